@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// A console.error during a test is a bug we have not noticed yet (epic-stack habit): fail on it.
+const originalError = console.error;
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  originalError(...args);
+  throw new Error(`console.error was called: ${String(args[0])}`);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

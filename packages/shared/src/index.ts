@@ -1,0 +1,5 @@
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './envelope.ts';
+export * from './user.ts';
+export * from './site.ts';

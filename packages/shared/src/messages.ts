@@ -1,0 +1,105 @@
+/**
+ * Every user-facing text of SPEC.md §5 and §8, word for word, in one place.
+ * The web app shows them, the API answers with them and the tests import them,
+ * so a typo fails a test instead of reaching a user.
+ */
+export const MESSAGES = {
+  auth: {
+    loginSuccess: 'Login Successful!',
+    signupSuccess: 'Signup Successful!',
+    /** Fallback when the server gave no message (SPEC §8 uses it on both screens). */
+    signupFailed: 'Signup failed!',
+    invalidCredentials: 'Invalid email or password',
+    emailTaken: 'An account with this email already exists. Log in or reset your password.',
+    loginRequired: 'Please login',
+    sessionExpired: 'Your session has ended. Please log in again.',
+    tokenMissing: 'Please log in to continue.',
+    forbidden: 'You are not allowed to do that.',
+  },
+  validation: {
+    emailRequired: 'Please enter your email.',
+    emailInvalid: 'Invalid email format.',
+    nameTooShort: 'Name must be at least 3 characters.',
+    phoneInvalid: 'Phone number must be 10 digits starting with 6, 7, 8 or 9.',
+    passwordTooShort: 'Password must be at least 6 characters.',
+    allFieldsRequired: 'All fields are required',
+    fillAllFields: 'Please fill all fields.',
+    otpInvalid: 'Invalid OTP. OTP must be 6 digits.',
+    passwordWeak:
+      'Password must be at least 6 characters long, contain an uppercase letter, a lowercase letter, and a number.',
+    passwordSameAsCurrent: 'New password cannot be same as current password',
+    passwordsDoNotMatch: 'New passwords do not match',
+    requiredFields: 'Please fill all required fields',
+    agreeRequired: 'Please accept the privacy policy to continue.',
+  },
+  profile: {
+    updated: 'Profile updated successfully!',
+    updateFailed: 'Failed to update profile!',
+    imageUpdated: 'Profile image updated successfully!',
+    imageFailed: 'Failed to update profile image!',
+    loadFailed: 'Failed to fetch profile!',
+    imageTooLarge: 'The image is too large. Choose one of at most 2 MB.',
+    imageType: 'Choose a JPEG, PNG or WebP image.',
+    preferencesSaved: 'Notification preferences saved.',
+  },
+  password: {
+    updated: 'Password updated successfully',
+    emptyResult: 'Something went wrong',
+    updateFailed: 'Failed to update password',
+    currentWrong: 'Current password is incorrect',
+  },
+  forgot: {
+    otpSent: 'OTP sent successfully. Check your email.',
+    otpSendFailed: 'Failed to send OTP.',
+    resetSuccess: 'Password reset successfully. Please login.',
+    resetFailed: 'Failed to reset password.',
+    otpWrong: 'The code is incorrect or has expired. Request a new one.',
+    otpLocked: 'Too many wrong codes. Request a new one.',
+  },
+  contact: {
+    sent: 'Message sent successfully!',
+    failed: 'Something went wrong!',
+  },
+  cart: {
+    loginRequired: 'Please login to add course to cart.',
+    added: 'Course added to cart!',
+    addFailed: 'Failed to add course to cart.',
+    empty: 'Your cart is empty.',
+  },
+  wishlist: {
+    loginRequired: 'Please login to add course to wishlist.',
+    added: 'Course added to wishlist!',
+    addFailed: 'Failed to add course to wishlist.',
+    moved: 'Moved to cart successfully!',
+    moveFailed: 'Failed to move to cart',
+    empty: 'Your wishlist is empty.',
+  },
+  order: {
+    placed: 'Order placed successfully',
+    failed: 'Failed to place order',
+    noItems: 'No items in cart',
+    none: 'No orders found.',
+  },
+  course: {
+    noQuiz: 'No quiz available',
+    confirmReviewDelete: 'Are you sure you want to delete this review?',
+  },
+  content: {
+    serviceNotFound: 'Service not found!',
+    noPositions: 'No open positions found.',
+    noGalleryContent: (platform: string) => `No content available for ${platform}.`,
+    partnersError: (message: string) => `Error: ${message}`,
+  },
+  api: {
+    notFound: 'Not found',
+    routeNotFound: (method: string, url: string) => `No API route ${method} ${url}`,
+    malformedJson: 'The request body is not valid JSON.',
+    bodyTooLarge: 'The request body is too large.',
+    rateLimited: (after: string) => `Too many attempts. Try again in ${after}.`,
+    internal: 'Something went wrong on our side. Please try again.',
+    validation: 'Some fields are invalid.',
+    ok: 'OK',
+    loggedIn: 'Logged in',
+    signedUp: 'Account created',
+  },
+} as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+const V = MESSAGES.validation;
+
+/** SPEC §9 constants shared by the forms and the API. */
+export const LIMITS = {
+  phoneLength: 10,
+  passwordMin: 6,
+  nameMin: 3,
+  otpLength: 6,
+  otpLifetimeMinutes: 10,
+  otpMaxTries: 5,
+  profileImageMaxBytes: 2 * 1024 * 1024,
+  navTranslucentAfterPx: 50,
+  toastAutoCloseMs: 1000,
+} as const;
+
+// A pragmatic address shape: something@something.tld, no spaces. Same regex in browser and server.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+export const OTP_PATTERN = /^\d{6}$/;
+export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
+
+export const zEmail = z
+  .string()
+  .trim()
+  .min(1, V.emailRequired)
+  .max(254, V.emailInvalid)
+  .regex(EMAIL_PATTERN, V.emailInvalid)
+  .transform((value) => value.toLowerCase());
+
+export const zName = z.string().trim().min(LIMITS.nameMin, V.nameTooShort).max(80);
+export const zPhone = z.string().trim().regex(PHONE_PATTERN, V.phoneInvalid);
+// Upper bound keeps argon2 work bounded; 128 is far beyond any human password.
+export const zPassword = z.string().min(LIMITS.passwordMin, V.passwordTooShort).max(128);
+export const zStrongPassword = z
+  .string()
+  .min(1, V.fillAllFields)
+  .max(128)
+  .regex(STRONG_PASSWORD_PATTERN, V.passwordWeak);
+export const zOtp = z.string().trim().min(1, V.fillAllFields).regex(OTP_PATTERN, V.otpInvalid);

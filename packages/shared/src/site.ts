@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Brand, contact details and social links: site settings held in the database (DESIGN preamble). */
+export const ZSocialLink = z.object({ label: z.string(), url: z.string() });
+
+export const ZSiteSettings = z.object({
+  brand: z.string(),
+  tagline: z.string(),
+  contact: z.object({
+    address: z.string(),
+    phones: z.array(z.string()),
+    email: z.string(),
+  }),
+  socialLinks: z.array(ZSocialLink),
+  founder: z.object({
+    name: z.string(),
+    photo: z.string(),
+    socialLinks: z.array(ZSocialLink),
+  }),
+});
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { zEmail, zName, zOtp, zPassword, zPhone, zStrongPassword } from './rules.ts';
+
+const V = MESSAGES.validation;
+
+export const ZNotificationPreferences = z.object({
+  orderUpdates: z.boolean(),
+  courseUpdates: z.boolean(),
+  newsletter: z.boolean(),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+export const ZRole = z.enum(['user', 'admin']);
+
+/** The user as every reply shows it: never a hash, never a token version. */
+export const ZUser = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  profileImage: z.string().nullable(),
+  role: ZRole,
+  notificationPreferences: ZNotificationPreferences,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZSignupRequest = z.object({
+  email: zEmail,
+  name: zName,
+  phone: zPhone,
+  password: zPassword,
+});
+export type TSignupRequest = z.input<typeof ZSignupRequest>;
+
+export const ZLoginRequest = z.object({
+  email: zEmail,
+  password: zPassword,
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ user: ZUser, token: z.string() });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZUpdateProfileRequest = z
+  .object({
+    name: zName,
+    email: zEmail,
+    phone: zPhone,
+    notificationPreferences: ZNotificationPreferences,
+  })
+  .partial()
+  .strict();
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+/** What the API checks; the form adds a confirmation field (ZChangePasswordForm). */
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1, V.allFieldsRequired).max(128),
+    newPassword: z.string().min(1, V.allFieldsRequired).pipe(zPassword),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: V.passwordSameAsCurrent,
+    path: ['newPassword'],
+  });
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+export const ZChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, V.allFieldsRequired),
+    newPassword: z.string().min(1, V.allFieldsRequired),
+    confirmPassword: z.string().min(1, V.allFieldsRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) return;
+    if (v.newPassword === v.currentPassword) {
+      ctx.addIssue({ code: 'custom', message: V.passwordSameAsCurrent, path: ['newPassword'] });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: V.passwordsDoNotMatch, path: ['confirmPassword'] });
+    } else if (v.newPassword.length < 6) {
+      ctx.addIssue({ code: 'custom', message: V.passwordTooShort, path: ['newPassword'] });
+    }
+  });
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+export const ZOtpSendRequest = z.object({ email: zEmail });
+export type TOtpSendRequest = z.input<typeof ZOtpSendRequest>;
+
+export const ZOtpVerifyRequest = z.object({
+  email: zEmail,
+  otp: zOtp,
+  password: zStrongPassword,
+});
+export type TOtpVerifyRequest = z.input<typeof ZOtpVerifyRequest>;
