@@ -3,10 +3,11 @@ import type { Db } from './client.ts';
 
 /** Empties every application table (tests reset between cases; migrations stay applied). */
 export async function truncateAll(db: Db): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(
+  const result: unknown = await db.execute(
     sql`select tablename from pg_tables where schemaname = current_schema()`,
   );
-  const rows = (Array.isArray(result) ? result : result.rows) as { tablename: string }[];
+  // node-postgres returns { rows }, PGlite returns { rows } too; both are normalised here.
+  const rows = (result as { rows: { tablename: string }[] }).rows;
   const tables = rows.map((r) => `"${r.tablename}"`);
   if (tables.length) await db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
 }

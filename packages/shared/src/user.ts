@@ -58,8 +58,8 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 /** What the API checks; the form adds a confirmation field (ZChangePasswordForm). */
 export const ZChangePasswordRequest = z
   .object({
-    currentPassword: z.string().min(1, V.allFieldsRequired).max(128),
-    newPassword: z.string().min(1, V.allFieldsRequired).pipe(zPassword),
+    currentPassword: z.string({ error: V.allFieldsRequired }).min(1, V.allFieldsRequired).max(128),
+    newPassword: z.string({ error: V.allFieldsRequired }).min(1, V.allFieldsRequired).pipe(zPassword),
   })
   .refine((v) => v.currentPassword !== v.newPassword, {
     message: V.passwordSameAsCurrent,

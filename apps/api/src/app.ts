@@ -1,0 +1,74 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db, DbHandle } from '@curio/db';
+import { LIMITS, MESSAGES } from '@curio/shared';
+import type { Config } from './config.ts';
+import { HttpError } from './lib/http-errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbHandle: DbHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; uploads have their own limit
+
+/** Pino options: never log a secret (DESIGN §4, issue #2). Request bodies are not logged at all. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'], censor: '[redacted]' },
+  };
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    // Graceful shutdown: in-flight requests finish, idle keep-alive sockets close at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbHandle', database);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(429, MESSAGES.api.rateLimited(context.after)),
+  });
+  await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1, fields: 5 } });
+  await app.register(docsPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(staticPlugin);
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().min(1);
+
+/** DESIGN §3. Every variable is optional; the defaults make `npm start` work on a fresh clone. */
+const ZEnv = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Curio <no-reply@curio.example>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_MAX: positiveInt.default(10),
+  RATE_LIMIT_SIGNUP_MAX: positiveInt.default(10),
+  RATE_LIMIT_OTP_MAX: positiveInt.default(3),
+  RATE_LIMIT_LEADS_MAX: positiveInt.default(5),
+});
+
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  rateLimits: { login: RateLimit; signup: RateLimit; otpSend: RateLimit; leads: RateLimit };
+  /** Where the built SPA lives; undefined → the API serves no pages (tests). */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+const MINUTE = 60_000;
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: {
+      login: { max: e.RATE_LIMIT_LOGIN_MAX, timeWindow: MINUTE },
+      signup: { max: e.RATE_LIMIT_SIGNUP_MAX, timeWindow: 10 * MINUTE },
+      otpSend: { max: e.RATE_LIMIT_OTP_MAX, timeWindow: 15 * MINUTE },
+      leads: { max: e.RATE_LIMIT_LEADS_MAX, timeWindow: 10 * MINUTE },
+    },
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive restarts without any setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function healthRoutes(app: FastifyInstance) {
+  // Process up: answers as long as the event loop does.
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  // Ready: the database answers a query.
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await app.dbHandle.ping();
+      return { status: 'ready' };
+    } catch (err) {
+      request.log.error({ err }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, ZSiteSettings } from '@curio/shared';
+import { ok } from '../../lib/envelope.ts';
+import { loadSiteSettings } from './repository.ts';
+
+export async function siteRoutes(fastify: FastifyInstance) {
+  fastify.withTypeProvider<ZodTypeProvider>().get('/site', {
+    schema: { tags: ['Site'], summary: 'Brand, contact details and social links', response: { 200: envelope(ZSiteSettings) } },
+    handler: async () => ok(await loadSiteSettings(fastify.db)),
+  });
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MESSAGES } from '@curio/shared';
+import { badRequest } from '../../lib/http-errors.ts';
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+
+/**
+ * Decodes the upload by its content (never its name), refuses anything but JPEG/PNG/WebP,
+ * and stores a re-encoded 512 px WebP: what was sent is never served back.
+ */
+export async function storeAvatar(uploadsDir: string, userId: string, input: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    throw badRequest(MESSAGES.profile.imageType, [{ field: 'profileImage', message: MESSAGES.profile.imageType }]);
+  }
+  if (!format || !ACCEPTED.has(format)) {
+    throw badRequest(MESSAGES.profile.imageType, [{ field: 'profileImage', message: MESSAGES.profile.imageType }]);
+  }
+  const output = await sharp(input, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(512, 512, { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const dir = path.join(uploadsDir, 'avatars');
+  await mkdir(dir, { recursive: true });
+  const name = `${userId}-${randomBytes(6).toString('hex')}.webp`;
+  await writeFile(path.join(dir, name), output);
+  return `${AVATAR_URL_PREFIX}${name}`;
+}
+
+/** Removes a previous avatar we stored; anything else (a seeded URL) is left alone. */
+export async function removeAvatar(uploadsDir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
+  const name = path.basename(url);
+  await unlink(path.join(uploadsDir, 'avatars', name)).catch(() => undefined);
+}

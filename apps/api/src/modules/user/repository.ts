@@ -1,0 +1,115 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { passwordResetCodes, users, type Db, type NewUserRow, type UserRow } from '@curio/db';
+
+/** Postgres' unique_violation, whether drizzle wraps the driver error or not. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export type UserPatch = Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'profileImage' | 'notificationPreferences'>>;
+
+export function createUserRepository(db: Db) {
+  // Hot path of every authenticated request: prepared once per connection.
+  const authState = db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_auth_state');
+  const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id');
+  const byEmail = db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, sql.placeholder('email')))
+    .prepare('user_by_email');
+
+  return {
+    async findAuthState(id: string) {
+      if (!isUuid(id)) return undefined;
+      const [row] = await authState.execute({ id });
+      return row;
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await byId.execute({ id });
+      return row;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await byEmail.execute({ email: email.toLowerCase() });
+      return row;
+    },
+    async insert(values: NewUserRow): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async update(id: string, patch: UserPatch): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    /** New password and a new token version in one statement: every old token dies with it. */
+    async setPassword(id: string, passwordHash: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    /** Makes the configured operator account exist with the admin role and the given password. */
+    async upsertAdmin(values: { email: string; name: string; phone: string; passwordHash: string }) {
+      const existing = await this.findByEmail(values.email);
+      if (existing) {
+        await db
+          .update(users)
+          .set({ role: 'admin', passwordHash: values.passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, existing.id));
+      } else {
+        await db.insert(users).values({ ...values, role: 'admin' }).onConflictDoNothing();
+      }
+    },
+
+    // Password-reset codes: one per user, replaced on each request.
+    async saveResetCode(userId: string, codeHash: string, expiresAt: Date) {
+      await db
+        .insert(passwordResetCodes)
+        .values({ userId, codeHash, expiresAt })
+        .onConflictDoUpdate({
+          target: passwordResetCodes.userId,
+          set: { codeHash, expiresAt, failedAttempts: 0, createdAt: new Date() },
+        });
+    },
+    /** Atomically consumes a live, unlocked code: two concurrent correct guesses cannot both win. */
+    async consumeResetCode(userId: string, codeHash: string, maxTries: number, tx: Db = db) {
+      const rows = await tx
+        .delete(passwordResetCodes)
+        .where(
+          and(
+            eq(passwordResetCodes.userId, userId),
+            eq(passwordResetCodes.codeHash, codeHash),
+            gt(passwordResetCodes.expiresAt, new Date()),
+            lt(passwordResetCodes.failedAttempts, maxTries),
+          ),
+        )
+        .returning({ userId: passwordResetCodes.userId });
+      return rows.length === 1;
+    },
+    /** Counts a wrong guess; returns the new count, or undefined when there is no live code. */
+    async failResetCode(userId: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(passwordResetCodes)
+        .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
+        .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.expiresAt, new Date())))
+        .returning({ failedAttempts: passwordResetCodes.failedAttempts });
+      return row?.failedAttempts;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);

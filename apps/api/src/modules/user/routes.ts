@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  MESSAGES,
+  ZChangePasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZOtpSendRequest,
+  ZOtpVerifyRequest,
+  ZSignupRequest,
+  ZUpdateProfileRequest,
+  ZUser,
+} from '@curio/shared';
+import { ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { limitBy } from '../../lib/rate-limit.ts';
+import { bearer, errorResponses } from '../../lib/schemas.ts';
+import { createUserService } from './service.ts';
+
+const tags = ['Accounts'];
+
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createUserService(fastify);
+  const limits = fastify.config.rateLimits;
+  const authed = { preHandler: fastify.authenticate };
+
+  app.post('/signup', {
+    config: limitBy.ip(limits.signup),
+    schema: {
+      tags,
+      summary: 'Create an account',
+      body: ZSignupRequest,
+      response: { 201: envelope(z.object({ user: ZUser })), ...errorResponses(400, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      const user = await service.signUp(request.body);
+      return reply.code(201).send(ok({ user }, MESSAGES.auth.signupSuccess, 201));
+    },
+  });
+
+  app.post('/login', {
+    config: limitBy.ipAndEmail(limits.login),
+    schema: {
+      tags,
+      summary: 'Log in and receive a bearer token',
+      body: ZLoginRequest,
+      response: { 200: envelope(ZLoginResponse), ...errorResponses(400, 401, 429) },
+    },
+    handler: async (request) => ok(await service.logIn(request.body), MESSAGES.auth.loginSuccess),
+  });
+
+  app.get('/self', {
+    ...authed,
+    schema: { tags, security: bearer, summary: 'The logged-in user', response: { 200: envelope(ZUser), ...errorResponses(401) } },
+    handler: async (request) => ok(await service.getSelf(userId(request.user))),
+  });
+
+  app.put('/update', {
+    ...authed,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Update profile fields (JSON) or the profile image (multipart field `profileImage`)',
+      consumes: ['application/json', 'multipart/form-data'],
+      body: ZUpdateProfileRequest.optional(),
+      response: { 200: envelope(ZUser), ...errorResponses(400, 401, 409, 413) },
+    },
+    handler: async (request) => {
+      const id = userId(request.user);
+      if (request.isMultipart()) {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'profileImage') {
+          throw badRequest(MESSAGES.profile.imageType, [{ field: 'profileImage', message: MESSAGES.profile.imageType }]);
+        }
+        // toBuffer() throws FST_REQ_FILE_TOO_LARGE past the 2 MB limit → 413.
+        const user = await service.updateProfileImage(id, await file.toBuffer());
+        return ok(user, MESSAGES.profile.imageUpdated);
+      }
+      if (!request.body || Object.keys(request.body).length === 0) throw badRequest(MESSAGES.api.validation);
+      return ok(await service.updateProfile(id, request.body), MESSAGES.profile.updated);
+    },
+  });
+
+  app.post('/update/password', {
+    ...authed,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Change the password; every other session ends, this one gets a new token',
+      body: ZChangePasswordRequest,
+      response: { 200: envelope(z.object({ token: z.string() })), ...errorResponses(400, 401) },
+    },
+    handler: async (request) =>
+      ok(await service.changePassword(userId(request.user), request.body), MESSAGES.password.updated),
+  });
+
+  app.post('/forgot/otpsend', {
+    config: limitBy.email(limits.otpSend),
+    schema: {
+      tags,
+      summary: 'Email a 6-digit reset code (same reply whether or not the email is registered)',
+      body: ZOtpSendRequest,
+      response: { 200: envelope(z.null()), ...errorResponses(400, 429) },
+    },
+    handler: async (request) => {
+      await service.sendResetCode(request.body.email);
+      return ok(null, MESSAGES.forgot.otpSent);
+    },
+  });
+
+  app.post('/forgot/otpverify', {
+    schema: {
+      tags,
+      summary: 'Reset the password with the emailed code',
+      body: ZOtpVerifyRequest,
+      response: { 200: envelope(z.null()), ...errorResponses(400) },
+    },
+    handler: async (request) => {
+      await service.resetPassword(request.body);
+      return ok(null, MESSAGES.forgot.resetSuccess);
+    },
+  });
+}
+
+/** Routes behind `authenticate` always have a user; this narrows the type without a `!`. */
+function userId(user: { id: string } | null): string {
+  if (!user) throw new Error('authenticate preHandler did not run');
+  return user.id;
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+
+  const database = await prepareDatabase(config, (msg) => console.warn(`[curio] ${msg}`));
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  let isClosing = false;
+  const shutdown = (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Curio is up on ${config.publicUrl}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Curio failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import { resetDatabase, testDatabase } from './database.ts';
+
+const generous = { max: 10_000, timeWindow: 60_000 };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3000',
+    dataDir: mkdtempSync(path.join(tmpdir(), 'curio-test-')),
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
+    smtpUrl: undefined,
+    mailFrom: 'Curio <no-reply@curio.example>',
+    admin: undefined,
+    seed: 'none',
+    logLevel: 'silent',
+    // Tests of other rules must not trip the limits; rate-limit tests pass the real defaults.
+    rateLimits: { login: generous, signup: generous, otpSend: generous, leads: generous },
+    webDist: undefined,
+    ...overrides,
+  };
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(overrides), database: await testDatabase(), logger });
+  await app.ready();
+  return app;
+}
+
+/**
+ * One app per test file on the worker's database, emptied before each test.
+ * Usage: `const ctx = useTestApp();` then `ctx.app.inject(...)` inside tests.
+ */
+export function useTestApp(overrides: Partial<Config> = {}) {
+  const ctx = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    ctx.app = await createTestApp(overrides);
+  });
+  beforeEach(resetDatabase);
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+  return ctx;
+}

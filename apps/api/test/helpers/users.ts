@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TUser } from '@curio/shared';
+
+export interface TestUser {
+  email: string;
+  name: string;
+  phone: string;
+  password: string;
+}
+
+export const aUser = (overrides: Partial<TestUser> = {}): TestUser => ({
+  email: `learner-${randomUUID().slice(0, 8)}@example.com`,
+  name: 'Priya Sharma',
+  phone: '9876543210',
+  password: 'Secret123',
+  ...overrides,
+});
+
+export async function signUp(app: FastifyInstance, user: TestUser = aUser()): Promise<TUser> {
+  const res = await app.inject({ method: 'POST', url: '/api/user/signup', payload: user });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.user;
+}
+
+export async function logIn(app: FastifyInstance, user: Pick<TestUser, 'email' | 'password'>) {
+  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: user });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { user: TUser; token: string };
+}
+
+/** Signs a fresh user up and returns what a logged-in client holds. */
+export async function signedInUser(app: FastifyInstance, overrides: Partial<TestUser> = {}) {
+  const user = aUser(overrides);
+  await signUp(app, user);
+  const { token, user: profile } = await logIn(app, user);
+  return { ...user, token, profile, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // One migrated database per worker, shared by the files that worker runs (DESIGN §1):
+    // modules stay loaded between files so the database singleton survives.
+    isolate: false,
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API (apps/api) listens on 3000 and serves the built SPA in production; in development Vite
+// serves the SPA and forwards everything the API owns.
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': api,
+      '/uploads': api,
+      '/healthz': api,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL } from './fixtures/env.ts';
+
+/**
+ * Browser tests against the whole site (API + built SPA) started by global-setup.ts.
+ * Chromium only, Debian's build (never `npx playwright install`). One worker: the machine has
+ * 2 cores and every flow shares one server.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES } from '@curio/shared';
+import { expectPath, footer, header, loginViaUi, signUpViaApi, storedSession, uniqueUser } from '../fixtures/index.ts';
+
+/** SPEC §2: the navigation bar, the footer and the route table, as a visitor meets them. */
+
+test.describe('navigation bar', () => {
+  const links = [
+    { name: 'Home', path: '/' },
+    { name: 'Founder', path: '/MastermindsHQ' },
+    { name: 'About', path: '/BondedBrilliance' },
+    { name: 'Contact', path: '/SayHello' },
+    { name: 'Course', path: '/course' },
+    { name: 'Courses', path: '/course' },
+    { name: 'Login', path: '/login' },
+  ];
+
+  for (const link of links) {
+    test(`'${link.name}' goes to ${link.path}`, async ({ page }) => {
+      await page.goto(link.path === '/' ? '/faq' : '/');
+      await header(page).getByRole('link', { name: link.name, exact: true }).filter({ visible: true }).click();
+      await expectPath(page, link.path);
+    });
+  }
+
+  test('turns translucent only once the page is scrolled past 50 px', async ({ page }) => {
+    await page.goto('/');
+    const bar = header(page);
+    await expect(bar).toBeVisible();
+    await expect(bar).not.toHaveAttribute('data-translucent', 'true');
+
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    };
+    await scrollTo(40);
+    await page.waitForTimeout(200); // give a scroll listener the chance to (wrongly) fire
+    await expect(bar).not.toHaveAttribute('data-translucent', 'true');
+    await scrollTo(120);
+    await expect(bar).toHaveAttribute('data-translucent', 'true');
+    await scrollTo(0);
+    await expect(bar).not.toHaveAttribute('data-translucent', 'true');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the slide-in menu offers Cart and Logout, and Logout ends the session', async ({ page, request }) => {
+      const user = uniqueUser();
+      await signUpViaApi(request, user);
+      await loginViaUi(page, user);
+
+      const logout = page
+        .getByRole('button', { name: 'Logout', exact: true })
+        .or(page.getByRole('link', { name: 'Logout', exact: true }));
+      await expect(logout).toBeHidden();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart', exact: true }).filter({ visible: true }).first()).toBeVisible();
+      await expect(logout).toBeVisible();
+
+      await logout.click();
+      await expectPath(page, '/login');
+      expect(await storedSession(page)).toEqual({ token: null, user: null });
+    });
+
+    test('the menu closes again with Close menu', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      await expect(close).toBeVisible();
+      await close.click();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(close).toBeHidden();
+    });
+  });
+});
+
+test.describe('footer', () => {
+  test('has the tagline, six social links, Privacy Policy, Terms & Condition and a rights notice', async ({ page }) => {
+    await page.goto('/');
+    const foot = footer(page);
+    await expect(foot).toContainText(/interests you most/i);
+    await expect(foot).toContainText(/rights reserved/i);
+
+    const social = foot.locator('a[href^="http"]');
+    await expect(social).toHaveCount(6);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAccessibleName(/\S/);
+    }
+
+    await foot.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await expectPath(page, '/privacy-policy');
+    await footer(page).getByRole('link', { name: 'Terms & Condition', exact: true }).click();
+    await expectPath(page, '/terms&condition');
+  });
+});
+
+/** A real slug/id when the content API already has one; the frame must render either way. */
+async function firstOf(request: APIRequestContext, apiPath: string, key: 'slug' | '_id', fallback: string) {
+  const reply = await request.get(apiPath);
+  if (!reply.ok()) return fallback;
+  const body = (await reply.json()) as { data?: Record<string, unknown>[] };
+  const value = body.data?.[0]?.[key];
+  return typeof value === 'string' ? value : fallback;
+}
+
+test.describe('routes', () => {
+  const routes = [
+    '/', '/WhoWeBe', '/MastermindsHQ', '/BondedBrilliance', '/SayHello', '/course', '/coursesdetails/:slug',
+    '/login', '/newlogin', '/singup', '/forgot', '/profile', '/cart', '/wishlist', '/checkout', '/notification',
+    '/faq', '/services', '/services2', '/work', '/service/:id', '/beatrainer', '/train', '/cloudlab', '/assessment',
+    '/lms', '/lateralhirning', '/hiretraindepoy', '/dive-our', '/our-media', '/our-gallery', '/our-work',
+    '/our-awards', '/what-client', '/testimonials', '/privacy-policy', '/terms&condition',
+  ];
+
+  async function expectPageFrame(page: Page) {
+    await expect(header(page)).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  }
+
+  for (const route of routes) {
+    test(`${route} renders with the navigation, the footer and a heading`, async ({ page, request }) => {
+      let url = route;
+      if (route.includes(':slug')) url = `/coursesdetails/${await firstOf(request, '/api/course', 'slug', 'demo-course')}`;
+      if (route.includes(':id')) url = `/service/${await firstOf(request, '/api/service', '_id', 'demo-service')}`;
+      await page.goto(url);
+      await expectPageFrame(page);
+    });
+  }
+
+  test('an unknown route shows Page not found inside the site frame', async ({ page }) => {
+    await page.goto('/no/such/page-here');
+    await expect(page.getByText('Page not found').first()).toBeVisible();
+    await expect(header(page)).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+  });
+
+  test('an unknown /api path answers a JSON 404 envelope, not the page', async ({ request }) => {
+    const reply = await request.get('/api/nope');
+    expect(reply.status()).toBe(404);
+    expect(reply.headers()['content-type']).toContain('application/json');
+    const body = (await reply.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ statusCode: 404, data: null });
+    expect(typeof body.message).toBe('string');
+    expect(body.message).toBe(MESSAGES.api.routeNotFound('GET', '/api/nope'));
+  });
+});
+
+test('the home page logs no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(entry.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
