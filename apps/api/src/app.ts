@@ -36,7 +36,10 @@ export const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; uploads have their own 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
+      censor: '[redacted]',
+    },
   };
 }
 
@@ -53,6 +56,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
+
+  // Graceful shutdown: a response finished while closing tells the client to hang up, so its
+  // keep-alive socket does not hold close() open until the keep-alive timeout.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

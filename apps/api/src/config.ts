@@ -58,6 +58,14 @@ export class ConfigError extends Error {}
 
 const MINUTE = 60_000;
 
+/** DESIGN §4 defaults: login 10/min per IP+email, signup 10/10 min per IP, otpsend 3/15 min per email, leads 5/10 min per IP. */
+export const DEFAULT_RATE_LIMITS = {
+  login: { max: 10, timeWindow: MINUTE },
+  signup: { max: 10, timeWindow: 10 * MINUTE },
+  otpSend: { max: 3, timeWindow: 15 * MINUTE },
+  leads: { max: 5, timeWindow: 10 * MINUTE },
+} as const satisfies Config['rateLimits'];
+
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -68,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -80,14 +90,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
-      login: { max: e.RATE_LIMIT_LOGIN_MAX, timeWindow: MINUTE },
-      signup: { max: e.RATE_LIMIT_SIGNUP_MAX, timeWindow: 10 * MINUTE },
-      otpSend: { max: e.RATE_LIMIT_OTP_MAX, timeWindow: 15 * MINUTE },
-      leads: { max: e.RATE_LIMIT_LEADS_MAX, timeWindow: 10 * MINUTE },
+      login: { ...DEFAULT_RATE_LIMITS.login, max: e.RATE_LIMIT_LOGIN_MAX },
+      signup: { ...DEFAULT_RATE_LIMITS.signup, max: e.RATE_LIMIT_SIGNUP_MAX },
+      otpSend: { ...DEFAULT_RATE_LIMITS.otpSend, max: e.RATE_LIMIT_OTP_MAX },
+      leads: { ...DEFAULT_RATE_LIMITS.leads, max: e.RATE_LIMIT_LEADS_MAX },
     },
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@curio/shared';
+import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
 import { createTestApp, useTestApp } from './helpers/app.ts';
 import { aUser, logIn, signUp } from './helpers/users.ts';
 
@@ -14,7 +15,12 @@ describe('POST /api/user/signup', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ statusCode: 201, message: MESSAGES.auth.signupSuccess });
-    expect(body.data.user).toMatchObject({ email: 'mixed.case@example.com', name: user.name, phone: user.phone, role: 'user' });
+    expect(body.data.user).toMatchObject({
+      email: 'mixed.case@example.com',
+      name: user.name,
+      phone: user.phone,
+      role: 'user',
+    });
     expect(res.body).not.toContain(user.password);
     expect(res.body).not.toMatch(/argon2|passwordHash|password_hash|tokenVersion/);
   });
@@ -41,7 +47,11 @@ describe('POST /api/user/signup', () => {
     ['phone', '98765abcde', V.phoneInvalid],
     ['password', '12345', V.passwordTooShort],
   ])('refuses %s = %j with "%s" (SPEC §5)', async (field, value, message) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user/signup', payload: aUser({ [field]: value }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: aUser({ [field]: value }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, message, data: null, errors: [{ field, message }] });
   });
@@ -60,7 +70,11 @@ describe('POST /api/user/login', () => {
   it('returns the user and a token for the right password', async () => {
     const user = aUser();
     await signUp(ctx.app, user);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: user.email, password: user.password } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(MESSAGES.auth.loginSuccess);
@@ -72,8 +86,16 @@ describe('POST /api/user/login', () => {
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     const user = aUser();
     await signUp(ctx.app, user);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: user.email, password: 'Wrong123' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'nobody@example.com', password: 'Wrong123' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password: 'Wrong123' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'nobody@example.com', password: 'Wrong123' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ statusCode: 401, message: MESSAGES.auth.invalidCredentials, data: null });
@@ -103,7 +125,7 @@ describe('POST /api/user/login', () => {
 
 describe('rate limits (DESIGN §4 defaults)', () => {
   it('allows 10 logins a minute per IP and email, then answers 429 with a readable message', async () => {
-    const app = await createTestApp({ rateLimits: { login: { max: 10, timeWindow: 60_000 }, signup: { max: 10, timeWindow: 600_000 }, otpSend: { max: 3, timeWindow: 900_000 }, leads: { max: 5, timeWindow: 600_000 } } });
+    const app = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
     try {
       const payload = { email: 'target@example.com', password: 'Guess123' };
       for (let i = 0; i < 10; i++) {
@@ -114,13 +136,19 @@ describe('rate limits (DESIGN §4 defaults)', () => {
       expect(limited.json()).toMatchObject({ statusCode: 429, data: null });
       expect(limited.json().message).toMatch(/^Too many attempts\. Try again in /);
       // Another email from the same IP still has its own allowance.
-      const other = await app.inject({ method: 'POST', url: '/api/user/login', payload: { ...payload, email: 'other@example.com' } });
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { ...payload, email: 'other@example.com' },
+      });
       expect(other.statusCode).toBe(401);
 
       for (let i = 0; i < 10; i++) {
         await app.inject({ method: 'POST', url: '/api/user/signup', payload: aUser() });
       }
-      expect((await app.inject({ method: 'POST', url: '/api/user/signup', payload: aUser() })).statusCode).toBe(429);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/user/signup', payload: aUser() })).statusCode,
+      ).toBe(429);
     } finally {
       await app.close();
     }

@@ -37,9 +37,18 @@ describe('forgot-password rules (SPEC §5)', () => {
 
 describe('change-password form (SPEC §5)', () => {
   it.each([
-    [{ currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' }, MESSAGES.validation.allFieldsRequired],
-    [{ currentPassword: 'abcdef', newPassword: 'abcdef', confirmPassword: 'abcdef' }, MESSAGES.validation.passwordSameAsCurrent],
-    [{ currentPassword: 'abcdef', newPassword: 'ghijkl', confirmPassword: 'ghijkm' }, MESSAGES.validation.passwordsDoNotMatch],
+    [
+      { currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' },
+      MESSAGES.validation.allFieldsRequired,
+    ],
+    [
+      { currentPassword: 'abcdef', newPassword: 'abcdef', confirmPassword: 'abcdef' },
+      MESSAGES.validation.passwordSameAsCurrent,
+    ],
+    [
+      { currentPassword: 'abcdef', newPassword: 'ghijkl', confirmPassword: 'ghijkm' },
+      MESSAGES.validation.passwordsDoNotMatch,
+    ],
   ])('says %j → %s', (input, message) => {
     expect(firstMessage(ZChangePasswordForm.safeParse(input))).toBe(message);
   });

@@ -33,10 +33,17 @@ export const zEmail = z
 export const zName = z.string({ error: V.nameTooShort }).trim().min(LIMITS.nameMin, V.nameTooShort).max(80);
 export const zPhone = z.string({ error: V.phoneInvalid }).trim().regex(PHONE_PATTERN, V.phoneInvalid);
 // Upper bound keeps argon2 work bounded; 128 is far beyond any human password.
-export const zPassword = z.string({ error: V.passwordTooShort }).min(LIMITS.passwordMin, V.passwordTooShort).max(128);
+export const zPassword = z
+  .string({ error: V.passwordTooShort })
+  .min(LIMITS.passwordMin, V.passwordTooShort)
+  .max(128);
 export const zStrongPassword = z
   .string({ error: V.fillAllFields })
   .min(1, V.fillAllFields)
   .max(128)
   .regex(STRONG_PASSWORD_PATTERN, V.passwordWeak);
-export const zOtp = z.string({ error: V.fillAllFields }).trim().min(1, V.fillAllFields).regex(OTP_PATTERN, V.otpInvalid);
+export const zOtp = z
+  .string({ error: V.fillAllFields })
+  .trim()
+  .min(1, V.fillAllFields)
+  .regex(OTP_PATTERN, V.otpInvalid);

@@ -13,7 +13,11 @@ const bodyEmail = (request: FastifyRequest) => {
 export const limitBy = {
   ip: (limit: RateLimit) => ({ rateLimit: { ...limit } }),
   ipAndEmail: (limit: RateLimit) => ({
-    rateLimit: { ...limit, hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => `${r.ip}|${bodyEmail(r)}` },
+    rateLimit: {
+      ...limit,
+      hook: 'preHandler' as const,
+      keyGenerator: (r: FastifyRequest) => `${r.ip}|${bodyEmail(r)}`,
+    },
   }),
   email: (limit: RateLimit) => ({
     rateLimit: { ...limit, hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => bodyEmail(r) },

@@ -12,7 +12,7 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a logged-in user; sets `request.user`. */
+    /** onRequest hook for routes that need a logged-in user; sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     issueToken: (user: { id: string; tokenVersion: number; role: string }) => Promise<string>;
   }

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Curio API', version: '1.0.0', description: 'Courses, accounts and content of the Curio site.' },
+      info: {
+        title: 'Curio API',
+        version: '1.0.0',
+        description: 'Courses, accounts and content of the Curio site.',
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -28,9 +28,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: TFieldError[] = [];
       for (const v of error.validation) {
-        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        const field =
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
         // One message per field, the first rule it broke (what a form shows next to it).
-        if (!errors.some((e) => e.field === field)) errors.push({ field, message: v.message ?? MESSAGES.api.validation });
+        if (!errors.some((e) => e.field === field))
+          errors.push({ field, message: v.message ?? MESSAGES.api.validation });
       }
       return reply.code(400).send(envelope(400, errors[0]?.message ?? MESSAGES.api.validation, errors));
     }

@@ -29,11 +29,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+export interface TestAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes a test needs (a route that throws, a slow one), added before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  logger: FastifyServerOptions['logger'] = false,
+  { logger = false, routes }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({ config: testConfig(overrides), database: await testDatabase(), logger });
+  routes?.(app);
   await app.ready();
   return app;
 }

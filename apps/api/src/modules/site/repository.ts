@@ -6,7 +6,10 @@ const KEY = 'site';
 
 /** The site's brand and contact details; the shipped defaults stand in until an operator sets them. */
 export async function loadSiteSettings(db: Db): Promise<TSiteSettings> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY));
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, KEY));
   const parsed = ZSiteSettings.safeParse(row?.value);
   return parsed.success ? parsed.data : DEMO_SITE_SETTINGS;
 }

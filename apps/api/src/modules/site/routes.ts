@@ -6,7 +6,11 @@ import { loadSiteSettings } from './repository.ts';
 
 export async function siteRoutes(fastify: FastifyInstance) {
   fastify.withTypeProvider<ZodTypeProvider>().get('/site', {
-    schema: { tags: ['Site'], summary: 'Brand, contact details and social links', response: { 200: envelope(ZSiteSettings) } },
+    schema: {
+      tags: ['Site'],
+      summary: 'Brand, contact details and social links',
+      response: { 200: envelope(ZSiteSettings) },
+    },
     handler: async () => ok(await loadSiteSettings(fastify.db)),
   });
 }

@@ -17,10 +17,14 @@ export async function storeAvatar(uploadsDir: string, userId: string, input: Buf
   try {
     format = (await sharp(input).metadata()).format;
   } catch {
-    throw badRequest(MESSAGES.profile.imageType, [{ field: 'profileImage', message: MESSAGES.profile.imageType }]);
+    throw badRequest(MESSAGES.profile.imageType, [
+      { field: 'profileImage', message: MESSAGES.profile.imageType },
+    ]);
   }
   if (!format || !ACCEPTED.has(format)) {
-    throw badRequest(MESSAGES.profile.imageType, [{ field: 'profileImage', message: MESSAGES.profile.imageType }]);
+    throw badRequest(MESSAGES.profile.imageType, [
+      { field: 'profileImage', message: MESSAGES.profile.imageType },
+    ]);
   }
   const output = await sharp(input, { limitInputPixels: 40_000_000 })
     .rotate()

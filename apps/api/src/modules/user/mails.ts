@@ -2,10 +2,19 @@ import { LIMITS } from '@curio/shared';
 import type { MailMessage } from '../../plugins/mail.ts';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The password-reset mail: a real, readable message in text and HTML. */
-export function otpMail(opts: { to: string; name: string; code: string; brand: string; siteUrl: string }): MailMessage {
+export function otpMail(opts: {
+  to: string;
+  name: string;
+  code: string;
+  brand: string;
+  siteUrl: string;
+}): MailMessage {
   const minutes = LIMITS.otpLifetimeMinutes;
   const firstName = opts.name.split(/\s+/)[0] ?? opts.name;
   const text = [

@@ -7,7 +7,9 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export type UserPatch = Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'profileImage' | 'notificationPreferences'>>;
+export type UserPatch = Partial<
+  Pick<UserRow, 'name' | 'email' | 'phone' | 'profileImage' | 'notificationPreferences'>
+>;
 
 export function createUserRepository(db: Db) {
   // Hot path of every authenticated request: prepared once per connection.
@@ -16,7 +18,11 @@ export function createUserRepository(db: Db) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('user_auth_state');
-  const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id');
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
   const byEmail = db
     .select()
     .from(users)
@@ -68,7 +74,10 @@ export function createUserRepository(db: Db) {
           .set({ role: 'admin', passwordHash: values.passwordHash, updatedAt: new Date() })
           .where(eq(users.id, existing.id));
       } else {
-        await db.insert(users).values({ ...values, role: 'admin' }).onConflictDoNothing();
+        await db
+          .insert(users)
+          .values({ ...values, role: 'admin' })
+          .onConflictDoNothing();
       }
     },
 

@@ -25,7 +25,8 @@ export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createUserService(fastify);
   const limits = fastify.config.rateLimits;
-  const authed = { preHandler: fastify.authenticate };
+  // onRequest: a request without a valid token gets 401 before any validation feedback.
+  const authed = { onRequest: fastify.authenticate };
 
   app.post('/signup', {
     config: limitBy.ip(limits.signup),
@@ -54,7 +55,12 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get('/self', {
     ...authed,
-    schema: { tags, security: bearer, summary: 'The logged-in user', response: { 200: envelope(ZUser), ...errorResponses(401) } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'The logged-in user',
+      response: { 200: envelope(ZUser), ...errorResponses(401) },
+    },
     handler: async (request) => ok(await service.getSelf(userId(request.user))),
   });
 
@@ -65,7 +71,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       security: bearer,
       summary: 'Update profile fields (JSON) or the profile image (multipart field `profileImage`)',
       consumes: ['application/json', 'multipart/form-data'],
-      body: ZUpdateProfileRequest.optional(),
+      body: ZUpdateProfileRequest.nullish(),
       response: { 200: envelope(ZUser), ...errorResponses(400, 401, 409, 413) },
     },
     handler: async (request) => {
@@ -73,7 +79,9 @@ export async function userRoutes(fastify: FastifyInstance) {
       if (request.isMultipart()) {
         const file = await request.file();
         if (!file || file.fieldname !== 'profileImage') {
-          throw badRequest(MESSAGES.profile.imageType, [{ field: 'profileImage', message: MESSAGES.profile.imageType }]);
+          throw badRequest(MESSAGES.profile.imageType, [
+            { field: 'profileImage', message: MESSAGES.profile.imageType },
+          ]);
         }
         // toBuffer() throws FST_REQ_FILE_TOO_LARGE past the 2 MB limit → 413.
         const user = await service.updateProfileImage(id, await file.toBuffer());

@@ -27,7 +27,12 @@ export function createUserService(app: FastifyInstance) {
     async signUp(input: TSignupRequest & { email: string }) {
       const passwordHash = await hashPassword(input.password);
       try {
-        const row = await users.insert({ email: input.email, name: input.name, phone: input.phone, passwordHash });
+        const row = await users.insert({
+          email: input.email,
+          name: input.name,
+          phone: input.phone,
+          passwordHash,
+        });
         return toPublicUser(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(MESSAGES.auth.emailTaken);
@@ -69,7 +74,10 @@ export function createUserService(app: FastifyInstance) {
     },
 
     /** Changes the password, ends every other session and hands this one a fresh token. */
-    async changePassword(userId: string, { currentPassword, newPassword }: { currentPassword: string; newPassword: string }) {
+    async changePassword(
+      userId: string,
+      { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+    ) {
       const row = await requireUser(userId);
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
         throw badRequest(MESSAGES.password.currentWrong, [
@@ -85,7 +93,9 @@ export function createUserService(app: FastifyInstance) {
     async sendResetCode(email: string) {
       const row = await users.findByEmail(email);
       if (!row) return;
-      const code = randomInt(0, 10 ** LIMITS.otpLength).toString().padStart(LIMITS.otpLength, '0');
+      const code = randomInt(0, 10 ** LIMITS.otpLength)
+        .toString()
+        .padStart(LIMITS.otpLength, '0');
       const expiresAt = new Date(Date.now() + LIMITS.otpLifetimeMinutes * 60_000);
       await users.saveResetCode(row.id, hashCode(row.id, code), expiresAt);
       const site = await loadSiteSettings(app.db);
@@ -96,20 +106,24 @@ export function createUserService(app: FastifyInstance) {
 
     async resetPassword({ email, otp, password }: { email: string; otp: string; password: string }) {
       const row = await users.findByEmail(email);
-      if (!row) throw badRequest(MESSAGES.forgot.otpWrong, [{ field: 'otp', message: MESSAGES.forgot.otpWrong }]);
+      if (!row)
+        throw badRequest(MESSAGES.forgot.otpWrong, [{ field: 'otp', message: MESSAGES.forgot.otpWrong }]);
       const passwordHash = await hashPassword(password);
       const isReset = await app.db.transaction(async (tx) => {
-        if (!(await users.consumeResetCode(row.id, hashCode(row.id, otp), LIMITS.otpMaxTries, tx))) return false;
+        if (!(await users.consumeResetCode(row.id, hashCode(row.id, otp), LIMITS.otpMaxTries, tx)))
+          return false;
         await users.setPassword(row.id, passwordHash, tx);
         return true;
       });
       if (isReset) return;
       const tries = await users.failResetCode(row.id);
-      const message = tries !== undefined && tries >= LIMITS.otpMaxTries ? MESSAGES.forgot.otpLocked : MESSAGES.forgot.otpWrong;
+      const message =
+        tries !== undefined && tries >= LIMITS.otpMaxTries
+          ? MESSAGES.forgot.otpLocked
+          : MESSAGES.forgot.otpWrong;
       throw new HttpError(400, message, [{ field: 'otp', message }]);
     },
   };
 }
 
 export type UserService = ReturnType<typeof createUserService>;
-

@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '../src/config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'curio-config-'));
+
+describe('configuration (DESIGN §3)', () => {
+  it('starts with secure defaults and generates a JWT secret once into DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      seed: 'demo',
+      databaseUrl: undefined,
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SEED: 'lots' }, 'SEED'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ RATE_LIMIT_LOGIN_MAX: '0' }, 'RATE_LIMIT_LOGIN_MAX'],
+    [{ ADMIN_EMAIL: 'ops@curio.example' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-pw' }, 'ADMIN_EMAIL'],
+  ])('stops on %j with a message naming %s', (env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`\\b${variable}:`));
+  });
+
+  it('lets each rate limit be raised for load tests', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_LOGIN_MAX: '5000' });
+    expect(config.rateLimits.login).toEqual({ max: 5000, timeWindow: 60_000 });
+  });
+});
