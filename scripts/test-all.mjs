@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Runs every suite (unit, API integration, browser) and ends with one line: "N passed, M failed".
+// With DATABASE_URL set, the API and browser suites run against PostgreSQL; otherwise PGlite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const databaseUrl = process.env.DATABASE_URL;
+const dbLabel = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const only = process.env.TEST_SUITES?.split(',').map((s) => s.trim());
+
+const vitest = (name, projects) => ({
+  name,
+  cmd: 'npx',
+  args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${path.join(out, `${name}.json`)}`],
+  count: () => {
+    const r = JSON.parse(readFileSync(path.join(out, `${name}.json`), 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests };
+  },
+});
+
+const suites = [
+  vitest('unit', ['shared', 'web']),
+  vitest('api', ['api']),
+  { name: 'build', cmd: 'npm', args: ['run', 'build', '--silent'] },
+  {
+    name: 'e2e',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    cwd: path.join(root, 'e2e'),
+    prepare: prepareE2eDatabase,
+    count: () => {
+      const r = JSON.parse(readFileSync(path.join(root, 'e2e', 'test-results', 'results.json'), 'utf8'));
+      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+    },
+  },
+].filter((s) => !only || only.includes(s.name) || (s.name === 'build' && only.includes('e2e')));
+
+/** The browser suite gets a database of its own, fresh each run. */
+async function prepareE2eDatabase(env) {
+  if (!databaseUrl) return env;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('drop database if exists curio_e2e with (force)');
+    await admin.query('create database curio_e2e');
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = '/curio_e2e';
+  return { ...env, DATABASE_URL: url.toString() };
+}
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+for (const suite of suites) {
+  const label = suite.name === 'unit' || suite.name === 'build' ? suite.name : `${suite.name} (${dbLabel})`;
+  console.log(`\n=== ${label} ===`);
+  const env = suite.prepare ? await suite.prepare({ ...process.env }) : process.env;
+  const result = spawnSync(suite.cmd, suite.args, { cwd: suite.cwd ?? root, env, stdio: 'inherit' });
+  if (!suite.count) {
+    if (result.status !== 0) {
+      console.log(`${label} failed (exit ${result.status}): the suites after it cannot run`);
+      failed += 1;
+      broken = true;
+      break;
+    }
+    continue;
+  }
+  try {
+    const c = suite.count();
+    passed += c.passed;
+    failed += c.failed;
+    console.log(`${label}: ${c.passed} passed, ${c.failed} failed`);
+    if (c.passed + c.failed === 0) broken = true;
+  } catch (err) {
+    console.log(`${label}: no results (${err.message})`);
+    broken = true;
+  }
+  if (result.status !== 0) broken = true;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || broken ? 1 : 0);
