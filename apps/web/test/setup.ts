@@ -9,7 +9,11 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   throw new Error(`console.error was called: ${String(args[0])}`);
 });
 
+// jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
+vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });

@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './limits.ts';
 export * from './rules.ts';
 export * from './envelope.ts';
 export * from './user.ts';

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 const V = MESSAGES.validation;
-
-/** SPEC §9 constants shared by the forms and the API. */
-export const LIMITS = {
-  phoneLength: 10,
-  passwordMin: 6,
-  nameMin: 3,
-  otpLength: 6,
-  otpLifetimeMinutes: 10,
-  otpMaxTries: 5,
-  profileImageMaxBytes: 2 * 1024 * 1024,
-  navTranslucentAfterPx: 50,
-  toastAutoCloseMs: 1000,
-} as const;
 
 // A pragmatic address shape: something@something.tld, no spaces. Same regex in browser and server.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 
@@ -43,7 +49,10 @@ export function applyServerErrors<TIn extends FieldValues, TOut extends FieldVal
 }
 
 /** The first error message of a failed submit, in the order the fields were declared. */
-export function firstErrorMessage(errors: Record<string, { message?: unknown } | undefined>, order: string[]) {
+export function firstErrorMessage(
+  errors: Record<string, { message?: unknown } | undefined>,
+  order: string[],
+) {
   for (const name of order) {
     const message = errors[name]?.message;
     if (typeof message === 'string') return message;

@@ -1,7 +1,22 @@
 import DOMPurify from 'dompurify';
 
 /** DESIGN §4: the small HTML allowlist rich text may use; sanitized on write and again here on render. */
-const ALLOWED_TAGS = ['a', 'b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote'];
+const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'i',
+  'em',
+  'strong',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+];
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title'] });

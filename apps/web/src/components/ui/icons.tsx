@@ -63,9 +63,3 @@ export const EyeOffIcon = (props: TIconProps) => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </StrokeIcon>
 );
-
-export const ArrowRightIcon = (props: TIconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </StrokeIcon>
-);

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 /** Simplified platform marks, drawn for Curio; the link around them carries the accessible name. */
 const GLYPHS: Record<string, ReactNode> = {
-  facebook: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.1H7.7v3h2.6V21z" />,
+  facebook: (
+    <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.1H7.7v3h2.6V21z" />
+  ),
   x: <path d="M4 4h4.6l3.9 5.3L17.1 4H20l-6.1 6.9L20.5 20h-4.6l-4.2-5.7L6.6 20H3.7l6.6-7.4z" />,
   twitter: <path d="M4 4h4.6l3.9 5.3L17.1 4H20l-6.1 6.9L20.5 20h-4.6l-4.2-5.7L6.6 20H3.7l6.6-7.4z" />,
   linkedin: (
@@ -20,7 +22,13 @@ const GLYPHS: Record<string, ReactNode> = {
 };
 
 const LINK_GLYPH = (
-  <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+  <path
+    d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+    stroke="currentColor"
+    strokeWidth="2"
+    fill="none"
+    strokeLinecap="round"
+  />
 );
 
 export function SocialIcon({ platform }: { platform: string }) {

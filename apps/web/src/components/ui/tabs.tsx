@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TTab = { id: string; label: string; panel: ReactNode };
 
@@ -13,7 +13,6 @@ type TTabsProps = {
 /** WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump to the ends. */
 export function Tabs({ tabs, selectedId, onSelect, label }: TTabsProps) {
   const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
@@ -31,12 +30,12 @@ export function Tabs({ tabs, selectedId, onSelect, label }: TTabsProps) {
     if (!next) return;
     event.preventDefault();
     onSelect(next.id);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next.id))}`)?.focus();
+    document.getElementById(tabId(next.id))?.focus();
   };
 
   return (
     <div className="tabs">
-      <div ref={listRef} role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected?.id;
           return (
@@ -57,7 +56,13 @@ export function Tabs({ tabs, selectedId, onSelect, label }: TTabsProps) {
         })}
       </div>
       {selected && (
-        <div role="tabpanel" id={panelId(selected.id)} aria-labelledby={tabId(selected.id)} tabIndex={0} className="tabs__panel">
+        <div
+          role="tabpanel"
+          id={panelId(selected.id)}
+          aria-labelledby={tabId(selected.id)}
+          tabIndex={0}
+          className="tabs__panel"
+        >
           {selected.panel}
         </div>
       )}

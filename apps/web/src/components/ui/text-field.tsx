@@ -9,7 +9,15 @@ export type TTextFieldProps = ComponentProps<'input'> & {
   endAdornment?: ReactNode;
 };
 
-export function TextField({ label, error, hint, endAdornment, id, className = '', ...input }: TTextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  endAdornment,
+  id,
+  className = '',
+  ...input
+}: TTextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;

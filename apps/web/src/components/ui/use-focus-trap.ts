@@ -7,7 +7,11 @@ const FOCUSABLE =
  * While `isActive`: moves focus into `container`, keeps Tab and Shift+Tab inside it, calls `onEscape`
  * on Escape, and gives focus back to whatever had it when the trap ends.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, isActive: boolean, onEscape: () => void) {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  isActive: boolean,
+  onEscape: () => void,
+) {
   // An effect event, so a new onEscape each render does not re-run the trap (and steal focus back).
   const escape = useEffectEvent(onEscape);
   useEffect(() => {

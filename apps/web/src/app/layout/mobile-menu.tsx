@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { NavLink } from 'react-router';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { useFocusTrap } from '../../components/ui/use-focus-trap.ts';
+import { useLogout } from '../../lib/use-logout.ts';
+import { useSession } from '../../lib/session.ts';
+import { paths } from '../paths.ts';
+import { firstWord, NAV_LINKS } from './nav-links.ts';
+
+type TMobileMenuProps = { id: string; isOpen: boolean; onClose: () => void };
+
+/**
+ * The small-screen menu (≤ 768 px): a slide-in dialog with the bar's links plus Cart and Logout.
+ * Kept in the DOM (hidden) so the toggle's aria-controls always points at it; portalled to <body>
+ * because the translucent header's backdrop-filter would otherwise trap this fixed panel inside it.
+ */
+export function MobileMenu({ id, isOpen, onClose }: TMobileMenuProps) {
+  const { user, isLoggedIn } = useSession();
+  const logout = useLogout();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, isOpen, onClose);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [isOpen]);
+
+  const links = [
+    ...NAV_LINKS,
+    { to: paths.courses, label: 'Courses' },
+    ...(isLoggedIn
+      ? [
+          { to: paths.profile, label: firstWord(user?.name ?? '') || 'Profile' },
+          { to: paths.cart, label: 'Cart' },
+        ]
+      : [{ to: paths.login, label: 'Login' }]),
+  ];
+
+  return createPortal(
+    <div className="mobile-menu" id={id} hidden={!isOpen}>
+      <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={panelRef} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
+        <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </button>
+        <nav aria-label="Mobile">
+          <ul className="mobile-menu__links">
+            {links.map((link) => (
+              <li key={`${link.to}-${link.label}`}>
+                <NavLink to={link.to} end className="mobile-menu__link" onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {isLoggedIn && (
+          <button
+            type="button"
+            className="btn btn--secondary mobile-menu__logout"
+            onClick={() => {
+              onClose();
+              logout();
+            }}
+          >
+            Logout
+          </button>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,13 @@
+import { paths } from '../paths.ts';
+
+/** SPEC §2 navigation bar, in order. */
+export const NAV_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.founder, label: 'Founder' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.courses, label: 'Course' },
+] as const;
+
+/** The nav shows the first word of the user's name (SPEC §2). */
+export const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/layout/logo.tsx';
+import { SocialIcon } from '../../components/ui/social-icon.tsx';
+import { useSite } from '../../features/site/api/get-site.ts';
+import { BRAND_NAME } from '../../lib/brand.ts';
+import { paths } from '../paths.ts';
+
+/** SPEC §2 footer: the tagline, six social links, the two legal links and a rights notice. */
+export function SiteFooter() {
+  const { data: site } = useSite();
+  const brand = site?.brand ?? BRAND_NAME;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__about">
+          <Logo />
+          <p className="site-footer__tagline">{site?.tagline}</p>
+        </div>
+        {site && (
+          <ul className="social-links" aria-label={`${brand} on social media`}>
+            {site.socialLinks.map((link) => (
+              <li key={link.url}>
+                <a
+                  className="social-links__link"
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                >
+                  <SocialIcon platform={link.label} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {new Date().getFullYear()} {brand}. All rights reserved.
+        </p>
+        <ul className="site-footer__legal">
+          <li>
+            <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to={paths.terms}>Terms &amp; Condition</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

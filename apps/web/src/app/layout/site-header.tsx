@@ -1,0 +1,70 @@
+import { LIMITS } from '@curio/shared';
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../components/layout/logo.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { CartIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { useSession } from '../../lib/session.ts';
+import { paths } from '../paths.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { firstWord, NAV_LINKS } from './nav-links.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
+
+const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
+
+/** SPEC §2 navigation bar: translucent past 50 px of scroll, a slide-in menu on small screens. */
+export function SiteHeader() {
+  const { user, isLoggedIn } = useSession();
+  const isTranslucent = useScrolledPast(LIMITS.navTranslucentAfterPx);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+
+  return (
+    <header className="site-header" data-translucent={isTranslucent ? 'true' : 'false'}>
+      <nav className="container site-header__inner" aria-label="Main">
+        <Link to={paths.home} className="site-header__brand">
+          <Logo />
+        </Link>
+        <ul className="nav-links">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={navClass} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="nav-actions">
+          <Link to={paths.courses} className={buttonClass('accent', 'nav-actions__courses')}>
+            Courses
+          </Link>
+          {isLoggedIn ? (
+            <>
+              <NavLink to={paths.profile} className={navClass}>
+                {firstWord(user?.name ?? '') || 'Profile'}
+              </NavLink>
+              <NavLink to={paths.cart} className="icon-link" aria-label="Cart">
+                <CartIcon />
+              </NavLink>
+            </>
+          ) : (
+            <NavLink to={paths.login} className={navClass}>
+              Login
+            </NavLink>
+          )}
+        </div>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-label="Open menu"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onClick={() => setIsMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+      </nav>
+      <MobileMenu id={menuId} isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** Whether the page is scrolled further than `px`, kept current on scroll. */
+export function useScrolledPast(px: number): boolean {
+  const [isPast, setIsPast] = useState(() => window.scrollY > px);
+  useEffect(() => {
+    const onScroll = () => setIsPast(window.scrollY > px);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return isPast;
+}

@@ -1,0 +1,157 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { paths } from './paths.ts';
+
+/** Code-splits a page: the route loads its module (and the page's chunk) on first visit. */
+function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const site = {
+  home: lazyPage(() => import('../features/site/pages/home-page.tsx'), 'HomePage'),
+  founder: lazyPage(() => import('../features/site/pages/founder-page.tsx'), 'FounderPage'),
+  notFound: lazyPage(() => import('../features/site/pages/not-found-page.tsx'), 'NotFoundPage'),
+};
+const auth = {
+  login: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
+  signup: lazyPage(() => import('../features/auth/pages/signup-page.tsx'), 'SignupPage'),
+  forgot: lazyPage(() => import('../features/auth/pages/forgot-page.tsx'), 'ForgotPage'),
+};
+const services = {
+  hireTrainDeploy: lazyPage(
+    () => import('../features/services/pages/hire-train-deploy-page.tsx'),
+    'HireTrainDeployPage',
+  ),
+};
+const testimonials = lazyPage(
+  () => import('../features/content/pages/testimonials-page.tsx'),
+  'TestimonialsPage',
+);
+
+/** SPEC §2, route by route. Aliases (/, /WhoWeBe; /login, /newlogin; …) share one page module. */
+const pages: RouteObject[] = [
+  { index: true, lazy: site.home },
+  { path: paths.whoWeBe, lazy: site.home },
+  { path: paths.founder, lazy: site.founder },
+  {
+    path: paths.about,
+    lazy: lazyPage(() => import('../features/content/pages/partners-page.tsx'), 'PartnersPage'),
+  },
+  {
+    path: paths.contact,
+    lazy: lazyPage(() => import('../features/contact/pages/contact-page.tsx'), 'ContactPage'),
+  },
+  {
+    path: paths.courses,
+    lazy: lazyPage(() => import('../features/courses/pages/courses-page.tsx'), 'CoursesPage'),
+  },
+  {
+    path: paths.courseDetail.pattern,
+    lazy: lazyPage(() => import('../features/courses/pages/course-detail-page.tsx'), 'CourseDetailPage'),
+  },
+  { path: paths.login, lazy: auth.login },
+  { path: paths.newLogin, lazy: auth.login },
+  { path: paths.signup, lazy: auth.signup },
+  { path: paths.forgot, lazy: auth.forgot },
+  {
+    path: paths.profile,
+    lazy: lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage'),
+  },
+  { path: paths.cart, lazy: lazyPage(() => import('../features/cart/pages/cart-page.tsx'), 'CartPage') },
+  {
+    path: paths.wishlist,
+    lazy: lazyPage(() => import('../features/wishlist/pages/wishlist-page.tsx'), 'WishlistPage'),
+  },
+  {
+    path: paths.checkout,
+    lazy: lazyPage(() => import('../features/checkout/pages/checkout-page.tsx'), 'CheckoutPage'),
+  },
+  {
+    path: paths.notifications,
+    lazy: lazyPage(
+      () => import('../features/notifications/pages/notifications-page.tsx'),
+      'NotificationsPage',
+    ),
+  },
+  { path: paths.faq, lazy: lazyPage(() => import('../features/content/pages/faq-page.tsx'), 'FaqPage') },
+  {
+    path: paths.services,
+    lazy: lazyPage(() => import('../features/services/pages/services-page.tsx'), 'ServicesPage'),
+  },
+  {
+    path: paths.services2,
+    lazy: lazyPage(() => import('../features/services/pages/solutions-hub-page.tsx'), 'SolutionsHubPage'),
+  },
+  {
+    path: paths.work,
+    lazy: lazyPage(
+      () => import('../features/services/pages/learning-solutions-page.tsx'),
+      'LearningSolutionsPage',
+    ),
+  },
+  {
+    path: paths.serviceDetail.pattern,
+    lazy: lazyPage(() => import('../features/services/pages/service-detail-page.tsx'), 'ServiceDetailPage'),
+  },
+  {
+    path: paths.beTrainer,
+    lazy: lazyPage(() => import('../features/trainer/pages/be-a-trainer-page.tsx'), 'BeATrainerPage'),
+  },
+  { path: paths.train, lazy: services.hireTrainDeploy },
+  { path: paths.hireTrainDeploy, lazy: services.hireTrainDeploy },
+  {
+    path: paths.cloudLab,
+    lazy: lazyPage(() => import('../features/services/pages/cloud-labs-page.tsx'), 'CloudLabsPage'),
+  },
+  {
+    path: paths.assessment,
+    lazy: lazyPage(() => import('../features/services/pages/assessment-page.tsx'), 'AssessmentPage'),
+  },
+  { path: paths.lms, lazy: lazyPage(() => import('../features/services/pages/lms-page.tsx'), 'LmsPage') },
+  {
+    path: paths.lateralHiring,
+    lazy: lazyPage(() => import('../features/services/pages/lateral-hiring-page.tsx'), 'LateralHiringPage'),
+  },
+  {
+    path: paths.articles,
+    lazy: lazyPage(() => import('../features/content/pages/articles-page.tsx'), 'ArticlesPage'),
+  },
+  {
+    path: paths.media,
+    lazy: lazyPage(() => import('../features/content/pages/media-page.tsx'), 'MediaPage'),
+  },
+  {
+    path: paths.gallery,
+    lazy: lazyPage(() => import('../features/content/pages/gallery-page.tsx'), 'GalleryPage'),
+  },
+  { path: paths.jobs, lazy: lazyPage(() => import('../features/content/pages/jobs-page.tsx'), 'JobsPage') },
+  {
+    path: paths.awards,
+    lazy: lazyPage(() => import('../features/content/pages/awards-page.tsx'), 'AwardsPage'),
+  },
+  { path: paths.whatClient, lazy: testimonials },
+  { path: paths.testimonials, lazy: testimonials },
+  {
+    path: paths.privacyPolicy,
+    lazy: lazyPage(() => import('../features/content/pages/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
+  },
+  {
+    path: paths.terms,
+    lazy: lazyPage(() => import('../features/content/pages/terms-page.tsx'), 'TermsPage'),
+  },
+  { path: '*', lazy: site.notFound },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    // The pathless middle route keeps the nav and footer on screen when a page fails.
+    children: [{ ErrorBoundary: RouteError, children: pages }],
+  },
+];

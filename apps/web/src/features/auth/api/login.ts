@@ -1,0 +1,14 @@
+import type { TLoginRequest, TLoginResponse } from '@curio/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { saveSession } from '../../../lib/session.ts';
+
+// auth=false: a stale stored token must not turn "wrong password" into "your session has ended".
+export const login = (body: TLoginRequest) => api.post<TLoginResponse>('/user/login', body, false);
+
+/** SPEC §4: a successful login stores the user and the token. */
+export const useLogin = () =>
+  useMutation({
+    mutationFn: login,
+    onSuccess: ({ user, token }) => saveSession(user, token),
+  });

@@ -1,0 +1,40 @@
+import { MESSAGES, ZOtpSendRequest } from '@curio/shared';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyServerErrors, firstErrorMessage, useZodForm } from '../../../lib/form.ts';
+import { toastError } from '../../../lib/notify.ts';
+import { useSendOtp } from '../api/send-otp.ts';
+
+type TForgotEmailFormProps = { defaultEmail: string; onSent: (email: string) => void };
+
+/** Step 1 of SPEC §4's reset: ask for the email and send the one-time code. */
+export function ForgotEmailForm({ defaultEmail, onSent }: TForgotEmailFormProps) {
+  const form = useZodForm(ZOtpSendRequest, { email: defaultEmail });
+  const sendOtp = useSendOtp();
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      sendOtp.mutate(values, {
+        onSuccess: () => {
+          toast.success(MESSAGES.forgot.otpSent);
+          onSent(values.email);
+        },
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toastError(error, MESSAGES.forgot.otpSendFailed);
+        },
+      }),
+    // SPEC §5 names these messages; they are toasted as well as shown beside the field.
+    (errors) => toast.error(firstErrorMessage(errors, ['email'])),
+  );
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <Button type="submit" className="btn--block" isLoading={sendOtp.isPending}>
+        Send OTP
+      </Button>
+    </form>
+  );
+}

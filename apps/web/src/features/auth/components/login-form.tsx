@@ -1,0 +1,45 @@
+import { MESSAGES, ZLoginRequest } from '@curio/shared';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
+import { toastError } from '../../../lib/notify.ts';
+import { useLogin } from '../api/login.ts';
+
+export function LoginForm() {
+  const form = useZodForm(ZLoginRequest, { email: '', password: '' });
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        // DESIGN §5 fix: only after a successful login.
+        toast.success(MESSAGES.auth.loginSuccess);
+        void navigate(paths.home);
+      },
+      onError: (error) => {
+        applyServerErrors(form, error);
+        toastError(error, MESSAGES.auth.signupFailed);
+      },
+    }),
+  );
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      <div className="form__row form__row--end">
+        <Link className="text-link" to={paths.forgot}>
+          Forgot Password
+        </Link>
+      </div>
+      <Button type="submit" className="btn--block" isLoading={login.isPending}>
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { LIMITS, MESSAGES, ZSignupRequest } from '@curio/shared';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
+import { toastError } from '../../../lib/notify.ts';
+import { useSignup } from '../api/signup.ts';
+
+export function SignupForm() {
+  const form = useZodForm(ZSignupRequest, { email: '', name: '', phone: '', password: '' });
+  const signup = useSignup();
+  const navigate = useNavigate();
+
+  const onSubmit = form.handleSubmit((values) =>
+    signup.mutate(values, {
+      onSuccess: () => {
+        toast.success(MESSAGES.auth.signupSuccess);
+        form.reset();
+        void navigate(paths.login);
+      },
+      onError: (error) => {
+        const isMapped = applyServerErrors(form, error);
+        // A taken email (409) belongs next to the email field too.
+        if (!isMapped && error instanceof ApiError && error.status === 409 && error.message) {
+          form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        }
+        toastError(error, MESSAGES.auth.signupFailed);
+      },
+    }),
+  );
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <TextField
+        label="Contact Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={LIMITS.phoneLength}
+        hint="10 digits, starting with 6, 7, 8 or 9."
+        {...form.field('phone')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${LIMITS.passwordMin} characters.`}
+        {...form.field('password')}
+      />
+      <Button type="submit" className="btn--block" isLoading={signup.isPending}>
+        Sign Up
+      </Button>
+    </form>
+  );
+}

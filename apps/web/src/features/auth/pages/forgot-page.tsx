@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { ForgotEmailForm } from '../components/forgot-email-form.tsx';
+import { ForgotResetForm } from '../components/forgot-reset-form.tsx';
+
+/** `/forgot`: step 1 sends a code to the email, step 2 sets a new password with it (SPEC §4). */
+export function ForgotPage() {
+  const [email, setEmail] = useState('');
+  const [step, setStep] = useState<'email' | 'reset'>('email');
+
+  return (
+    <AuthLayout
+      heading="Forgot Password"
+      intro={
+        step === 'email'
+          ? 'Enter the email you signed up with and we will send you a one-time code.'
+          : 'Enter the code from your email and choose a new password.'
+      }
+      description="Reset your Curio password with a one-time code."
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link className="text-link" to={paths.login}>
+            Login
+          </Link>{' '}
+          · New here?{' '}
+          <Link className="text-link" to={paths.signup}>
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      {step === 'email' ? (
+        <ForgotEmailForm
+          defaultEmail={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setStep('reset');
+          }}
+        />
+      ) : (
+        <ForgotResetForm email={email} onChangeEmail={() => setStep('email')} />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+
+/** `/login` and `/newlogin` (SPEC §2). */
+export function LoginPage() {
+  return (
+    <AuthLayout
+      heading="Login"
+      intro="Welcome back. Log in to reach your courses, cart and profile."
+      description="Log in to your Curio account."
+      footer={
+        <p>
+          Don&apos;t have an account?{' '}
+          <Link className="text-link" to={paths.signup}>
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TUser } from '@curio/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { storeSelf } from './get-self.ts';
+
+/** Multipart field `profileImage` (DESIGN §4); the server checks type and size by content and re-encodes. */
+export function updateProfileImage(file: File) {
+  const body = new FormData();
+  body.append('profileImage', file);
+  return api.put<TUser>('/user/update', body);
+}
+
+export function useUpdateProfileImage() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateProfileImage, onSuccess: (user) => storeSelf(queryClient, user) });
+}

@@ -1,0 +1,63 @@
+import { MESSAGES } from '@curio/shared';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { PageMeta } from '../../../components/layout/page-meta.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSelf } from '../api/get-self.ts';
+import { LoginPrompt } from '../components/login-prompt.tsx';
+import { ProfileTabs } from '../components/profile-tabs.tsx';
+
+/** `/profile` (SPEC §2): anonymous visitors are asked to log in; everyone else gets their tabs. */
+export function ProfilePage() {
+  const { isLoggedIn, user: storedUser } = useSession();
+  return (
+    <section className="container page-body profile">
+      <PageMeta title="Profile" description="Your Curio profile and settings." noIndex />
+      {isLoggedIn ? <ProfileContent storedUser={storedUser} /> : <AnonymousProfile />}
+    </section>
+  );
+}
+
+function AnonymousProfile() {
+  return (
+    <>
+      <h1 className="profile__title">Profile</h1>
+      <LoginPrompt />
+    </>
+  );
+}
+
+function ProfileContent({ storedUser }: { storedUser: ReturnType<typeof useSession>['user'] }) {
+  const { data: user, isError, error, refetch, isFetching } = useSelf(storedUser);
+  // A 401 already ended the session and said so; any other failure is this screen's to report.
+  const isReportable = isError && !(error instanceof ApiError && error.endedSession);
+
+  useEffect(() => {
+    if (isReportable) toast.error(MESSAGES.profile.loadFailed, { toastId: 'profile-load-failed' });
+  }, [isReportable]);
+
+  if (isError) {
+    return (
+      <>
+        <h1 className="profile__title">Profile</h1>
+        <div className="notice notice--error" role="alert">
+          <p className="notice__title">{MESSAGES.profile.loadFailed}</p>
+          <p>Check your connection, then try again.</p>
+          <Button variant="secondary" isLoading={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  }
+  if (!user) return <PageSpinner label="Loading your profile…" />;
+  return (
+    <>
+      <h1 className="profile__title">{user.name || 'Profile'}</h1>
+      <ProfileTabs user={user} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSite } from '../api/get-site.ts';
+import { FounderCard } from '../components/founder-card.tsx';
+
+/** `/MastermindsHQ` (SPEC §2 Founder page). */
+export function FounderPage() {
+  const { data: site, isPending, isError, refetch } = useSite();
+  return (
+    <PageFrame
+      eyebrow="Our story"
+      heading="Meet Our Founder"
+      intro="The person who started Curio, and where to follow their work."
+    >
+      {isPending && <Spinner label="Loading the founder's profile…" size="lg" />}
+      {isError && (
+        <div className="notice notice--error" role="alert">
+          <p>We could not load the founder's profile. Check your connection and try again.</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {site && <FounderCard founder={site.founder} />}
+    </PageFrame>
+  );
+}

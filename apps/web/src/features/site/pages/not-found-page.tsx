@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageMeta } from '../../../components/layout/page-meta.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+
+export function NotFoundPage() {
+  return (
+    <section className="container status-page">
+      <PageMeta title="Page not found" description="There is no page at this address." noIndex />
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>Page not found</h1>
+      <p>There is no page at this address. It may have moved, or the link may have a typo.</p>
+      <div className="status-page__actions">
+        <Link className={buttonClass('primary')} to={paths.home}>
+          Go back home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { vi } from 'vitest';
+import { testSite } from './fixtures.ts';
+
+export type TStubReply = {
+  status?: number;
+  message?: string;
+  data?: unknown;
+  errors?: { field: string; message: string }[];
+};
+type THandler = TStubReply | ((request: TRecordedRequest) => TStubReply | Promise<TStubReply>);
+export type TRecordedRequest = {
+  method: string;
+  path: string;
+  headers: Headers;
+  /** Parsed JSON, or the FormData as sent. */
+  body: unknown;
+};
+
+/**
+ * Stubs fetch at the browser boundary with envelope-shaped replies (DESIGN §4), keyed by
+ * "METHOD /api/path". GET /api/site answers with the test site settings unless overridden;
+ * anything unexpected gets a 404 envelope. Returns the requests the app made, in order.
+ */
+export function stubApi(handlers: Record<string, THandler> = {}) {
+  const requests: TRecordedRequest[] = [];
+  const all: Record<string, THandler> = { 'GET /api/site': { data: testSite }, ...handlers };
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    const raw = init.body;
+    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+    const request = { method, path, headers: new Headers(init.headers), body };
+    requests.push(request);
+    const handler = all[`${method} ${path}`];
+    const reply =
+      typeof handler === 'function'
+        ? await handler(request)
+        : (handler ?? { status: 404, message: 'Not found' });
+    const status = reply.status ?? 200;
+    const envelope = {
+      statusCode: status,
+      message: reply.message ?? 'OK',
+      data: reply.data ?? null,
+      errors: reply.errors,
+    };
+    return new Response(JSON.stringify(envelope), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    requests,
+    fetchStub,
+    find: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
+  };
+}

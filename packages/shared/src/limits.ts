@@ -1,0 +1,13 @@
+// zod-free on purpose: the site shell imports these without pulling the schemas into its first chunk.
+/** SPEC §9 constants shared by the forms and the API. */
+export const LIMITS = {
+  phoneLength: 10,
+  passwordMin: 6,
+  nameMin: 3,
+  otpLength: 6,
+  otpLifetimeMinutes: 10,
+  otpMaxTries: 5,
+  profileImageMaxBytes: 2 * 1024 * 1024,
+  navTranslucentAfterPx: 50,
+  toastAutoCloseMs: 1000,
+} as const;
