@@ -2,7 +2,7 @@
 // Runs every suite (unit, API integration, browser) and ends with one line: "N passed, M failed".
 // With DATABASE_URL set, the API and browser suites run against PostgreSQL; otherwise PGlite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
