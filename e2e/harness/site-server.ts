@@ -22,7 +22,8 @@ async function assertPortFree(port: number): Promise<void> {
     });
     socket.once('error', () => resolve(false));
   });
-  if (inUse) throw new Error(`Port ${port} is already in use; stop whatever listens there (or set E2E_PORT).`);
+  if (inUse)
+    throw new Error(`Port ${port} is already in use; stop whatever listens there (or set E2E_PORT).`);
 }
 
 function tail(file: string, lines = 40): string {
@@ -54,7 +55,9 @@ async function waitUntilReady(child: ChildProcess, baseUrl: string, logFile: str
  */
 export async function startSite(options: SiteOptions): Promise<() => Promise<void>> {
   if (!existsSync(path.join(options.webDistDir, 'index.html'))) {
-    throw new Error(`No built SPA at ${options.webDistDir}; run \`npm run build\` (npm run test:e2e does it).`);
+    throw new Error(
+      `No built SPA at ${options.webDistDir}; run \`npm run build\` (npm run test:e2e does it).`,
+    );
   }
   await assertPortFree(options.port);
 

@@ -16,7 +16,10 @@ function mailFileName(recipient: string): string {
  * Each received message is written raw, once per envelope recipient, into `mailDir` (wiped first).
  * Returns a function that stops the server.
  */
-export async function startSmtpCapture(options: { port: number; mailDir: string }): Promise<() => Promise<void>> {
+export async function startSmtpCapture(options: {
+  port: number;
+  mailDir: string;
+}): Promise<() => Promise<void>> {
   rmSync(options.mailDir, { recursive: true, force: true });
   mkdirSync(options.mailDir, { recursive: true });
 

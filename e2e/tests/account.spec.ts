@@ -9,6 +9,8 @@ import {
   readLatestMail,
   solidPng,
   storedSession,
+  loginViaUi,
+  signUpViaApi,
   uniqueUser,
 } from '../fixtures/index.ts';
 
@@ -47,7 +49,9 @@ test('a visitor signs up, edits the profile, changes and then resets the passwor
     await expect(message(page, MESSAGES.auth.loginSuccess)).toBeVisible();
     await expectPath(page, '/');
     await expect(header(page).getByRole('link', { name: user.firstName, exact: true })).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'Cart', exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(
+      header(page).getByRole('link', { name: 'Cart', exact: true }).filter({ visible: true }),
+    ).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
@@ -149,4 +153,25 @@ test('a visitor signs up, edits the profile, changes and then resets the passwor
     await expectPath(page, '/');
     await expect(header(page).getByRole('link', { name: edited.firstName, exact: true })).toBeVisible();
   });
+});
+
+test('notification preferences on the Setting tab are kept by the server', async ({ page, request }) => {
+  const user = uniqueUser();
+  await signUpViaApi(request, user);
+  await loginViaUi(page, user);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Setting' }).click();
+
+  const newsletter = page.getByRole('checkbox', { name: 'Newsletter' });
+  const startedOn = await newsletter.isChecked();
+  // A click, not setChecked(): the switch is controlled and shows the new value once the save is under way.
+  await newsletter.click();
+  await expect(newsletter).toBeChecked({ checked: !startedOn });
+  await expect(message(page, MESSAGES.profile.preferencesSaved)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Setting' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Newsletter' })).toBeChecked({ checked: !startedOn });
+  await expect(page.getByRole('checkbox', { name: 'Order updates' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Course updates' })).toBeVisible();
 });

@@ -19,8 +19,20 @@ test.describe('Login form', () => {
   const field = (page: Page, label: 'Email' | 'Password') => page.getByLabel(label, { exact: true });
 
   const cases = [
-    { name: 'a malformed email', email: 'not-an-email', password: 'Passw0rd', bad: 'Email', text: V.emailInvalid },
-    { name: 'a password under 6 characters', email: 'someone@example.com', password: 'abc12', bad: 'Password', text: V.passwordTooShort },
+    {
+      name: 'a malformed email',
+      email: 'not-an-email',
+      password: 'Passw0rd',
+      bad: 'Email',
+      text: V.emailInvalid,
+    },
+    {
+      name: 'a password under 6 characters',
+      email: 'someone@example.com',
+      password: 'abc12',
+      bad: 'Password',
+      text: V.passwordTooShort,
+    },
   ] as const;
 
   for (const c of cases) {
@@ -59,13 +71,21 @@ test.describe('Login form', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();
     await expectPath(page, '/singup');
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
+    await expectPath(page, '/login');
   });
 });
 
 test.describe('Sign-up form', () => {
   const labels = { email: 'Email', name: 'Name', phone: 'Contact Number', password: 'Password' } as const;
   type Field = keyof typeof labels;
-  const valid = { email: 'valid.person@example.com', name: 'Valid Person', phone: '9876543210', password: 'Passw0rd' };
+  const valid = {
+    email: 'valid.person@example.com',
+    name: 'Valid Person',
+    phone: '9876543210',
+    password: 'Passw0rd',
+  };
 
   const cases: { name: string; field: Field; value: string; text: string }[] = [
     { name: 'a malformed email', field: 'email', value: 'person@', text: V.emailInvalid },
@@ -172,8 +192,14 @@ test.describe('Forgot-password form', () => {
 
   test('links to sign-up and login', async ({ page }) => {
     await page.goto('/forgot');
-    await expect(page.getByRole('main').getByRole('link', { name: /sign ?up/i })).toHaveAttribute('href', '/singup');
-    await expect(page.getByRole('main').getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: /sign ?up/i })).toHaveAttribute(
+      'href',
+      '/singup',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: /login/i })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 });
 

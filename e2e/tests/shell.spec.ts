@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
-import { expectPath, footer, header, loginViaUi, signUpViaApi, storedSession, uniqueUser } from '../fixtures/index.ts';
+import {
+  expectPath,
+  footer,
+  header,
+  loginViaUi,
+  signUpViaApi,
+  storedSession,
+  uniqueUser,
+} from '../fixtures/index.ts';
 
 /** SPEC §2: the navigation bar, the footer and the route table, as a visitor meets them. */
 
@@ -18,7 +26,10 @@ test.describe('navigation bar', () => {
   for (const link of links) {
     test(`'${link.name}' goes to ${link.path}`, async ({ page }) => {
       await page.goto(link.path === '/' ? '/faq' : '/');
-      await header(page).getByRole('link', { name: link.name, exact: true }).filter({ visible: true }).click();
+      await header(page)
+        .getByRole('link', { name: link.name, exact: true })
+        .filter({ visible: true })
+        .click();
       await expectPath(page, link.path);
     });
   }
@@ -45,19 +56,23 @@ test.describe('navigation bar', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the slide-in menu offers Cart and Logout, and Logout ends the session', async ({ page, request }) => {
+    test('the slide-in menu offers Cart and Logout, and Logout ends the session', async ({
+      page,
+      request,
+    }) => {
       const user = uniqueUser();
       await signUpViaApi(request, user);
       await loginViaUi(page, user);
 
-      const logout = page
-        .getByRole('button', { name: 'Logout', exact: true })
-        .or(page.getByRole('link', { name: 'Logout', exact: true }));
+      const logout = page.getByRole('button', { name: 'Logout', exact: true });
       await expect(logout).toBeHidden();
 
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Cart', exact: true }).filter({ visible: true }).first()).toBeVisible();
+      const menu = page.getByRole('dialog');
+      await expect(menu.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: user.firstName, exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
       await expect(logout).toBeVisible();
 
       await logout.click();
@@ -78,7 +93,9 @@ test.describe('navigation bar', () => {
 });
 
 test.describe('footer', () => {
-  test('has the tagline, six social links, Privacy Policy, Terms & Condition and a rights notice', async ({ page }) => {
+  test('has the tagline, six social links, Privacy Policy, Terms & Condition and a rights notice', async ({
+    page,
+  }) => {
     await page.goto('/');
     const foot = footer(page);
     await expect(foot).toContainText(/interests you most/i);
@@ -108,11 +125,43 @@ async function firstOf(request: APIRequestContext, apiPath: string, key: 'slug' 
 
 test.describe('routes', () => {
   const routes = [
-    '/', '/WhoWeBe', '/MastermindsHQ', '/BondedBrilliance', '/SayHello', '/course', '/coursesdetails/:slug',
-    '/login', '/newlogin', '/singup', '/forgot', '/profile', '/cart', '/wishlist', '/checkout', '/notification',
-    '/faq', '/services', '/services2', '/work', '/service/:id', '/beatrainer', '/train', '/cloudlab', '/assessment',
-    '/lms', '/lateralhirning', '/hiretraindepoy', '/dive-our', '/our-media', '/our-gallery', '/our-work',
-    '/our-awards', '/what-client', '/testimonials', '/privacy-policy', '/terms&condition',
+    '/',
+    '/WhoWeBe',
+    '/MastermindsHQ',
+    '/BondedBrilliance',
+    '/SayHello',
+    '/course',
+    '/coursesdetails/:slug',
+    '/login',
+    '/newlogin',
+    '/singup',
+    '/forgot',
+    '/profile',
+    '/cart',
+    '/wishlist',
+    '/checkout',
+    '/notification',
+    '/faq',
+    '/services',
+    '/services2',
+    '/work',
+    '/service/:id',
+    '/beatrainer',
+    '/train',
+    '/cloudlab',
+    '/assessment',
+    '/lms',
+    '/lateralhirning',
+    '/hiretraindepoy',
+    '/dive-our',
+    '/our-media',
+    '/our-gallery',
+    '/our-work',
+    '/our-awards',
+    '/what-client',
+    '/testimonials',
+    '/privacy-policy',
+    '/terms&condition',
   ];
 
   async function expectPageFrame(page: Page) {
@@ -125,8 +174,10 @@ test.describe('routes', () => {
   for (const route of routes) {
     test(`${route} renders with the navigation, the footer and a heading`, async ({ page, request }) => {
       let url = route;
-      if (route.includes(':slug')) url = `/coursesdetails/${await firstOf(request, '/api/course', 'slug', 'demo-course')}`;
-      if (route.includes(':id')) url = `/service/${await firstOf(request, '/api/service', '_id', 'demo-service')}`;
+      if (route.includes(':slug'))
+        url = `/coursesdetails/${await firstOf(request, '/api/course', 'slug', 'demo-course')}`;
+      if (route.includes(':id'))
+        url = `/service/${await firstOf(request, '/api/service', '_id', 'demo-service')}`;
       await page.goto(url);
       await expectPageFrame(page);
     });
@@ -147,6 +198,26 @@ test.describe('routes', () => {
     expect(body).toMatchObject({ statusCode: 404, data: null });
     expect(typeof body.message).toBe('string');
     expect(body.message).toBe(MESSAGES.api.routeNotFound('GET', '/api/nope'));
+  });
+});
+
+test.describe('serving', () => {
+  test('hashed assets are cached as immutable, the page itself is revalidated', async ({ request }) => {
+    const page = await request.get('/');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script, 'index.html loads a hashed script').toBeTruthy();
+    const asset = await request.get(String(script));
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('a missing hashed asset is a 404, not the page (a stale chunk must fail loudly)', async ({
+    request,
+  }) => {
+    const reply = await request.get('/assets/no-such-chunk-0000.js');
+    expect(reply.status()).toBe(404);
+    expect(reply.headers()['content-type'] ?? '').not.toContain('text/html');
   });
 });
 

@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import { notFoundEnvelope } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ASSET_EXTENSION =
+  /\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest)$/i;
 
 /**
  * Serves uploads and the built SPA. Hashed assets are immutable; index.html is revalidated on
@@ -29,8 +31,8 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuild of the SPA is served without a restart.
+      index: ['index.html'],
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? IMMUTABLE : 'no-cache');
@@ -41,9 +43,13 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const pathname = request.url.split('?')[0] ?? request.url;
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A missing file (an old chunk name, an upload) must be a 404: HTML in its place breaks the page.
+    const isFile =
+      pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || ASSET_EXTENSION.test(pathname);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && hasSpa && wantsPage) {
+    if (!isApi && !isFile && hasSpa && wantsPage) {
       // History fallback: the SPA's router decides what this path shows.
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
