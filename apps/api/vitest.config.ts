@@ -5,6 +5,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     // One migrated database per worker, shared by the files that worker runs (DESIGN §1):
     // modules stay loaded between files so the database singleton survives.
     isolate: false,

@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { tempDir } from './helpers/temp.ts';
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_LEARNER, seedDemo, users } from '@curio/db';
@@ -15,7 +13,7 @@ const quiet = () => undefined;
 
 describe('restart safety (embedded database)', () => {
   it('keeps data written before a restart', async () => {
-    const config = testConfig({ dataDir: mkdtempSync(path.join(tmpdir(), 'curio-restart-')), seed: 'demo' });
+    const config = testConfig({ dataDir: tempDir('restart'), seed: 'demo' });
     const user = aUser();
 
     const firstDb = await prepareDatabase(config, quiet);
@@ -60,7 +58,7 @@ describe('demo seed and admin', () => {
   });
 
   it('creates the configured admin, then updates its password on the next start', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'curio-admin-'));
+    const dataDir = tempDir('admin');
     const first = testConfig({ dataDir, admin: { email: 'Ops@Curio.example', password: 'first-password' } });
     await (await prepareDatabase(first, quiet)).close();
     await (

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { tempDir } from './helpers/temp.ts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '../src/config.ts';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'curio-config-'));
+const dataDir = () => tempDir('config');
 
 describe('configuration (DESIGN §3)', () => {
   it('starts with secure defaults and generates a JWT secret once into DATA_DIR', () => {

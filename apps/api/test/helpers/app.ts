@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { tempDir } from './temp.ts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -14,7 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',
-    dataDir: mkdtempSync(path.join(tmpdir(), 'curio-test-')),
+    dataDir: tempDir('test'),
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
     smtpUrl: undefined,
