@@ -51,8 +51,9 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && !isFile && hasSpa && wantsPage) {
       // History fallback: the SPA's router decides what this path shows.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return;
     }
-    return reply.code(404).send(notFoundEnvelope(request.method, request.url));
+    reply.code(404).send(notFoundEnvelope(request.method, request.url));
   });
 });
