@@ -3,7 +3,7 @@ import { BASE_URL } from './fixtures/env.ts';
 
 /**
  * Browser tests against the whole site (API + built SPA) started by global-setup.ts.
- * Chromium only, Debian's build (never `npx playwright install`). One worker: the machine has
+ * Chromium only, Debian's build (never a browser downloaded by Playwright). One worker: the machine has
  * 2 cores and every flow shares one server.
  */
 export default defineConfig({
