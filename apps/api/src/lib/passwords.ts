@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id, OWASP minimum (m=19 MiB, t=2, p=1): ~12 ms per hash on the 2-core CI machine.
@@ -21,6 +22,6 @@ export async function verifyPassword(hashed: string, plain: string): Promise<boo
  */
 let dummyHash: Promise<string> | undefined;
 export function burnVerifyTime(plain: string): Promise<boolean> {
-  dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash.then((h) => verifyPassword(h, plain));
 }

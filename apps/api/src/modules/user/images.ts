@@ -42,5 +42,10 @@ export async function storeAvatar(uploadsDir: string, userId: string, input: Buf
 export async function removeAvatar(uploadsDir: string, url: string | null): Promise<void> {
   if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
   const name = path.basename(url);
-  await unlink(path.join(uploadsDir, 'avatars', name)).catch(() => undefined);
+  try {
+    await unlink(path.join(uploadsDir, 'avatars', name));
+  } catch (err) {
+    // Already gone is the outcome we wanted; anything else goes to the caller's log.
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
 }

@@ -67,7 +67,7 @@ export function createUserRepository(db: Db) {
     },
     /** Makes the configured operator account exist with the admin role and the given password. */
     async upsertAdmin(values: { email: string; name: string; phone: string; passwordHash: string }) {
-      const existing = await this.findByEmail(values.email);
+      const [existing] = await byEmail.execute({ email: values.email.toLowerCase() });
       if (existing) {
         await db
           .update(users)
