@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './fixtures/env.ts';
+import path from 'node:path';
+import { BASE_URL, WORK_DIR } from './fixtures/env.ts';
 
 /**
  * Browser tests against the whole site (API + built SPA) started by global-setup.ts.
@@ -8,7 +9,7 @@ import { BASE_URL } from './fixtures/env.ts';
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results/artifacts',
+  outputDir: path.join(WORK_DIR, 'test-results', 'artifacts'),
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -16,7 +17,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: path.join(WORK_DIR, 'test-results', 'results.json') }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

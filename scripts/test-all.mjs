@@ -19,7 +19,14 @@ const only = process.env.TEST_SUITES?.split(',').map((s) => s.trim());
 const vitest = (name, projects) => ({
   name,
   cmd: 'npx',
-  args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${path.join(out, `${name}.json`)}`],
+  args: [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.join(out, `${name}.json`)}`,
+  ],
   count: () => {
     const r = JSON.parse(readFileSync(path.join(out, `${name}.json`), 'utf8'));
     return { passed: r.numPassedTests, failed: r.numFailedTests };

@@ -71,6 +71,7 @@ export async function startSite(options: SiteOptions): Promise<() => Promise<voi
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST: options.webDistDir,
     SEED: 'demo',
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     MAIL_FROM: 'Curio <no-reply@curio.example>',
@@ -78,6 +79,8 @@ export async function startSite(options: SiteOptions): Promise<() => Promise<voi
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_SIGNUP_MAX: '1000',
     RATE_LIMIT_OTP_MAX: '1000',
+    RATE_LIMIT_LEADS_MAX: '1000',
+    RATE_LIMIT_LEARNER_WRITES_MAX: '1000',
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 

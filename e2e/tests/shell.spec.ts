@@ -162,6 +162,7 @@ test.describe('routes', () => {
     '/testimonials',
     '/privacy-policy',
     '/terms&condition',
+    '/community',
   ];
 
   async function expectPageFrame(page: Page) {

@@ -7,6 +7,7 @@ import { LIMITS, MESSAGES } from '@curio/shared';
 import type { Config } from './config.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cachePlugin } from './plugins/cache.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -14,6 +15,10 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { courseRoutes } from './modules/course/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { submissionAdminRoutes } from './modules/leads/admin-routes.ts';
+import { submissionRoutes } from './modules/leads/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 
 declare module 'fastify' {
@@ -77,10 +82,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(docsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(cachePlugin);
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(courseRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(submissionRoutes, { prefix: '/api' });
+  await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
   await app.register(staticPlugin);
 
   return app;

@@ -2,6 +2,7 @@ import { openDatabase, seedDemo, type DbHandle } from '@curio/db';
 import type { Config } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { createUserRepository } from './modules/user/repository.ts';
+import { contentSeedHooks } from './modules/content/seed-hooks.ts';
 import path from 'node:path';
 
 /** Opens the configured database (migrations applied), seeds an empty one, ensures the admin. */
@@ -12,7 +13,8 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   log(`database ready (${handle.kind})`);
-  if (config.seed === 'demo' && (await seedDemo(handle.db, { hashPassword }))) log('demo content seeded');
+  if (config.seed === 'demo' && (await seedDemo(handle.db, { hashPassword, ...contentSeedHooks })))
+    log('demo content seeded');
   if (config.admin) {
     const users = createUserRepository(handle.db);
     await users.upsertAdmin({

@@ -30,6 +30,8 @@ const ZEnv = z.object({
   RATE_LIMIT_SIGNUP_MAX: positiveInt.default(10),
   RATE_LIMIT_OTP_MAX: positiveInt.default(3),
   RATE_LIMIT_LEADS_MAX: positiveInt.default(5),
+  RATE_LIMIT_LEARNER_WRITES_MAX: positiveInt.default(30),
+  WEB_DIST: z.string().min(1).optional(),
 });
 
 export interface RateLimit {
@@ -49,7 +51,14 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
-  rateLimits: { login: RateLimit; signup: RateLimit; otpSend: RateLimit; leads: RateLimit };
+  rateLimits: {
+    login: RateLimit;
+    signup: RateLimit;
+    otpSend: RateLimit;
+    leads: RateLimit;
+    /** Review writes and quiz attempts, per signed-in learner; each route keeps its own count. */
+    learnerWrites: RateLimit;
+  };
   /** Where the built SPA lives; undefined → the API serves no pages (tests). */
   webDist: string | undefined;
 }
@@ -64,6 +73,8 @@ export const DEFAULT_RATE_LIMITS = {
   signup: { max: 10, timeWindow: 10 * MINUTE },
   otpSend: { max: 3, timeWindow: 15 * MINUTE },
   leads: { max: 5, timeWindow: 10 * MINUTE },
+  // Not in DESIGN §4: keeps one account from flooding reviews or quiz attempts; generous for a real learner.
+  learnerWrites: { max: 30, timeWindow: 10 * MINUTE },
 } as const satisfies Config['rateLimits'];
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
@@ -99,8 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signup: { ...DEFAULT_RATE_LIMITS.signup, max: e.RATE_LIMIT_SIGNUP_MAX },
       otpSend: { ...DEFAULT_RATE_LIMITS.otpSend, max: e.RATE_LIMIT_OTP_MAX },
       leads: { ...DEFAULT_RATE_LIMITS.leads, max: e.RATE_LIMIT_LEADS_MAX },
+      learnerWrites: { ...DEFAULT_RATE_LIMITS.learnerWrites, max: e.RATE_LIMIT_LEARNER_WRITES_MAX },
     },
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }
 

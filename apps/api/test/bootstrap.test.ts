@@ -5,6 +5,7 @@ import { DEMO_LEARNER, seedDemo, users } from '@curio/db';
 import { buildApp } from '../src/app.ts';
 import { prepareDatabase } from '../src/bootstrap.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { contentSeedHooks } from '../src/modules/content/seed-hooks.ts';
 import { createTestApp, testConfig } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { aUser, logIn, signUp } from './helpers/users.ts';
@@ -46,8 +47,8 @@ describe('demo seed and admin', () => {
 
   it('seeds an empty database once and is idempotent', async () => {
     const { db } = await testDatabase();
-    expect(await seedDemo(db, { hashPassword })).toBe(true);
-    expect(await seedDemo(db, { hashPassword })).toBe(false);
+    expect(await seedDemo(db, { hashPassword, ...contentSeedHooks })).toBe(true);
+    expect(await seedDemo(db, { hashPassword, ...contentSeedHooks })).toBe(false);
     const app = await createTestApp();
     try {
       const { user } = await logIn(app, DEMO_LEARNER);

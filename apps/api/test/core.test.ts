@@ -47,6 +47,11 @@ describe('the API envelope and status codes (DESIGN §4)', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/site' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Frames only from the gallery platforms' embed hosts, never an arbitrary site.
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://www.facebook.com https://platform.twitter.com",
+    );
+    expect(res.headers['content-security-policy']).not.toMatch(/frame-src[^;]*\*/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -2,4 +2,6 @@ export * from './schema.ts';
 export * from './client.ts';
 export * from './reset.ts';
 export { seedDemo, DEMO_LEARNER } from './seed/index.ts';
+export { seedContent, type ContentSeedOptions } from './seed/content.ts';
+export { seedCourses, DEMO_CATEGORIES } from './seed/courses.ts';
 export { DEMO_SITE_SETTINGS } from './seed/site-settings.ts';

@@ -57,3 +57,6 @@ export const siteSettings = pgTable('site_settings', {
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+export * from './schema/courses.ts';
+export * from './schema/content.ts';

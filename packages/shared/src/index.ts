@@ -4,3 +4,6 @@ export * from './rules.ts';
 export * from './envelope.ts';
 export * from './user.ts';
 export * from './site.ts';
+export * from './course.ts';
+export * from './content.ts';
+export * from './html.ts';

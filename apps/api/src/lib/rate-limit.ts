@@ -19,6 +19,14 @@ export const limitBy = {
       keyGenerator: (r: FastifyRequest) => `${r.ip}|${bodyEmail(r)}`,
     },
   }),
+  /** Per signed-in user; runs at preHandler, after `authenticate` (onRequest) has set request.user. */
+  user: (limit: RateLimit) => ({
+    rateLimit: {
+      ...limit,
+      hook: 'preHandler' as const,
+      keyGenerator: (r: FastifyRequest) => `user:${r.user?.id ?? r.ip}`,
+    },
+  }),
   email: (limit: RateLimit) => ({
     rateLimit: { ...limit, hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => bodyEmail(r) },
   }),

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes when it is not the sender (operator notifications: the visitor who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { EMBED_HOSTS } from '@curio/shared';
 
 /** Security headers for the API and the SPA alike (CSP, nosniff, frame-ancestors, referrer policy). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -18,6 +19,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Gallery embeds, loaded only after the visitor clicks their facade (DESIGN §4).
+        frameSrc: [
+          "'self'",
+          ...Object.values(EMBED_HOSTS).flatMap((hosts) => hosts.map((host) => `https://${host}`)),
+        ],
         upgradeInsecureRequests: null,
       },
     },

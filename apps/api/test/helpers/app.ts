@@ -21,7 +21,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seed: 'none',
     logLevel: 'silent',
     // Tests of other rules must not trip the limits; rate-limit tests pass the real defaults.
-    rateLimits: { login: generous, signup: generous, otpSend: generous, leads: generous },
+    rateLimits: {
+      login: generous,
+      signup: generous,
+      otpSend: generous,
+      leads: generous,
+      learnerWrites: generous,
+    },
     webDist: undefined,
     ...overrides,
   };
@@ -52,7 +58,11 @@ export function useTestApp(overrides: Partial<Config> = {}) {
   beforeAll(async () => {
     ctx.app = await createTestApp(overrides);
   });
-  beforeEach(resetDatabase);
+  beforeEach(async () => {
+    await resetDatabase();
+    // The data went away under the app: cached public replies must go with it.
+    ctx.app.publicCache.clear();
+  });
   afterAll(async () => {
     await ctx.app.close();
   });

@@ -46,4 +46,6 @@ export const paths = {
   testimonials: '/testimonials',
   privacyPolicy: '/privacy-policy',
   terms: '/terms&condition',
+  /** Not in SPEC §2's table: the spec's community page is cut off; issue #5 builds its listing here. */
+  community: '/community',
 } as const;

@@ -38,7 +38,8 @@ const pages: RouteObject[] = [
   { path: paths.founder, lazy: site.founder },
   {
     path: paths.about,
-    lazy: lazyPage(() => import('../features/content/pages/partners-page.tsx'), 'PartnersPage'),
+    // The About page; the partners page 'Meet Our Tool Techbelt' is its section at /BondedBrilliance#partners.
+    lazy: lazyPage(() => import('../features/site/pages/about-page.tsx'), 'AboutPage'),
   },
   {
     path: paths.contact,
@@ -141,6 +142,10 @@ const pages: RouteObject[] = [
   {
     path: paths.terms,
     lazy: lazyPage(() => import('../features/content/pages/terms-page.tsx'), 'TermsPage'),
+  },
+  {
+    path: paths.community,
+    lazy: lazyPage(() => import('../features/content/pages/community-page.tsx'), 'CommunityPage'),
   },
   { path: '*', lazy: site.notFound },
 ];

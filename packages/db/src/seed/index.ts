@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { siteSettings, users } from '../schema.ts';
+import { seedContent, type ContentSeedOptions } from './content.ts';
+import { seedCourses } from './courses.ts';
 import { DEMO_SITE_SETTINGS } from './site-settings.ts';
 
 export const DEMO_LEARNER = {
@@ -10,16 +12,24 @@ export const DEMO_LEARNER = {
   password: 'Learner123',
 } as const;
 
-export interface SeedOptions {
+export interface SeedOptions extends ContentSeedOptions {
   /** Hashing lives in the API (argon2id settings are its concern); the seed is handed the function. */
   hashPassword: (plain: string) => Promise<string>;
 }
 
 /**
- * Demo content for a fresh install. Runs only on an empty database and every insert is
- * conflict-safe, so running it twice (or racing two processes) changes nothing.
+ * Demo content for a fresh install. Each part seeds only while its own tables are empty and every insert
+ * is conflict-safe, so running it twice (or racing two processes) changes nothing. Returns whether
+ * anything was written.
  */
-export async function seedDemo(db: Db, { hashPassword }: SeedOptions): Promise<boolean> {
+export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
+  const seededAccounts = await seedAccounts(db, options);
+  const seededCourses = await seedCourses(db, options);
+  const seededContent = await seedContent(db, options);
+  return seededAccounts || seededCourses || seededContent;
+}
+
+async function seedAccounts(db: Db, { hashPassword }: SeedOptions): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
 

@@ -1,12 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { passwordResetCodes, users, type Db, type NewUserRow, type UserRow } from '@curio/db';
 
-/** Postgres' unique_violation, whether drizzle wraps the driver error or not. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export type UserPatch = Partial<
   Pick<UserRow, 'name' | 'email' | 'phone' | 'profileImage' | 'notificationPreferences'>
 >;

@@ -1,10 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { COURSE_CACHE_TAGS } from '../course/cache-tags.ts';
 import { LIMITS, MESSAGES, type TSignupRequest, type TUpdateProfileRequest } from '@curio/shared';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors.ts';
-import { createUserRepository, isUniqueViolation } from './repository.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { createUserRepository } from './repository.ts';
 import { toPublicUser } from './serialize.ts';
 import { otpMail } from './mails.ts';
 import { removeAvatar, storeAvatar } from './images.ts';
@@ -55,6 +57,8 @@ export function createUserService(app: FastifyInstance) {
       try {
         const row = await users.update(userId, patch);
         if (!row) throw unauthorized(MESSAGES.auth.sessionExpired);
+        // Reviews show their author's current name: cached review lists may hold the old one.
+        if (patch.name !== undefined) app.publicCache.invalidate(COURSE_CACHE_TAGS.allReviews);
         return toPublicUser(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(MESSAGES.auth.emailTaken);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
 import { SocialIcon } from '../../components/ui/social-icon.tsx';
-import { useSite } from '../../features/site/api/get-site.ts';
+import { useSite } from '../../api/site.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
 import { paths } from '../paths.ts';
 

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type TIconProps = SVGProps<SVGSVGElement>;
+export type TIconProps = SVGProps<SVGSVGElement>;
 
 /** Stroke icons on a 24-unit grid; decorative (aria-hidden) unless the caller labels the control. */
-function StrokeIcon({ children, ...props }: TIconProps) {
+export function StrokeIcon({ children, ...props }: TIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

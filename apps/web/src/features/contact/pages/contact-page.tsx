@@ -1,12 +1,24 @@
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { ContactBox } from '../components/contact-box.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** `/SayHello` (SPEC §2 Contact). `?service=<name>` says which service an enquiry is about (issue #5 item 4). */
 export function ContactPage() {
+  const [searchParams] = useSearchParams();
+  const service = searchParams.get('service')?.trim() || undefined;
   return (
     <PageFrame
       eyebrow="Contact"
       heading="Leave Us Your Info."
       intro="Tell us what you would like to learn or what your team needs, and we will get back to you."
-    />
+    >
+      <div className="contact-layout">
+        <div className="contact-layout__form home-reveal">
+          <ContactForm service={service} />
+        </div>
+        <ContactBox />
+      </div>
+    </PageFrame>
   );
 }

@@ -1,12 +1,60 @@
+import type { TArticleCategory } from '@curio/shared';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { ArticleList } from '../components/article-list.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** SPEC §2: four tabs, the first (All Articles) selected by default; each filters by category on the server. */
+const ARTICLE_TABS: { id: string; label: string; category?: TArticleCategory }[] = [
+  { id: 'all', label: 'All Articles' },
+  { id: 'newsletter', label: 'Newsletter', category: 'Newsletter' },
+  { id: 'media-coverage', label: 'Media Coverage', category: 'Media_Coverage' },
+  { id: 'features', label: 'Features', category: 'Features' },
+];
+
 export function ArticlesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { isLoggedIn } = useSession();
+  const requested = searchParams.get('tab');
+  const selectedId = ARTICLE_TABS.some((tab) => tab.id === requested) ? requested : 'all';
+
+  // The selected tab lives in the URL (?tab=), so it survives a reload and can be shared; 'all' keeps it clean.
+  const select = (id: string) =>
+    setSearchParams(id === 'all' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
+
   return (
     <PageFrame
       eyebrow="Insights"
       heading="Our Articles"
       intro="Newsletters, media coverage and feature stories from the Curio team."
-    />
+    >
+      <Tabs
+        label="Article categories"
+        selectedId={selectedId ?? 'all'}
+        onSelect={select}
+        tabs={ARTICLE_TABS.map((tab) => ({
+          id: tab.id,
+          label: tab.label,
+          panel: <ArticleList category={tab.category} />,
+        }))}
+      />
+      <aside className="join-banner" aria-labelledby="join-banner-title">
+        <div>
+          <h2 id="join-banner-title" className="join-banner__title">
+            Learn with the people behind these stories
+          </h2>
+          <p className="join-banner__text">
+            Join Curio to follow new courses, newsletters and community events from your profile.
+          </p>
+        </div>
+        {/* SPEC §2: /profile when a token is stored, else /singup. */}
+        <Link className={buttonClass('accent')} to={isLoggedIn ? paths.profile : paths.signup}>
+          Join Now
+        </Link>
+      </aside>
+    </PageFrame>
   );
 }

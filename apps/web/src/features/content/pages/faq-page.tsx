@@ -1,12 +1,35 @@
+import { CONTENT_MESSAGES } from '@curio/shared';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { useFaqs } from '../api/get-faqs.ts';
 
-// The page's frame; its content arrives with the feature's own issue.
+/**
+ * SPEC §2 FAQ accordion, built on <details>/<summary>: keyboard and screen-reader support come with the
+ * element, find-in-page opens a closed answer, and several answers may stay open for comparison.
+ */
 export function FaqPage() {
+  const query = useFaqs();
   return (
     <PageFrame
       eyebrow="Help"
       heading="FAQ"
       intro="Answers to the questions learners and companies ask us most often."
-    />
+    >
+      <QueryState query={query} loadingLabel="Loading questions…" empty={CONTENT_MESSAGES.noFaqs}>
+        {(faqs) => (
+          <div className="faq-list">
+            {faqs.map((faq) => (
+              <details key={faq._id} className="faq-item">
+                <summary className="faq-item__question">
+                  <span>{faq.question}</span>
+                </summary>
+                <RichText className="faq-item__answer" html={faq.answer} />
+              </details>
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </PageFrame>
   );
 }

@@ -1,12 +1,37 @@
+import { GALLERY_PLATFORMS } from '@curio/shared';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { GalleryList } from '../components/gallery-list.tsx';
+import { DEFAULT_PLATFORM, isGalleryPlatform, PLATFORM_LABELS } from '../lib/gallery.ts';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** SPEC §2 /our-gallery: a platform selector (facebook by default) over the community's posts. */
 export function GalleryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('platform');
+  const platform = isGalleryPlatform(requested) ? requested : DEFAULT_PLATFORM;
+
   return (
     <PageFrame
       eyebrow="Community"
       heading="Community Gallery"
       intro="Posts from the Curio community on Facebook, Twitter, YouTube, LinkedIn and Instagram."
-    />
+    >
+      <Tabs
+        label="Platform"
+        selectedId={platform}
+        onSelect={(id) =>
+          setSearchParams(id === DEFAULT_PLATFORM ? {} : { platform: id }, {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
+        tabs={GALLERY_PLATFORMS.map((id) => ({
+          id,
+          label: PLATFORM_LABELS[id],
+          panel: <GalleryList platform={id} />,
+        }))}
+      />
+    </PageFrame>
   );
 }

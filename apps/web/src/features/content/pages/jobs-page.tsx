@@ -1,12 +1,35 @@
+import { MESSAGES, type TJob } from '@curio/shared';
+import { useState } from 'react';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useJobs } from '../api/get-jobs.ts';
+import { JobApplyDialog } from '../components/job-apply-dialog.tsx';
+import { JobCard } from '../components/job-card.tsx';
+import { Reveal } from '../components/reveal.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** SPEC §2 /our-work: 'Open Position' and the job cards; Apply opens a real application form (DESIGN §5). */
 export function JobsPage() {
+  const query = useJobs();
+  const [applyingFor, setApplyingFor] = useState<TJob | null>(null);
+
   return (
     <PageFrame
       eyebrow="Careers"
       heading="Open Position"
       intro="Roles open at Curio, with their type, location and salary."
-    />
+    >
+      <QueryState query={query} loadingLabel="Loading open positions…" empty={MESSAGES.content.noPositions}>
+        {(jobs) => (
+          <ul className="job-grid" role="list">
+            {jobs.map((job, index) => (
+              <Reveal as="li" key={job._id} order={index % 2}>
+                <JobCard job={job} onApply={setApplyingFor} />
+              </Reveal>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <JobApplyDialog job={applyingFor} onClose={() => setApplyingFor(null)} />
+    </PageFrame>
   );
 }

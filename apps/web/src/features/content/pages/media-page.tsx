@@ -1,12 +1,54 @@
+import { CONTENT_MESSAGES, type TMediaItem } from '@curio/shared';
+import { useState } from 'react';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { Carousel, type TSlidesPerView } from '../../../components/ui/carousel.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useMedia } from '../api/get-media.ts';
+import { MediaCard } from '../components/media-card.tsx';
+import { MediaStoryDialog } from '../components/media-story-dialog.tsx';
+import { Reveal } from '../components/reveal.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** SPEC §9 media carousel: 2.8 slides wide, 2 under 1024 px, 1.5 under 768 px, 1 under 480 px. */
+const MEDIA_SLIDES: TSlidesPerView = { base: 1, 480: 1.5, 768: 2, 1024: 2.8 };
+
+/** SPEC §2 /our-media: a decorative header and a centred carousel of press stories. */
 export function MediaPage() {
+  const query = useMedia();
+  const [openItem, setOpenItem] = useState<TMediaItem | null>(null);
+
   return (
     <PageFrame
       eyebrow="In the news"
       heading="Our Media"
       intro="Stories, interviews and coverage of Curio and its learners."
-    />
+    >
+      <Reveal className="media-header">
+        <span className="media-header__shape media-header__shape--ring" aria-hidden="true" />
+        <span className="media-header__shape media-header__shape--dot" aria-hidden="true" />
+        <p className="eyebrow">Press room</p>
+        <h2 className="media-header__title">Curio in the headlines</h2>
+      </Reveal>
+      <QueryState query={query} loadingLabel="Loading media coverage…" empty={CONTENT_MESSAGES.noMedia}>
+        {(items) => (
+          <Carousel
+            className="media-carousel"
+            label="Media coverage"
+            items={items}
+            getKey={(item) => item._id}
+            slidesPerView={MEDIA_SLIDES}
+            isCentered
+            // No wrap-around: SPEC §9 does not ask for one here, and a loop would put two cards of one colour
+            // side by side at the seam whenever the count is odd.
+            loop={false}
+            previousLabel="Previous story"
+            nextLabel="Next story"
+            renderItem={(item, index) => (
+              <MediaCard item={item} tone={index % 2 === 0 ? 'yellow' : 'purple'} onReadMore={setOpenItem} />
+            )}
+          />
+        )}
+      </QueryState>
+      <MediaStoryDialog item={openItem} onClose={() => setOpenItem(null)} />
+    </PageFrame>
   );
 }

@@ -1,12 +1,26 @@
+import { CONTENT_MESSAGES } from '@curio/shared';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useTestimonials } from '../../../api/testimonials.ts';
+import { Reveal } from '../components/reveal.tsx';
+import { TestimonialCarousel } from '../../../components/testimonial-carousel.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** SPEC §2 testimonials (/what-client and /testimonials): a heading and a slider. */
 export function TestimonialsPage() {
+  const query = useTestimonials();
   return (
     <PageFrame
       eyebrow="Testimonials"
       heading="What Our Clients Say"
       intro="Learners and companies describe what training with Curio changed for them."
-    />
+    >
+      <QueryState query={query} loadingLabel="Loading testimonials…" empty={CONTENT_MESSAGES.noTestimonials}>
+        {(testimonials) => (
+          <Reveal>
+            <TestimonialCarousel testimonials={testimonials} />
+          </Reveal>
+        )}
+      </QueryState>
+    </PageFrame>
   );
 }

@@ -1,12 +1,38 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { CategoryBrowser } from '../components/category-browser.tsx';
+import { CourseSearch } from '../components/course-search.tsx';
+import { SearchResults } from '../components/search-results.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** SPEC §2 course catalogue ('Our Course') at /course, plus a search (`?search=`) beyond the spec. */
 export function CoursesPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+
+  const onSearch = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set('search', value);
+          else next.delete('search');
+          return next;
+        },
+        // Typing is not navigation: each pause would otherwise add a history entry.
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   return (
     <PageFrame
       eyebrow="Courses"
       heading="Our Course"
       intro="Pick a category to browse its courses, then open any course to see its curriculum, quiz and reviews."
-    />
+    >
+      <CourseSearch value={search} onSearch={onSearch} />
+      {search ? <SearchResults search={search} onClear={() => onSearch('')} /> : <CategoryBrowser />}
+    </PageFrame>
   );
 }

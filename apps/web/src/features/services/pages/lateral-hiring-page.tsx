@@ -1,12 +1,49 @@
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { useLateralHiring } from '../api/get-lateral-hiring.ts';
+import { InfoList } from '../components/info-list.tsx';
+import { PageSection } from '../components/page-section.tsx';
+import { ServiceCta } from '../components/service-cta.tsx';
+import { SlideItems } from '../components/slide-items.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+const OUTCOMES = [
+  {
+    title: 'Productive sooner',
+    text: 'Experienced hires learn your codebase, tools and release process in a structured two-to-six-week track instead of picking it up by trial and error.',
+  },
+  {
+    title: 'Fewer early exits',
+    text: 'A mentor and a clear plan for the first months give new senior people a reason to stay past their probation.',
+  },
+  {
+    title: 'Leads stay on their work',
+    text: 'Our trainers run the onboarding sessions, so your team leads are not pulled off delivery to repeat the same walkthroughs.',
+  },
+] as const;
+
+/** `/lateralhirning` (SPEC §2 lateral hiring: a slider of items from GET /api/lateralHiring). */
 export function LateralHiringPage() {
+  const items = useLateralHiring();
   return (
     <PageFrame
       eyebrow="Corporate training"
       heading="Lateral Hiring"
       intro="Training that brings experienced hires up to speed on your stack and ways of working."
-    />
+    >
+      <PageSection
+        title="Programmes for experienced hires"
+        intro="Each track is tailored to the role and to the tools your company runs."
+      >
+        <SlideItems
+          query={items}
+          label="Lateral hiring programmes"
+          loadingLabel="Loading lateral hiring programmes…"
+          empty="No lateral hiring programmes to show yet."
+        />
+      </PageSection>
+      <PageSection title="Why companies use it">
+        <InfoList items={OUTCOMES} label="Benefits of lateral hiring training" />
+      </PageSection>
+      <ServiceCta service="Lateral Hiring" />
+    </PageFrame>
   );
 }

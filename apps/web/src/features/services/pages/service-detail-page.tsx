@@ -1,12 +1,71 @@
+import { CONTENT_MESSAGES, MESSAGES, type TService } from '@curio/shared';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useService } from '../api/get-service.ts';
+import { ServiceCta } from '../components/service-cta.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+const DEFAULT_HEADING = 'Service Details';
+
+function ServiceDetails({ service }: { service: TService }) {
+  return (
+    <>
+      <article className="svc-detail svc-reveal">
+        <img className="svc-detail__image" src={service.image} alt="" width="640" height="400" />
+        <div className="svc-detail__body">
+          <p className="svc-detail__lead">{service.shortdescription}</p>
+          <RichText className="svc-detail__description" html={service.description} />
+          {service.tags.length > 0 && (
+            <ul className="svc-detail__tags" aria-label="Topics">
+              {service.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </article>
+      <ServiceCta service={service.title} />
+    </>
+  );
+}
+
+/** `/service/:id` (SPEC §2 service detail): short description, description and tags; 'Service not found!'. */
 export function ServiceDetailPage() {
+  const { id = '' } = useParams();
+  const service = useService(id);
+  // A malformed id (400 from the path schema) names no service either.
+  const isNotFound =
+    service.error instanceof ApiError && (service.error.status === 404 || service.error.status === 400);
   return (
     <PageFrame
       eyebrow="Corporate training"
-      heading="Service Details"
+      heading={service.data?.title ?? DEFAULT_HEADING}
       intro="What this service covers, who it is for and the topics it includes."
-    />
+      description={service.data?.shortdescription}
+    >
+      {isNotFound ? (
+        <div className="notice" role="status">
+          <p className="notice__title">{MESSAGES.content.serviceNotFound}</p>
+          <p>The service may have been renamed or retired.</p>
+          <Link className="text-link" to={paths.services}>
+            See all services
+          </Link>
+        </div>
+      ) : (
+        <QueryState
+          query={service}
+          loadingLabel="Loading the service…"
+          empty={CONTENT_MESSAGES.serviceNotFound}
+          isEmpty={() => false}
+        >
+          {(data) => <ServiceDetails service={data} />}
+        </QueryState>
+      )}
+    </PageFrame>
   );
 }

@@ -1,12 +1,44 @@
+import { CONTENT_MESSAGES } from '@curio/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useServices } from '../../../api/services.ts';
+import { ServiceCard } from '../components/service-card.tsx';
+import { ServiceCta } from '../components/service-cta.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** `/services` (SPEC §2 services list): each card opens /service/{id}. */
 export function ServicesPage() {
+  const services = useServices();
   return (
     <PageFrame
       eyebrow="Corporate training"
       heading="Services"
       intro="Training services that help companies hire, upskill and deploy people with the skills they need."
-    />
+    >
+      <QueryState query={services} loadingLabel="Loading services…" empty={CONTENT_MESSAGES.noServices}>
+        {(list) => (
+          <ul className="svc-grid svc-reveal" aria-label="Our services">
+            {list.map((service) => (
+              <li key={service._id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <p className="svc-more">
+        Looking for a programme rather than a single service?{' '}
+        <Link className="text-link" to={paths.services2}>
+          See our training solutions
+        </Link>
+        .
+      </p>
+      <ServiceCta
+        service="Corporate training"
+        title="Not sure which service fits?"
+        text="Describe the roles you are hiring or the skills your team is missing, and we will suggest a combination that works."
+      />
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { BRAND_NAME } from '../../../lib/brand.ts';
-import { useSite } from '../api/get-site.ts';
+import { useSite } from '../../../api/site.ts';
 import { GetStartedLink } from './get-started-link.tsx';
 import { UpskillingGraphic } from './upskilling-graphic.tsx';
 
@@ -12,7 +12,7 @@ export function HomeHero() {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="container home-hero__inner">
-        <div className="home-hero__copy">
+        <div className="home-hero__copy home-reveal">
           <p className="eyebrow">Courses · Corporate training</p>
           <h1 id="home-hero-title" className="home-hero__title">
             About {site?.brand ?? BRAND_NAME}, <span className="home-hero__highlight">A Work Force</span>

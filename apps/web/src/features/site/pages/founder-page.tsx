@@ -1,17 +1,18 @@
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSite } from '../api/get-site.ts';
+import { useSite } from '../../../api/site.ts';
 import { FounderCard } from '../components/founder-card.tsx';
+import { TeamList } from '../components/team-list.tsx';
 
-/** `/MastermindsHQ` (SPEC §2 Founder page). */
+/** `/MastermindsHQ` (SPEC §2 Founder page), with the team list it loads actually shown. */
 export function FounderPage() {
   const { data: site, isPending, isError, refetch } = useSite();
   return (
     <PageFrame
       eyebrow="Our story"
       heading="Meet Our Founder"
-      intro="The person who started Curio, and where to follow their work."
+      intro="The person who started Curio, the team that builds it, and where to follow their work."
     >
       {isPending && <Spinner label="Loading the founder's profile…" size="lg" />}
       {isError && (
@@ -23,6 +24,7 @@ export function FounderPage() {
         </div>
       )}
       {site && <FounderCard founder={site.founder} />}
+      <TeamList />
     </PageFrame>
   );
 }

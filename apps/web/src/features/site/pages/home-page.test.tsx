@@ -1,14 +1,28 @@
+import { CONTENT_MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../../test/api-stub.ts';
 import { storeSession, testSite } from '../../../../test/fixtures.ts';
 import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
+import { FEATURED_COURSE_COUNT } from '../api/get-featured-courses.ts';
+import { HOME_SERVICE_COUNT } from '../api/get-services.ts';
+import { partnersOf, testCourses, testServices, testTestimonials } from '../test-data.ts';
 
 const hero = () => within(screen.getByRole('region', { name: /About Curio/ }));
+const region = (name: string | RegExp) => within(screen.getByRole('region', { name }));
+
+const homeApi = (overrides = {}) =>
+  stubApi({
+    'GET /api/partner': { data: partnersOf(5) },
+    'GET /api/course': { data: testCourses },
+    'GET /api/service': { data: testServices },
+    'GET /api/testimonials': { data: testTestimonials },
+    ...overrides,
+  });
 
 describe('home (SPEC §2 About block)', () => {
   it('shows the tagline, View Courses and, for a visitor, Get Started to /singup', async () => {
-    stubApi();
+    homeApi();
     renderApp('/');
     await findPageHeading(/About Curio, A Work Force/);
     expect(await hero().findByText(testSite.tagline)).toBeInTheDocument();
@@ -19,9 +33,79 @@ describe('home (SPEC §2 About block)', () => {
 
   it('sends Get Started to /profile when a token is stored', async () => {
     storeSession();
-    stubApi();
+    homeApi();
     renderApp('/WhoWeBe');
     await findPageHeading(/About Curio, A Work Force/);
     expect(hero().getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/profile');
+  });
+});
+
+async function renderHome() {
+  const view = renderApp('/');
+  await findPageHeading(/About Curio, A Work Force/);
+  return view;
+}
+
+describe('home sections (issue #5 item 2)', () => {
+  it('shows the partner logos and links to the full partners section', async () => {
+    homeApi();
+    await renderHome();
+    const partners = region('The tools and certifications we teach');
+    for (const partner of partnersOf(5)) {
+      expect(await partners.findByRole('img', { name: partner.name })).toHaveAttribute('src', partner.logo);
+    }
+    expect(partners.getByRole('link', { name: 'Meet all our partners' })).toHaveAttribute(
+      'href',
+      '/BondedBrilliance#partners',
+    );
+  });
+
+  it('features the first courses, each opening its detail page, with the price in USD', async () => {
+    homeApi();
+    await renderHome();
+    const courses = region('Featured courses');
+    const links = await courses.findAllByRole('link', { name: /Course number/ });
+    expect(links).toHaveLength(FEATURED_COURSE_COUNT);
+    expect(links[0]).toHaveAttribute('href', '/coursesdetails/course-1');
+    expect(links[0]).toHaveTextContent('$ 49.50 USD');
+    expect(links[1]).toHaveTextContent('$ 99 USD');
+    expect(courses.getByRole('link', { name: 'View all courses' })).toHaveAttribute('href', '/course');
+  });
+
+  it('lists services that open /service/{id}', async () => {
+    homeApi();
+    await renderHome();
+    const services = region('Corporate training services');
+    const links = await services.findAllByRole('link', { name: /^Service \d/ });
+    expect(links).toHaveLength(HOME_SERVICE_COUNT);
+    expect(links[0]).toHaveAttribute('href', `/service/${testServices[0]?._id}`);
+  });
+
+  it('shows testimonials and ends with a call to action into the contact form', async () => {
+    homeApi();
+    await renderHome();
+    const [testimonial] = testTestimonials;
+    expect(
+      await region('What our learners say').findByText(String(testimonial?.message)),
+    ).toBeInTheDocument();
+    expect(region('Not sure where to start?').getByRole('link', { name: 'Talk to us' })).toHaveAttribute(
+      'href',
+      '/SayHello',
+    );
+  });
+
+  it('says so when a section is empty, and offers a retry when one fails', async () => {
+    const api = homeApi({
+      'GET /api/service': { data: [] },
+      'GET /api/testimonials': { status: 500, message: '' },
+    });
+    const { user } = await renderHome();
+    expect(
+      await region('Corporate training services').findByText(CONTENT_MESSAGES.noServices),
+    ).toBeInTheDocument();
+    const testimonials = region('What our learners say');
+    expect(await testimonials.findByText(CONTENT_MESSAGES.loadFailed)).toBeInTheDocument();
+    await user.click(testimonials.getByRole('button', { name: CONTENT_MESSAGES.retry }));
+    expect(api.find('GET /api/testimonials')).toHaveLength(2);
   });
 });

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+
+/** One cached reply: the exact bytes to send and their validator. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+interface Entry extends CachedBody {
+  tags: readonly string[];
+}
+
+/**
+ * In-process cache of already-serialized public replies (issue #3 §3, issue #5 §1). A read costs a Map
+ * lookup and a socket write: no query, no serialization. Entries carry tags ('courses', `course:<id>`…);
+ * a write invalidates the tags it touched, and only the entries carrying them are dropped.
+ *
+ * Correctness under concurrency: a load that started before an invalidation may finish after it, so every
+ * load remembers the generation it began in and is stored only if no invalidation happened meanwhile.
+ * Concurrent misses for one key share one load. The cache lives in one process; several API processes
+ * each keep their own (see docs/decisions/005-public-read-cache.md).
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<CachedBody>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string, tags: readonly string[], produce: () => Promise<string>): Promise<CachedBody> {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const inFlight = this.loading.get(key);
+    if (inFlight) return inFlight;
+
+    const startedIn = this.generation;
+    const load = (async () => {
+      const body = await produce();
+      const entry: Entry = { body, etag: etagOf(body), tags };
+      if (this.generation === startedIn) this.store(key, entry);
+      return entry;
+    })();
+    this.loading.set(key, load);
+    try {
+      return await load;
+    } finally {
+      this.loading.delete(key);
+    }
+  }
+
+  /** Drops every entry carrying any of the tags. */
+  invalidate(...tags: string[]): void {
+    this.generation += 1;
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+    }
+    // A load in flight may have read the old rows: let it answer its callers, but not be stored.
+    this.loading.clear();
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  private store(key: string, entry: Entry): void {
+    // Bounded: the oldest entry goes first (Map keeps insertion order), so varied query strings cannot grow it.
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, entry);
+  }
+}
+
+/** A strong validator of the exact bytes. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** RFC 9110 If-None-Match: a list of tags, possibly weak, or '*'. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,67 @@
+import sanitizeHtml from 'sanitize-html';
+import { EMBED_HOSTS, HTML_ALLOWLISTS, type TGalleryPlatform } from '@curio/shared';
+
+/**
+ * Server-side HTML sanitizers: everything user- or operator-written is cleaned on write (DESIGN §4) and the
+ * web cleans it again on render. Each profile is an allowlist; anything else is dropped, text kept.
+ */
+
+const { comment, rich } = HTML_ALLOWLISTS;
+
+/** Review comments: DESIGN §4's small allowlist, no attributes at all. */
+const COMMENT: sanitizeHtml.IOptions = {
+  allowedTags: [...comment.tags],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
+
+/** Operator-written rich text (course descriptions, policies, services, jobs): structure and safe links. */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [...rich.tags],
+  allowedAttributes: { a: [...rich.attributes] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+  },
+};
+
+export function sanitizeComment(html: string): string {
+  return sanitizeHtml(html, COMMENT).trim();
+}
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT).trim();
+}
+
+/** The iframes of sanitize-html's output, which is well-formed (attributes quoted, `>` escaped). */
+const IFRAME = /(<iframe\b[^>]*>)[\s\S]*?<\/iframe>/g;
+
+/**
+ * Gallery embed markup: keeps only `<iframe>`s whose https `src` is on the platform's embed hosts, with
+ * layout attributes; drops scripts, handlers, `javascript:`, every other tag and any stray text (an embed is
+ * frames only). Returns '' when nothing safe is left.
+ */
+export function sanitizeEmbed(html: string, platform: TGalleryPlatform): string {
+  const hosts = EMBED_HOSTS[platform];
+  const clean = sanitizeHtml(html, {
+    allowedTags: ['iframe'],
+    allowedAttributes: {
+      iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'allow', 'loading', 'referrerpolicy'],
+    },
+    allowedSchemes: ['https'],
+    allowedSchemesAppliedToAttributes: ['src'],
+    allowProtocolRelative: false,
+    allowedIframeHostnames: [...hosts],
+    allowIframeRelativeUrls: false,
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+    transformTags: {
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'strict-origin-when-cross-origin' },
+      }),
+    },
+  });
+  // Fallback text inside a frame is dropped too.
+  return [...clean.matchAll(IFRAME)].map((match) => `${match[1] ?? ''}</iframe>`).join('');
+}

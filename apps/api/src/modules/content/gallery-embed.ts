@@ -1,0 +1,18 @@
+import { CONTENT_MESSAGES, type TGalleryPlatform } from '@curio/shared';
+import { badRequest } from '../../lib/http-errors.ts';
+import { sanitizeEmbed } from '../../lib/sanitize.ts';
+
+/**
+ * The one way a gallery embed gets written (DESIGN §4): only the platform's own https iframes survive.
+ * Markup that sanitizes to nothing is refused rather than stored as an empty, silently broken item.
+ * The demo seed and every write path call this.
+ */
+export function sanitizeGalleryEmbed(html: string, platform: TGalleryPlatform): string {
+  const frames = sanitizeEmbed(html, platform);
+  if (!frames) {
+    throw badRequest(CONTENT_MESSAGES.embedRejected, [
+      { field: 'embedLink', message: CONTENT_MESSAGES.embedRejected },
+    ]);
+  }
+  return frames;
+}

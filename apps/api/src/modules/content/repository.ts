@@ -1,0 +1,88 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import {
+  articles,
+  awards,
+  communityPosts,
+  faqs,
+  galleryItems,
+  jobs,
+  mediaItems,
+  partners,
+  services,
+  siteSettings,
+  slideItems,
+  teamMembers,
+  testimonials,
+  WEBSITE_POLICY_KEY,
+  type Db,
+} from '@curio/db';
+import {
+  ZWebsitePolicy,
+  type TArticleCategory,
+  type TGalleryPlatform,
+  type TWebsitePolicy,
+} from '@curio/shared';
+
+export type NewGalleryRow = typeof galleryItems.$inferInsert;
+
+/**
+ * All SQL of the public content. Lists have an explicit order: the operator's sort order (id breaks
+ * ties, so the order never depends on the planner), or newest first for dated publications.
+ */
+export function createContentRepository(db: Db) {
+  return {
+    /** Kept in site_settings under its own key; an empty policy until an operator (or the seed) writes one. */
+    async websitePolicy(): Promise<TWebsitePolicy> {
+      const [row] = await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, WEBSITE_POLICY_KEY));
+      const parsed = ZWebsitePolicy.safeParse(row?.value);
+      return parsed.success ? parsed.data : { privacyPolicy: '', termsAndConditions: '' };
+    },
+    team: () => db.select().from(teamMembers).orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id)),
+    partners: () => db.select().from(partners).orderBy(asc(partners.sortOrder), asc(partners.id)),
+    services: () => db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id)),
+    async service(id: string) {
+      const [row] = await db.select().from(services).where(eq(services.id, id));
+      return row;
+    },
+    slides: (kind: 'lateralHiring' | 'lms') =>
+      db
+        .select()
+        .from(slideItems)
+        .where(eq(slideItems.kind, kind))
+        .orderBy(asc(slideItems.sortOrder), asc(slideItems.id)),
+    faqs: () => db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
+    community: () =>
+      db.select().from(communityPosts).orderBy(desc(communityPosts.createdAt), asc(communityPosts.id)),
+    articles: (category?: TArticleCategory) =>
+      db
+        .select()
+        .from(articles)
+        .where(category ? eq(articles.category, category) : undefined)
+        .orderBy(desc(articles.createdAt), asc(articles.id)),
+    media: () => db.select().from(mediaItems).orderBy(desc(mediaItems.createdAt), asc(mediaItems.id)),
+    gallery: (platform?: TGalleryPlatform) =>
+      db
+        .select()
+        .from(galleryItems)
+        .where(platform ? eq(galleryItems.platform, platform) : undefined)
+        .orderBy(asc(galleryItems.platform), asc(galleryItems.sortOrder), asc(galleryItems.id)),
+    async insertGalleryItem(values: NewGalleryRow) {
+      const [row] = await db.insert(galleryItems).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    jobs: () => db.select().from(jobs).orderBy(asc(jobs.sortOrder), asc(jobs.id)),
+    async job(id: string) {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row;
+    },
+    awards: () => db.select().from(awards).orderBy(asc(awards.sortOrder), asc(awards.id)),
+    testimonials: () =>
+      db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

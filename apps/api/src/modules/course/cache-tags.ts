@@ -1,0 +1,19 @@
+/**
+ * Tags of the public read cache for courses (docs/decisions/005-public-read-cache.md). A write invalidates
+ * exactly the tags of what it changed: a review touches its course's reviews list and that course's page
+ * (its rating), never the catalogue or another course.
+ */
+export const COURSE_CACHE_TAGS = {
+  /** GET /api/category. */
+  categories: 'categories',
+  /** Every catalogue list and every course page: a course or category write changes them. */
+  courses: 'courses',
+  /** GET /api/course/slug/{slug}: keyed by slug because that is what the request carries. */
+  courseBySlug: (slug: string) => `course-slug:${slug}`,
+  /** GET /api/course/{id}/reviews. */
+  reviews: (courseId: string) => `course:${courseId}:reviews`,
+  /** Every reviews list: a reviewer's new display name shows on all of them. */
+  allReviews: 'reviews',
+  /** GET /api/course/{id}/quiz. */
+  quiz: (courseId: string) => `course:${courseId}:quiz`,
+} as const;

@@ -1,0 +1,90 @@
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { categories, courses, reviews, type Db } from '@curio/db';
+import type { CourseCardRow, CourseDetailRow } from './serialize.ts';
+
+// The search document is for matching only; it is never read back.
+const { search: _search, ...courseColumns } = getTableColumns(courses);
+
+const cardColumns = {
+  id: courses.id,
+  name: courses.name,
+  slug: courses.slug,
+  images: courses.images,
+  duration: courses.duration,
+  priceCents: courses.priceCents,
+  categoryId: courses.categoryId,
+};
+
+// `$n::uuid is null or …`: one statement (so one prepared plan) whether or not a category is given.
+const inCategory = sql`(${sql.placeholder('category')}::uuid is null or ${courses.categoryId} = ${sql.placeholder('category')}::uuid)`;
+
+// English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"): see the search column.
+const searchQuery = sql`(to_tsquery('english', ${sql.placeholder('query')}) || to_tsquery('simple', ${sql.placeholder('query')}))`;
+
+/** Catalogue reads (SQL lives here only). Hot reads are prepared once per connection. */
+export function createCourseRepository(db: Db) {
+  const categoryList = db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name))
+    .prepare('course_category_list');
+
+  const catalogue = db
+    .select(cardColumns)
+    .from(courses)
+    .innerJoin(categories, eq(categories.id, courses.categoryId))
+    .where(inCategory)
+    .orderBy(asc(categories.sortOrder), asc(courses.sortOrder), asc(courses.name))
+    .prepare('course_catalogue');
+
+  const catalogueSearch = db
+    .select(cardColumns)
+    .from(courses)
+    .where(sql`${inCategory} and ${courses.search} @@ ${searchQuery}`)
+    .orderBy(desc(sql`ts_rank(${courses.search}, ${searchQuery})`), asc(courses.name))
+    .prepare('course_catalogue_search');
+
+  const bySlug = db
+    .select({
+      course: courseColumns,
+      categoryName: categories.name,
+      ratingAverage: sql<
+        string | null
+      >`(select avg(${reviews.rating}) from ${reviews} where ${reviews.courseId} = ${courses.id})`,
+      ratingCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.courseId} = ${courses.id})`,
+    })
+    .from(courses)
+    .innerJoin(categories, eq(categories.id, courses.categoryId))
+    .where(eq(courses.slug, sql.placeholder('slug')))
+    .prepare('course_by_slug');
+
+  const refById = db
+    .select({ id: courses.id, slug: courses.slug })
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder('id')))
+    .prepare('course_ref_by_id');
+
+  return {
+    listCategories: () => categoryList.execute(),
+
+    /** Cards in tab order; `tsquery` (from toPrefixTsquery) switches to full-text search ranked by relevance. */
+    async listCards(filter: { category?: string; tsquery?: string }): Promise<CourseCardRow[]> {
+      const category = filter.category ?? null;
+      if (filter.tsquery) return catalogueSearch.execute({ category, query: filter.tsquery });
+      return catalogue.execute({ category });
+    },
+
+    async findBySlug(slug: string): Promise<CourseDetailRow | undefined> {
+      const [row] = await bySlug.execute({ slug });
+      return row;
+    },
+
+    /** The id and slug of a course: enough to check it exists and to name its cache entries. */
+    async findRef(id: string): Promise<{ id: string; slug: string } | undefined> {
+      const [row] = await refById.execute({ id });
+      return row;
+    },
+  };
+}
+
+export type CourseRepository = ReturnType<typeof createCourseRepository>;

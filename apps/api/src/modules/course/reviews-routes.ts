@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COURSE_MESSAGES as M, envelope, ZReview, ZReviewRequest } from '@curio/shared';
+import { ok } from '../../lib/envelope.ts';
+import { limitBy } from '../../lib/rate-limit.ts';
+import { bearer, errorResponses } from '../../lib/schemas.ts';
+import { sendCached } from '../../plugins/cache.ts';
+import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
+import { userId } from './request-user.ts';
+import { createReviewService } from './reviews-service.ts';
+import type { CourseService } from './service.ts';
+
+const tags = ['Reviews'];
+const ZCourseParams = z.object({ id: z.uuid() });
+const ZReviewParams = z.object({ id: z.uuid(), reviewId: z.uuid() });
+const ZReviewList = envelope(z.array(ZReview));
+
+export function reviewRoutes(fastify: FastifyInstance, courses: CourseService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createReviewService(fastify, courses);
+  // onRequest: no token → 401 before any validation feedback.
+  const authed = {
+    onRequest: fastify.authenticate,
+    config: limitBy.user(fastify.config.rateLimits.learnerWrites),
+  };
+
+  app.get('/course/:id/reviews', {
+    schema: {
+      tags,
+      summary: "A course's reviews, newest first",
+      params: ZCourseParams,
+      response: { 200: ZReviewList, ...errorResponses(400, 404) },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      await sendCached(request, reply, {
+        key: `course:${id}:reviews`,
+        tags: [TAGS.reviews(id), TAGS.allReviews],
+        schema: ZReviewList,
+        load: () => service.listReviews(id),
+      });
+    },
+  });
+
+  app.post('/course/:id/review', {
+    ...authed,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Review a course (one review per learner per course)',
+      params: ZCourseParams,
+      body: ZReviewRequest,
+      response: { 201: envelope(ZReview), ...errorResponses(400, 401, 404, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      const review = await service.createReview(request.params.id, userId(request.user), request.body);
+      return reply.code(201).send(ok(review, M.reviewAdded, 201));
+    },
+  });
+
+  app.put('/course/:id/review/:reviewId', {
+    ...authed,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Change your own review',
+      params: ZReviewParams,
+      body: ZReviewRequest,
+      response: { 200: envelope(ZReview), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request) => {
+      const { id, reviewId } = request.params;
+      return ok(
+        await service.updateReview(id, reviewId, userId(request.user), request.body),
+        M.reviewUpdated,
+      );
+    },
+  });
+
+  app.delete('/course/:id/review/:reviewId', {
+    ...authed,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Delete your own review',
+      params: ZReviewParams,
+      response: { 200: envelope(z.null()), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request) => {
+      const { id, reviewId } = request.params;
+      await service.deleteReview(id, reviewId, userId(request.user));
+      return ok(null, M.reviewDeleted);
+    },
+  });
+}

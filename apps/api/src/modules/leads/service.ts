@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  CONTENT_MESSAGES,
+  type TSubmissionReceipt,
+  type ZJobApplicationRequest,
+  type ZLeadRequest,
+  type ZTrainerApplicationRequest,
+} from '@curio/shared';
+import { notFound } from '../../lib/http-errors.ts';
+import { loadSiteSettings } from '../site/repository.ts';
+import { operatorNotice, type OperatorNotice } from './mails.ts';
+import { createSubmissionRepository, type PageQuery } from './repository.ts';
+import * as to from './serialize.ts';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** The request bodies after the shared schemas ran (trimmed; the email lower-cased). */
+type Parsed<S extends z.ZodType> = z.output<S>;
+
+/**
+ * What visitors send: stored first (the operator can always read it in the database and at
+ * /api/admin/*), then mailed to the site's contact address with reply-to the visitor. A failed mail is
+ * logged by the mailer and never fails the visitor's request: the row is already safe.
+ */
+export function createSubmissionService(app: FastifyInstance) {
+  const repo = createSubmissionRepository(app.db);
+
+  async function notifyOperator(
+    notice: Omit<OperatorNotice, 'to' | 'brand' | 'adminUrl'>,
+    adminPath: string,
+  ) {
+    const site = await loadSiteSettings(app.db);
+    app.mailer.queue(
+      operatorNotice({
+        ...notice,
+        to: site.contact.email,
+        brand: site.brand,
+        adminUrl: `${app.config.publicUrl}/api/admin/${adminPath}`,
+      }),
+    );
+  }
+
+  return {
+    async submitLead(input: Parsed<typeof ZLeadRequest>): Promise<TSubmissionReceipt> {
+      const source = input.source?.trim() || null;
+      const row = await repo.insertLead({
+        name: input.name,
+        email: input.email,
+        comment: input.comment,
+        source,
+      });
+      await notifyOperator(
+        {
+          replyTo: input.email,
+          subject: `New enquiry from ${input.name}${source ? ` (${source})` : ''}`,
+          intro: 'Someone left their details on the contact form.',
+          fields: [
+            ['Name', input.name],
+            ['Email', input.email],
+            ['From page', source ?? 'Contact page'],
+            ['Message', input.comment],
+          ],
+        },
+        'leads',
+      );
+      return to.toReceipt(row);
+    },
+
+    async applyForJob(
+      jobId: string,
+      input: Parsed<typeof ZJobApplicationRequest>,
+    ): Promise<TSubmissionReceipt> {
+      const job = isUuid(jobId) ? await repo.findJob(jobId) : undefined;
+      if (!job) throw notFound(CONTENT_MESSAGES.jobNotFound);
+      const row = await repo.insertJobApplication({ jobId: job.id, jobTitle: job.title, ...input });
+      await notifyOperator(
+        {
+          replyTo: input.email,
+          subject: `Application for ${job.title} from ${input.name}`,
+          intro: `A new application arrived for the open position “${job.title}”.`,
+          fields: [
+            ['Position', job.title],
+            ['Name', input.name],
+            ['Email', input.email],
+            ['Phone', input.phone],
+            ['Cover letter', input.coverLetter],
+          ],
+        },
+        'job-applications',
+      );
+      return to.toReceipt(row);
+    },
+
+    async applyAsTrainer(input: Parsed<typeof ZTrainerApplicationRequest>): Promise<TSubmissionReceipt> {
+      const row = await repo.insertTrainerApplication(input);
+      await notifyOperator(
+        {
+          replyTo: input.email,
+          subject: `Trainer application from ${input.name}: ${input.expertise}`,
+          intro: 'Someone applied to teach with us on the Become a Trainer page.',
+          fields: [
+            ['Name', input.name],
+            ['Email', input.email],
+            ['Phone', input.phone],
+            ['Expertise', input.expertise],
+            ['Experience', `${input.experienceYears} year${input.experienceYears === 1 ? '' : 's'}`],
+            ['Message', input.message],
+          ],
+        },
+        'trainer-applications',
+      );
+      return to.toReceipt(row);
+    },
+
+    listLeads: async (page: PageQuery) => (await repo.listLeads(page)).map(to.toLead),
+    listJobApplications: async (page: PageQuery) =>
+      (await repo.listJobApplications(page)).map(to.toJobApplication),
+    listTrainerApplications: async (page: PageQuery) =>
+      (await repo.listTrainerApplications(page)).map(to.toTrainerApplication),
+  };
+}

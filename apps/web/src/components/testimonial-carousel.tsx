@@ -1,0 +1,45 @@
+import type { TTestimonial } from '@curio/shared';
+import { Carousel } from './ui/carousel.tsx';
+
+/** One testimonial: image, name, designation and message (SPEC §3). */
+function TestimonialSlide({ testimonial }: { testimonial: TTestimonial }) {
+  return (
+    <figure className="testimonial-slide">
+      <blockquote className="testimonial-slide__message">
+        <p>{testimonial.message}</p>
+      </blockquote>
+      <figcaption className="testimonial-slide__person">
+        <img
+          className="testimonial-slide__image"
+          src={testimonial.image}
+          alt=""
+          width="56"
+          height="56"
+          loading="lazy"
+        />
+        <span>
+          <span className="testimonial-slide__name">{testimonial.name}</span>
+          <span className="testimonial-slide__designation">{testimonial.designation}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The testimonials slider of the home page and of /what-client and /testimonials (SPEC §2). */
+export function TestimonialCarousel({ testimonials }: { testimonials: TTestimonial[] }) {
+  return (
+    <Carousel
+      className="testimonial-carousel"
+      label="Testimonials"
+      items={testimonials}
+      getKey={(testimonial) => testimonial._id}
+      slidesPerView={{ base: 1, 768: 2, 1100: 3 }}
+      isCentered={false}
+      loop
+      previousLabel="Previous testimonial"
+      nextLabel="Next testimonial"
+      renderItem={(testimonial) => <TestimonialSlide testimonial={testimonial} />}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { TArticle, TArticleCategory } from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { contentKeys } from './content-keys.ts';
+
+/** GET /api/article?category=… (DESIGN §4): the server filters, so a tab never downloads the other tabs. */
+export const getArticles = (category: TArticleCategory | undefined, signal?: AbortSignal) =>
+  api.get<TArticle[]>(category ? `/article?category=${encodeURIComponent(category)}` : '/article', signal);
+
+export const articlesQueryOptions = (category?: TArticleCategory) =>
+  queryOptions({
+    queryKey: contentKeys.articles(category ?? 'all'),
+    queryFn: ({ signal }) => getArticles(category, signal),
+  });
+
+export const useArticles = (category?: TArticleCategory) => useQuery(articlesQueryOptions(category));

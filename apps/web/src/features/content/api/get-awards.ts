@@ -1,0 +1,12 @@
+import type { TAward } from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { contentKeys } from './content-keys.ts';
+
+/** GET /api/communityAwards (SPEC §7). */
+export const getAwards = (signal?: AbortSignal) => api.get<TAward[]>('/communityAwards', signal);
+
+export const awardsQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.awards, queryFn: ({ signal }) => getAwards(signal) });
+
+export const useAwards = () => useQuery(awardsQueryOptions());

@@ -1,0 +1,12 @@
+import type { TCommunityPost } from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { contentKeys } from './content-keys.ts';
+
+/** GET /api/community (SPEC §7). */
+export const getCommunityPosts = (signal?: AbortSignal) => api.get<TCommunityPost[]>('/community', signal);
+
+export const communityQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.community, queryFn: ({ signal }) => getCommunityPosts(signal) });
+
+export const useCommunityPosts = () => useQuery(communityQueryOptions());

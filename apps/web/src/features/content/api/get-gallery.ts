@@ -1,0 +1,12 @@
+import type { TGalleryItem } from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { contentKeys } from './content-keys.ts';
+
+/** GET /api/communityGallery (SPEC §7). */
+export const getGallery = (signal?: AbortSignal) => api.get<TGalleryItem[]>('/communityGallery', signal);
+
+export const galleryQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.gallery, queryFn: ({ signal }) => getGallery(signal) });
+
+export const useGallery = () => useQuery(galleryQueryOptions());

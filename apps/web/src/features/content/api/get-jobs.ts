@@ -1,0 +1,12 @@
+import type { TJob } from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { contentKeys } from './content-keys.ts';
+
+/** GET /api/workWithCurio (SPEC §7). */
+export const getJobs = (signal?: AbortSignal) => api.get<TJob[]>('/workWithCurio', signal);
+
+export const jobsQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.jobs, queryFn: ({ signal }) => getJobs(signal) });
+
+export const useJobs = () => useQuery(jobsQueryOptions());

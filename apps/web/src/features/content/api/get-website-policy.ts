@@ -1,0 +1,12 @@
+import type { TWebsitePolicy } from '@curio/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { contentKeys } from './content-keys.ts';
+
+/** GET /api/websitepolicy (SPEC §7). */
+export const getWebsitePolicy = (signal?: AbortSignal) => api.get<TWebsitePolicy>('/websitepolicy', signal);
+
+export const websitePolicyQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.websitePolicy, queryFn: ({ signal }) => getWebsitePolicy(signal) });
+
+export const useWebsitePolicy = () => useQuery(websitePolicyQueryOptions());

@@ -1,0 +1,65 @@
+import {
+  APPLICATION_TEXT_MAX,
+  CONTENT_MESSAGES,
+  LIMITS,
+  ZJobApplicationRequest,
+  type TSubmissionReceipt,
+} from '@curio/shared';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
+import { toastError } from '../../../lib/notify.ts';
+import { useApplyForJob } from '../api/apply-for-job.ts';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+
+type TJobApplicationFormProps = {
+  /** The form's id, so the dialog's button row can submit it. */
+  id: string;
+  jobId: string;
+  onPendingChange: (isPending: boolean) => void;
+  onSent: (receipt: TSubmissionReceipt) => void;
+};
+
+/** The application behind a job's Apply button (DESIGN §5: stored for the operator, beyond the spec). */
+export function JobApplicationForm({ id, jobId, onPendingChange, onSent }: TJobApplicationFormProps) {
+  const form = useZodForm(ZJobApplicationRequest, { name: '', email: '', phone: '', coverLetter: '' });
+  const apply = useApplyForJob();
+
+  const onSubmit = form.handleSubmit((body) => {
+    onPendingChange(true);
+    apply.mutate(
+      { jobId, body },
+      {
+        onSuccess: onSent,
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toastError(error, CONTENT_MESSAGES.applicationFailed);
+        },
+        onSettled: () => onPendingChange(false),
+      },
+    );
+  });
+
+  return (
+    <form id={id} className="form" onSubmit={onSubmit} noValidate aria-busy={apply.isPending || undefined}>
+      <fieldset className="job-form__fieldset" disabled={apply.isPending}>
+        <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={LIMITS.phoneLength}
+          hint="10 digits, starting with 6, 7, 8 or 9."
+          {...form.field('phone')}
+        />
+        <TextAreaField
+          label="Cover Letter"
+          maxLength={APPLICATION_TEXT_MAX}
+          hint="Why this role, and what you would bring to it."
+          {...form.field('coverLetter')}
+        />
+      </fieldset>
+    </form>
+  );
+}

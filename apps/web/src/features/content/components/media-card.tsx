@@ -1,0 +1,31 @@
+import type { TMediaItem } from '@curio/shared';
+import { formatLongDate, isoDay } from '../lib/dates.ts';
+
+type TMediaCardProps = {
+  item: TMediaItem;
+  tone: 'yellow' | 'purple';
+  onReadMore: (item: TMediaItem) => void;
+};
+
+/** SPEC §2 /our-media: image, long-format date, title and Read More, on a yellow or purple card. */
+export function MediaCard({ item, tone, onReadMore }: TMediaCardProps) {
+  return (
+    <article className={`media-card media-card--${tone}`}>
+      <img className="media-card__image" src={item.image} alt="" loading="lazy" />
+      <div className="media-card__body">
+        <time className="media-card__date" dateTime={isoDay(item.createdAt)}>
+          {formatLongDate(item.createdAt)}
+        </time>
+        <h3 className="media-card__title">{item.title}</h3>
+        <button
+          type="button"
+          className="media-card__more"
+          onClick={() => onReadMore(item)}
+          aria-label={`Read More: ${item.title}`}
+        >
+          Read More
+        </button>
+      </div>
+    </article>
+  );
+}

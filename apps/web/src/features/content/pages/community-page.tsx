@@ -1,0 +1,46 @@
+import { CONTENT_MESSAGES } from '@curio/shared';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useCommunityPosts } from '../api/get-community.ts';
+import { CommunityPostCard } from '../components/community-post-card.tsx';
+import { CommunityPostView } from '../components/community-post-view.tsx';
+import { Reveal } from '../components/reveal.tsx';
+
+/**
+ * The community page (issue #5: the spec's page is cut off, so this is the listing such a page needs): posts
+ * from GET /api/community, newest first as the server sends them, each readable in full at ?post={id}.
+ */
+export function CommunityPage() {
+  const query = useCommunityPosts();
+  const [searchParams] = useSearchParams();
+  const openId = searchParams.get('post');
+
+  return (
+    <PageFrame
+      eyebrow="Community"
+      heading="Community"
+      intro="Stories, tips and projects shared by Curio learners and trainers."
+    >
+      <QueryState
+        query={query}
+        loadingLabel="Loading community posts…"
+        empty={CONTENT_MESSAGES.noCommunityPosts}
+      >
+        {(posts) =>
+          openId ? (
+            <CommunityPostView post={posts.find((post) => post._id === openId)} />
+          ) : (
+            <ul className="post-grid" role="list">
+              {posts.map((post, index) => (
+                <Reveal as="li" key={post._id} order={index % 3}>
+                  <CommunityPostCard post={post} />
+                </Reveal>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </PageFrame>
+  );
+}

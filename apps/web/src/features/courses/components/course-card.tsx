@@ -1,0 +1,82 @@
+import type { TCourseCard } from '@curio/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { CartIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatPrice } from '../lib/format.ts';
+import { useCourseActions } from '../lib/use-course-actions.ts';
+import { ClockIcon, HeartIcon } from './course-icons.tsx';
+
+type TCourseCardProps = { course: TCourseCard; headingLevel?: 'h2' | 'h3' };
+
+/**
+ * SPEC §2 card: first image, name, duration, '$ {price} USD', cart and wishlist buttons. The whole card opens
+ * the course: its name is the one link, stretched over the card, so the buttons stay separate controls.
+ */
+export function CourseCard({ course, headingLevel: Heading = 'h3' }: TCourseCardProps) {
+  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId } = useCourseActions();
+  const [image] = course.images;
+  const isAddingToCart = cartPendingId === course._id;
+  const isAddingToWishlist = wishlistPendingId === course._id;
+  return (
+    <article className="course-card">
+      <div className="course-card__media">
+        {image ? (
+          <img className="course-card__image" src={image} alt="" loading="lazy" width="400" height="250" />
+        ) : (
+          <div className="course-card__image course-card__image--empty" aria-hidden="true" />
+        )}
+      </div>
+      <div className="course-card__body">
+        <Heading className="course-card__title">
+          <Link className="course-card__link" to={paths.courseDetail.to(course.slug)}>
+            {course.name}
+          </Link>
+        </Heading>
+        <p className="course-card__duration">
+          <ClockIcon />
+          <span>{course.duration}</span>
+        </p>
+        <div className="course-card__footer">
+          <p className="course-card__price">{formatPrice(course.price)}</p>
+          <div className="course-card__actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Add ${course.name} to cart`}
+              aria-busy={isAddingToCart || undefined}
+              disabled={isAddingToCart}
+              onClick={() => addToCart(course._id)}
+            >
+              {isAddingToCart ? <Spinner size="sm" /> : <CartIcon width="20" height="20" />}
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Add ${course.name} to wishlist`}
+              aria-busy={isAddingToWishlist || undefined}
+              disabled={isAddingToWishlist}
+              onClick={() => addToWishlist(course._id)}
+            >
+              {isAddingToWishlist ? <Spinner size="sm" /> : <HeartIcon />}
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the catalogue loads. */
+export function CourseCardSkeleton() {
+  return (
+    <div className="course-card course-card--skeleton" aria-hidden="true">
+      <div className="course-card__image skeleton-block" />
+      <div className="course-card__body">
+        <span className="skeleton-text" />
+        <span className="skeleton-text skeleton-text--short" />
+        <span className="skeleton-text skeleton-text--short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TCourseCard } from '@curio/shared';
+import { Carousel, type TSlidesPerView } from '../../../components/ui/carousel.tsx';
+import { fillForCarousel } from '../lib/carousel-fill.ts';
+import { CourseCard } from './course-card.tsx';
+
+/** SPEC §9: 3 slides, 2 at 1024 px or narrower, 1 at 768 px or narrower (min-width keys, mobile first). */
+export const COURSE_SLIDES_PER_VIEW: TSlidesPerView = { base: 1, 769: 2, 1025: 3 };
+
+type TCourseCarouselProps = { courses: readonly TCourseCard[]; label: string };
+
+/** SPEC §9 course carousel: centred, infinite loop, 500 ms, arrows, no dots, the exactly-3 rule. */
+export function CourseCarousel({ courses, label }: TCourseCarouselProps) {
+  const slides = fillForCarousel(courses);
+  return (
+    <Carousel
+      className="course-carousel"
+      label={label}
+      items={slides}
+      // The repeated first course (exactly-3 rule) needs its own key.
+      getKey={(course, index) => `${course._id}-${index}`}
+      slidesPerView={COURSE_SLIDES_PER_VIEW}
+      isCentered
+      loop
+      previousLabel="Previous courses"
+      nextLabel="Next courses"
+      renderItem={(course) => <CourseCard course={course} />}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { TCourse } from '@curio/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { formatPrice } from '../lib/format.ts';
+import { useCourseActions } from '../lib/use-course-actions.ts';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** SPEC §2 detail header: the five stats, the price in USD, Add to Cart and Add to Wishlist. */
+export function CourseHeader({ course }: { course: TCourse }) {
+  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId } = useCourseActions();
+  const [image] = course.images;
+  const stats = [
+    { label: 'Duration', value: course.duration },
+    { label: 'Lectures', value: numberFormat.format(course.lectures) },
+    { label: 'Video Lessons', value: numberFormat.format(course.videoLessons) },
+    { label: 'Skill Level', value: course.skillLevel },
+    { label: 'Students Enrolled', value: numberFormat.format(course.studentsEnrolled) },
+  ];
+  return (
+    <section className="course-hero">
+      <div className="container course-hero__inner">
+        <div className="course-hero__text">
+          <p className="eyebrow">{course.category.name}</p>
+          <h1 className="course-hero__title">{course.name}</h1>
+          {course.rating.count > 0 && (
+            <p className="course-hero__rating">
+              <StarRating value={course.rating.average} />
+              <span>
+                {course.rating.average.toFixed(1)} ({course.rating.count}{' '}
+                {course.rating.count === 1 ? 'review' : 'reviews'})
+              </span>
+            </p>
+          )}
+          <dl className="course-stats">
+            {stats.map((stat) => (
+              <div className="course-stats__item" key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <aside className="course-buy" aria-label="Enrol">
+          {image && <img className="course-buy__image" src={image} alt="" width="480" height="300" />}
+          <p className="course-buy__price">
+            <span className="visually-hidden">Price: </span>
+            {formatPrice(course.price)}
+          </p>
+          <div className="course-buy__actions">
+            <Button onClick={() => addToCart(course._id)} isLoading={cartPendingId === course._id}>
+              Add to Cart
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => addToWishlist(course._id)}
+              isLoading={wishlistPendingId === course._id}
+            >
+              Add to Wishlist
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

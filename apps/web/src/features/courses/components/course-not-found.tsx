@@ -1,0 +1,28 @@
+import { COURSE_MESSAGES } from '@curio/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageMeta } from '../../../components/layout/page-meta.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+
+/** An unknown course slug (the API answered 404): say so and lead back to the catalogue. */
+export function CourseNotFound() {
+  return (
+    <section className="container status-page">
+      <PageMeta
+        title={COURSE_MESSAGES.courseNotFound}
+        description="There is no course at this address."
+        noIndex
+      />
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{COURSE_MESSAGES.courseNotFound}</h1>
+      <p>There is no course at this address. It may have been renamed or retired.</p>
+      <div className="status-page__actions">
+        <Link className={buttonClass('primary')} to={paths.courses}>
+          Browse all courses
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { TCourse } from '@curio/shared';
+import { useState } from 'react';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { QuizPanel } from './quiz-panel.tsx';
+import { ReviewsPanel } from './reviews-panel.tsx';
+
+/** SPEC §2 detail tabs: Professionals, Overview, Curriculum, Quiz, Certificate, Reviews. */
+export function CourseTabs({ course }: { course: TCourse }) {
+  const [selectedId, setSelectedId] = useState('professionals');
+  const target = { courseId: course._id, slug: course.slug };
+  const tabs = [
+    {
+      id: 'professionals',
+      label: 'Professionals',
+      panel: (
+        <div className="course-panel course-panel--columns">
+          <section>
+            <h2>About this course</h2>
+            <RichText html={course.description} />
+          </section>
+          <section>
+            <h2>Main features</h2>
+            <RichText html={course.feature} />
+          </section>
+          <section>
+            <h2>Who it is for</h2>
+            <RichText html={course.audience} />
+          </section>
+        </div>
+      ),
+    },
+    {
+      id: 'overview',
+      label: 'Overview',
+      panel: (
+        <section className="course-panel">
+          <h2>Overview</h2>
+          <RichText html={course.overview} />
+        </section>
+      ),
+    },
+    {
+      id: 'curriculum',
+      label: 'Curriculum',
+      panel: (
+        <section className="course-panel">
+          <h2>Curriculum</h2>
+          {course.curriculum.length === 0 ? (
+            <p>The curriculum is being written. Check back soon.</p>
+          ) : (
+            <ol className="curriculum">
+              {course.curriculum.map((entry, index) => (
+                <li className="curriculum__item" key={`${index}-${entry.title}`}>
+                  <h3 className="curriculum__title">
+                    <span className="curriculum__number">Module {index + 1}</span> {entry.title}
+                  </h3>
+                  <RichText html={entry.description} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ),
+    },
+    {
+      id: 'quiz',
+      label: 'Quiz',
+      panel: (
+        <section className="course-panel" aria-label="Quiz">
+          <QuizPanel courseId={course._id} />
+        </section>
+      ),
+    },
+    {
+      id: 'certificate',
+      label: 'Certificate',
+      panel: (
+        <section className="course-panel">
+          <h2>Your certificate</h2>
+          <p>Finish every module and pass the final assessment to earn a certificate like this one.</p>
+          <figure className="certificate">
+            <img
+              src={course.certificateDemo}
+              alt={`Sample certificate of completion for ${course.name}`}
+              loading="lazy"
+              width="800"
+              height="560"
+            />
+          </figure>
+        </section>
+      ),
+    },
+    {
+      id: 'reviews',
+      label: 'Reviews',
+      panel: (
+        <section className="course-panel" aria-label="Reviews">
+          <ReviewsPanel target={target} />
+        </section>
+      ),
+    },
+  ];
+  return (
+    <div className="container course-tabs">
+      <Tabs label="Course details" tabs={tabs} selectedId={selectedId} onSelect={setSelectedId} />
+    </div>
+  );
+}

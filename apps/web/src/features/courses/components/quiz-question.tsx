@@ -1,0 +1,39 @@
+import type { TQuizQuestion } from '@curio/shared';
+import { useId } from 'react';
+
+type TQuizQuestionProps = {
+  question: TQuizQuestion;
+  number: number;
+  selected: number | undefined;
+  onSelect: (option: number) => void;
+};
+
+/** One question as a radio group (DESIGN §5: options are selectable), keyboard operable by nature. */
+export function QuizQuestion({ question, number, selected, onSelect }: TQuizQuestionProps) {
+  const baseId = useId();
+  return (
+    <fieldset className="quiz__question">
+      <legend className="quiz__legend">
+        <span className="quiz__number">Q{number}.</span> {question.question}
+      </legend>
+      <div className="quiz__options">
+        {question.options.map((option, index) => {
+          const id = `${baseId}-${index}`;
+          return (
+            <div className="quiz__option" key={id}>
+              <input
+                type="radio"
+                id={id}
+                name={`${baseId}-answer`}
+                value={index}
+                checked={selected === index}
+                onChange={() => onSelect(index)}
+              />
+              <label htmlFor={id}>{option}</label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

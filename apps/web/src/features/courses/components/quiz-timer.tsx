@@ -1,0 +1,16 @@
+import { formatElapsed } from '../lib/format.ts';
+import { useElapsedSeconds } from '../lib/use-elapsed-seconds.ts';
+
+/** Real elapsed time as mm:ss (DESIGN §5 replaces the spec's fixed '16:35'); stops when the quiz is submitted. */
+export function QuizTimer({ isRunning }: { isRunning: boolean }) {
+  const elapsed = useElapsedSeconds(isRunning);
+  return (
+    <p className="quiz__timer">
+      <span>Time</span>{' '}
+      {/* role="timer" is not live by default: screen readers read it on demand, not every second. */}
+      <span role="timer" aria-label={`Time taken ${formatElapsed(elapsed)}`}>
+        {formatElapsed(elapsed)}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TReview } from '@curio/shared';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { formatDate } from '../lib/format.ts';
+
+type TReviewItemProps = {
+  review: TReview;
+  /** Only the author gets Edit and Delete (SPEC §6). */
+  isOwn: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function ReviewItem({ review, isOwn, onEdit, onDelete }: TReviewItemProps) {
+  return (
+    <article className={`review${isOwn ? ' review--own' : ''}`} aria-label={`Review by ${review.name}`}>
+      <header className="review__header">
+        <span className="review__avatar" aria-hidden="true">
+          {review.name.trim().charAt(0).toUpperCase()}
+        </span>
+        <div className="review__who">
+          <h3 className="review__name">
+            {review.name}
+            {isOwn && <span className="review__badge">Your review</span>}
+          </h3>
+          <StarRating value={review.rating} />
+        </div>
+        <p className="review__date">
+          Updated <time dateTime={review.updatedAt}>{formatDate(review.updatedAt)}</time>
+        </p>
+      </header>
+      <RichText className="review__comment" html={review.comment} profile="comment" />
+      {isOwn && (
+        <div className="review__actions">
+          <button type="button" className="course-link-button" onClick={onEdit}>
+            Edit
+          </button>
+          <button type="button" className="course-link-button course-link-button--danger" onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { MESSAGES, type TReview } from '@curio/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useReviews } from '../api/get-reviews.ts';
+import type { TReviewTarget } from '../api/save-review.ts';
+import { DeleteReviewModal } from './delete-review-modal.tsx';
+import { ReviewFormModal } from './review-form-modal.tsx';
+import { ReviewItem } from './review-item.tsx';
+
+type TDialog =
+  { kind: 'add' } | { kind: 'edit'; review: TReview } | { kind: 'delete'; reviewId: string } | null;
+
+/** SPEC §2 reviews panel: the list, the author's Edit/Delete, the add/edit modal and the delete confirmation. */
+export function ReviewsPanel({ target }: { target: TReviewTarget }) {
+  const { user, isLoggedIn } = useSession();
+  const reviews = useReviews(target.courseId);
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const close = () => setDialog(null);
+  const isOwn = (review: TReview) => user !== null && review.user === user._id;
+  const hasOwnReview = reviews.data?.some(isOwn) ?? false;
+
+  return (
+    <div className="reviews">
+      <div className="reviews__bar">
+        <h2 className="reviews__title">Learner reviews</h2>
+        {!isLoggedIn ? (
+          <p className="reviews__login">
+            <Link className={buttonClass('secondary')} to={paths.login}>
+              {MESSAGES.auth.loginRequired}
+            </Link>
+            <span>to write a review.</span>
+          </p>
+        ) : (
+          !hasOwnReview &&
+          reviews.isSuccess && <Button onClick={() => setDialog({ kind: 'add' })}>Write a review</Button>
+        )}
+      </div>
+      <QueryState
+        query={reviews}
+        loadingLabel="Loading reviews…"
+        empty="No reviews yet. Learners who took this course can be the first."
+      >
+        {(list) => (
+          <ul className="reviews__list" role="list">
+            {list.map((review) => (
+              <li key={review._id}>
+                <ReviewItem
+                  review={review}
+                  isOwn={isOwn(review)}
+                  onEdit={() => setDialog({ kind: 'edit', review })}
+                  onDelete={() => setDialog({ kind: 'delete', reviewId: review._id })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      {dialog?.kind === 'add' && <ReviewFormModal target={target} onClose={close} />}
+      {dialog?.kind === 'edit' && <ReviewFormModal target={target} review={dialog.review} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteReviewModal target={target} reviewId={dialog.reviewId} onClose={close} />
+      )}
+    </div>
+  );
+}

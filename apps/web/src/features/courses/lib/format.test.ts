@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fillForCarousel } from './carousel-fill.ts';
+import { formatElapsed, formatPrice } from './format.ts';
+
+describe('fillForCarousel (SPEC §9)', () => {
+  it('repeats the first course when there are exactly 3', () => {
+    expect(fillForCarousel(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('leaves every other count alone', () => {
+    expect(fillForCarousel([])).toEqual([]);
+    expect(fillForCarousel(['a', 'b'])).toEqual(['a', 'b']);
+    expect(fillForCarousel(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('formatPrice', () => {
+  it("reads '$ {price} USD'", () => {
+    expect(formatPrice(49)).toBe('$ 49 USD');
+    expect(formatPrice(59.5)).toBe('$ 59.50 USD');
+  });
+});
+
+describe('formatElapsed', () => {
+  it('is mm:ss, minutes going past 59', () => {
+    expect(formatElapsed(0)).toBe('00:00');
+    expect(formatElapsed(65.9)).toBe('01:05');
+    expect(formatElapsed(3600 + 5)).toBe('60:05');
+  });
+});

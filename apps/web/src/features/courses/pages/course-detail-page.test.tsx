@@ -1,0 +1,145 @@
+import { COURSE_MESSAGES, MESSAGES } from '@curio/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../../test/api-stub.ts';
+import { storeSession } from '../../../../test/fixtures.ts';
+import { currentPath, findPageHeading, renderApp } from '../../../../test/render-app.tsx';
+import { course, detailRoutes } from '../test/fixtures.ts';
+
+// These tests render the whole app on a 2-core machine shared with other runs: load the lazily routed page once
+// up front, and give the waits more than the 1 s default so a busy CPU does not read as a missing element.
+configure({ asyncUtilTimeout: 4000 });
+beforeAll(async () => {
+  await import('./course-detail-page.tsx');
+});
+
+const path = `/coursesdetails/${course.slug}`;
+
+describe('course detail /coursesdetails/:slug (SPEC §2)', () => {
+  it('shows the header stats, the price and the buy buttons', async () => {
+    stubApi(detailRoutes());
+    renderApp(path);
+    await findPageHeading(course.name);
+    const stats = Object.fromEntries(
+      Array.from(document.querySelectorAll('.course-stats__item')).map((item) => [
+        item.querySelector('dt')?.textContent,
+        item.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(stats).toEqual({
+      Duration: course.duration,
+      Lectures: '42',
+      'Video Lessons': '36',
+      'Skill Level': 'Beginner',
+      'Students Enrolled': '1,280',
+    });
+    expect(screen.getByText('$ 49 USD')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
+  });
+
+  it('has the six tabs, Professionals first, each showing its content', async () => {
+    stubApi(detailRoutes());
+    const { user } = renderApp(path);
+    await findPageHeading(course.name);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Professionals',
+      'Overview',
+      'Curriculum',
+      'Quiz',
+      'Certificate',
+      'Reviews',
+    ]);
+    const panel = () => screen.getByRole('tabpanel');
+    expect(within(panel()).getByText('real interfaces')).toContainHTML('strong');
+    expect(within(panel()).getByText('Hooks in depth')).toBeInTheDocument();
+    expect(within(panel()).getByText('Developers who know some JavaScript.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(within(panel()).getByText('Twelve weeks from components to deployment.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Curriculum' }));
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel()).getByRole('heading', { name: 'Module 2 State and effects' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Quiz' }));
+    expect(await within(panel()).findByText('What does JSX compile to?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Certificate' }));
+    expect(
+      within(panel()).getByRole('img', { name: `Sample certificate of completion for ${course.name}` }),
+    ).toHaveAttribute('src', course.certificateDemo);
+
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(await within(panel()).findByText('Rohan Iyer')).toBeInTheDocument();
+  });
+
+  it('sets the title, description, Open Graph image and schema.org Course JSON-LD', async () => {
+    stubApi(
+      detailRoutes({
+        [`GET /api/course/slug/${course.slug}`]: { data: { ...course, name: 'React </script><b>x' } },
+      }),
+    );
+    renderApp(path);
+    await findPageHeading('React </script><b>x');
+    await waitFor(() => expect(document.title).toBe('React </script><b>x · Curio'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Build real interfaces with React.',
+    );
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/images/courses/react.svg`,
+    );
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain('</script>');
+    expect(script?.innerHTML).toContain('\\u003c/script>');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'React </script><b>x',
+      description: 'Build real interfaces with React.',
+      offers: { price: 49, priceCurrency: 'USD' },
+      aggregateRating: { ratingValue: 4.5, ratingCount: 2 },
+    });
+  });
+
+  it('shows a not-found page with a way back for an unknown slug', async () => {
+    stubApi({ 'GET /api/course/slug/nope': { status: 404, message: COURSE_MESSAGES.courseNotFound } });
+    const { user, router } = renderApp('/coursesdetails/nope');
+    await findPageHeading(COURSE_MESSAGES.courseNotFound);
+    expect(screen.getByText('404')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Browse all courses' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/course'));
+  });
+
+  it('sends an anonymous Add to Cart to /login with the message', async () => {
+    stubApi(detailRoutes());
+    const { user, router } = renderApp(path);
+    await findPageHeading(course.name);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(MESSAGES.cart.loginRequired)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+  });
+
+  it("adds to the wishlist when signed in: 'Course added to wishlist!'", async () => {
+    storeSession();
+    const api = stubApi(detailRoutes({ 'POST /api/wishlist/add': { data: null } }));
+    const { user } = renderApp(path);
+    await findPageHeading(course.name);
+    await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    expect(await screen.findByText(MESSAGES.wishlist.added)).toBeInTheDocument();
+    expect(api.find('POST /api/wishlist/add')[0]?.body).toEqual({ courseId: course._id });
+  });
+
+  it("says 'Failed to add course to cart.' while the cart route does not exist yet (404)", async () => {
+    storeSession();
+    stubApi(detailRoutes());
+    const { user } = renderApp(path);
+    await findPageHeading(course.name);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(MESSAGES.cart.addFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { MESSAGES } from '@curio/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../../test/api-stub.ts';
+import { storeSession } from '../../../../test/fixtures.ts';
+import { currentPath, findPageHeading, renderApp } from '../../../../test/render-app.tsx';
+import { catalogueRoutes, courseCards, firstCard } from '../test/fixtures.ts';
+
+// These tests render the whole app on a 2-core machine shared with other runs: load the lazily routed page once
+// up front, and give the waits more than the 1 s default so a busy CPU does not read as a missing element.
+configure({ asyncUtilTimeout: 4000 });
+beforeAll(async () => {
+  await import('./courses-page.tsx');
+});
+
+const carousel = (name: string) => screen.findByRole('region', { name });
+const slideNames = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('group')
+    .map((slide) => within(slide).getByRole('heading').textContent);
+
+describe('course catalogue /course (SPEC §2)', () => {
+  it("is 'Our Course' with one tab per category, the first selected, showing its courses", async () => {
+    stubApi(catalogueRoutes);
+    renderApp('/course');
+    await findPageHeading('Our Course');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Web Development',
+      'Data Science',
+      'Cloud',
+      'Design',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const region = await carousel('Web Development courses');
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(region).getByRole('button', { name: 'Previous courses' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Next courses' })).toBeInTheDocument();
+  });
+
+  it('repeats the first course to make 4 when a category has exactly 3 (SPEC §9)', async () => {
+    stubApi(catalogueRoutes);
+    renderApp('/course');
+    const region = await carousel('Web Development courses');
+    expect(slideNames(region)).toEqual([
+      'React from Zero',
+      'Node APIs in Practice',
+      'Accessible Front Ends',
+      'React from Zero',
+    ]);
+    expect(within(region).getAllByRole('group').at(-1)).toHaveAccessibleName('4 of 4');
+  });
+
+  it('shows a card with its image, name, duration and "$ {price} USD", cents only when there are some', async () => {
+    stubApi(catalogueRoutes);
+    renderApp('/course');
+    const region = await carousel('Web Development courses');
+    const [first, second] = within(region).getAllByRole('article');
+    expect(first).toHaveTextContent('React from Zero');
+    expect(first).toHaveTextContent('5 weeks');
+    expect(first).toHaveTextContent('$ 49 USD');
+    expect(second).toHaveTextContent('$ 59.50 USD');
+    expect(first?.querySelector('img')).toHaveAttribute('src', firstCard.images[0]);
+  });
+
+  it('lists no slides of another category, and switches category with the arrow keys', async () => {
+    stubApi(catalogueRoutes);
+    const { user } = renderApp('/course');
+    await carousel('Web Development courses');
+    screen.getByRole('tab', { name: 'Web Development' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Data Science' })).toHaveAttribute('aria-selected', 'true');
+    const region = await carousel('Data Science courses');
+    expect(slideNames(region)).toEqual(['Python for Analysts', 'Machine Learning Basics']);
+  });
+
+  it('says so when a category has no course', async () => {
+    stubApi(catalogueRoutes);
+    const { user } = renderApp('/course');
+    await user.click(await screen.findByRole('tab', { name: 'Design' }));
+    expect(
+      await screen.findByText('There are no Design courses yet. Try another category.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens /coursesdetails/{slug} from a card', async () => {
+    stubApi(catalogueRoutes);
+    const { user, router } = renderApp('/course');
+    const region = await carousel('Web Development courses');
+    await user.click(within(region).getAllByRole('link', { name: firstCard.name })[0] as HTMLElement);
+    await waitFor(() => expect(currentPath(router)).toBe(`/coursesdetails/${firstCard.slug}`));
+  });
+
+  it("sends an anonymous visitor to /login with 'Please login to add course to cart.'", async () => {
+    const api = stubApi(catalogueRoutes);
+    const { user, router } = renderApp('/course');
+    const region = await carousel('Web Development courses');
+    await user.click(
+      within(region).getAllByRole('button', { name: `Add ${firstCard.name} to cart` })[0] as HTMLElement,
+    );
+    expect(await screen.findByText(MESSAGES.cart.loginRequired)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(api.find('POST /api/cart/add-to-cart')).toHaveLength(0);
+  });
+
+  it("sends an anonymous visitor to /login with 'Please login to add course to wishlist.'", async () => {
+    stubApi(catalogueRoutes);
+    const { user, router } = renderApp('/course');
+    const region = await carousel('Web Development courses');
+    await user.click(
+      within(region).getAllByRole('button', { name: `Add ${firstCard.name} to wishlist` })[0] as HTMLElement,
+    );
+    expect(await screen.findByText(MESSAGES.wishlist.loginRequired)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+  });
+
+  it("adds to the cart for a signed-in user: { courseId, quantity: 1 } and 'Course added to cart!'", async () => {
+    storeSession();
+    const api = stubApi({ ...catalogueRoutes, 'POST /api/cart/add-to-cart': { data: null } });
+    const { user, router } = renderApp('/course');
+    const region = await carousel('Web Development courses');
+    await user.click(
+      within(region).getAllByRole('button', { name: `Add ${firstCard.name} to cart` })[0] as HTMLElement,
+    );
+    expect(await screen.findByText(MESSAGES.cart.added)).toBeInTheDocument();
+    expect(api.find('POST /api/cart/add-to-cart')[0]?.body).toEqual({ courseId: firstCard._id, quantity: 1 });
+    expect(currentPath(router)).toBe('/course');
+  });
+
+  it("says 'Failed to add course to wishlist.' when the server refuses", async () => {
+    storeSession();
+    const api = stubApi({ ...catalogueRoutes, 'POST /api/wishlist/add': { status: 500, message: 'boom' } });
+    const { user } = renderApp('/course');
+    const region = await carousel('Web Development courses');
+    await user.click(
+      within(region).getAllByRole('button', { name: `Add ${firstCard.name} to wishlist` })[0] as HTMLElement,
+    );
+    expect(await screen.findByText(MESSAGES.wishlist.addFailed)).toBeInTheDocument();
+    expect(api.find('POST /api/wishlist/add')[0]?.body).toEqual({ courseId: firstCard._id });
+  });
+
+  it('shows the failure with a retry when the categories cannot load', async () => {
+    let calls = 0;
+    stubApi({
+      ...catalogueRoutes,
+      'GET /api/category': () =>
+        ++calls === 1 ? { status: 500, message: 'Database is down' } : { data: [] },
+    });
+    const { user } = renderApp('/course');
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No courses have been published yet.')).toBeInTheDocument();
+  });
+});
+
+describe('course search (beyond the spec)', () => {
+  const found = courseCards.slice(0, 2);
+
+  it('searches on the server as you type, puts ?search= in the URL and counts the results', async () => {
+    const api = stubApi({ ...catalogueRoutes, 'GET /api/course?search=react': { data: found } });
+    const { user, router } = renderApp('/course');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search courses' }), 'react');
+    expect(await screen.findByRole('heading', { name: '2 courses found for “react”' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=react');
+    // Debounced: one request for the whole word, not one per keystroke.
+    expect(api.requests.filter((r) => r.path.startsWith('/api/course?search='))).toHaveLength(1);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('opens a shared search link with its results and names the query when nothing matches', async () => {
+    stubApi({ ...catalogueRoutes, 'GET /api/course?search=cobol': { data: [] } });
+    const { user } = renderApp('/course?search=cobol');
+    expect(await screen.findByText('No courses match “cobol”.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('cobol');
+    await user.click(screen.getByRole('button', { name: 'Show all courses' }));
+    expect(await screen.findByRole('tab', { name: 'Web Development' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,63 @@
+import type { TCourseCard } from '@curio/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useFeaturedCourses } from '../api/get-featured-courses.ts';
+import { HomeSection } from './home-section.tsx';
+
+const FALLBACK_IMAGE = '/favicon.svg';
+
+/** SPEC §2 course cards show the price as '$ {price} USD'; whole prices without cents, others with two. */
+export const formatUsd = (price: number) =>
+  `$ ${Number.isInteger(price) ? String(price) : price.toFixed(2)} USD`;
+
+function CourseTile({ course }: { course: TCourseCard }) {
+  return (
+    <Link className="course-tile" to={paths.courseDetail.to(course.slug)}>
+      <img
+        className="course-tile__image"
+        src={course.images[0] ?? FALLBACK_IMAGE}
+        alt=""
+        loading="lazy"
+        width="400"
+        height="240"
+      />
+      <span className="course-tile__body">
+        <span className="course-tile__name">{course.name}</span>
+        <span className="course-tile__meta">
+          <span>{course.duration}</span>
+          <span className="course-tile__price">{formatUsd(course.price)}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+export function FeaturedCourses() {
+  const courses = useFeaturedCourses();
+  return (
+    <HomeSection
+      eyebrow="Courses"
+      title="Featured courses"
+      intro="Practical courses built with working engineers, from first steps to certification."
+      tone="tinted"
+      action={
+        <Link className="text-link" to={paths.courses}>
+          View all courses
+        </Link>
+      }
+    >
+      <QueryState query={courses} loadingLabel="Loading courses…" empty="No courses to show yet.">
+        {(list) => (
+          <ul className="tile-grid" aria-label="Featured courses">
+            {list.map((course) => (
+              <li key={course._id}>
+                <CourseTile course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,35 @@
+import { CONTENT_MESSAGES } from '@curio/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { usePartners } from '../api/get-partners.ts';
+import { HomeSection } from './home-section.tsx';
+
+/** SPEC §2 partners section: the vendors' logos, loaded from the partner list. */
+export function PartnersStrip() {
+  const partners = usePartners();
+  return (
+    <HomeSection
+      eyebrow="Partners"
+      title="The tools and certifications we teach"
+      intro="Our courses prepare learners for the platforms and vendor certifications employers ask for."
+      action={
+        <Link className="text-link" to={`${paths.about}#partners`}>
+          Meet all our partners
+        </Link>
+      }
+    >
+      <QueryState query={partners} loadingLabel="Loading our partners…" empty={CONTENT_MESSAGES.noPartners}>
+        {(list) => (
+          <ul className="logo-strip" aria-label="Partner logos">
+            {list.map((partner) => (
+              <li key={partner._id} className="logo-strip__item">
+                <img src={partner.logo} alt={partner.name} loading="lazy" width="120" height="60" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </HomeSection>
+  );
+}

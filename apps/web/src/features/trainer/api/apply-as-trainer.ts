@@ -1,0 +1,9 @@
+import type { TSubmissionReceipt, TTrainerApplicationRequest } from '@curio/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/trainer/apply: a real, stored application the operator can read (DESIGN §5). */
+export const applyAsTrainer = (body: TTrainerApplicationRequest) =>
+  api.post<TSubmissionReceipt>('/trainer/apply', body);
+
+export const useApplyAsTrainer = () => useMutation({ mutationFn: applyAsTrainer });

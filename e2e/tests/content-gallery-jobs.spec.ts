@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import {
+  CONTENT_MESSAGES,
+  GALLERY_PLATFORMS,
+  MESSAGES,
+  type TGalleryItem,
+  type TGalleryPlatform,
+  type TJob,
+} from '@curio/shared';
+import { expectFieldError } from '../fixtures/index.ts';
+import { apiData, expectNoA11yViolations, stubEmbedHosts } from './content-helpers.ts';
+
+/** SPEC §2 content pages: /our-gallery (community gallery) and /our-work (jobs). */
+
+const LABELS: Record<TGalleryPlatform, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+};
+
+test.describe('community gallery (/our-gallery)', () => {
+  test.beforeEach(async ({ page }) => stubEmbedHosts(page));
+
+  test('opens on facebook with its posts numbered 01, 02…', async ({ page, request }) => {
+    const items = await apiData<TGalleryItem[]>(request, '/communityGallery');
+    const facebook = items.filter((item) => item.platform === 'facebook');
+    expect(facebook.length).toBeGreaterThan(1);
+    await page.goto('/our-gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Gallery' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Facebook' })).toHaveAttribute('aria-selected', 'true');
+    const posts = page.getByRole('tabpanel').getByRole('listitem');
+    await expect(posts).toHaveCount(facebook.length);
+    for (const [index, item] of facebook.entries()) {
+      await expect(posts.nth(index)).toContainText(`${String(index + 1).padStart(2, '0')}${item.title}`);
+    }
+  });
+
+  test('switches platform, and says when a platform has nothing', async ({ page, request }) => {
+    const items = await apiData<TGalleryItem[]>(request, '/communityGallery');
+    const count = (platform: TGalleryPlatform) => items.filter((i) => i.platform === platform).length;
+    const empty = GALLERY_PLATFORMS.filter((platform) => count(platform) === 0);
+    expect(empty.length, 'the demo leaves one platform without posts').toBeGreaterThan(0);
+
+    await page.goto('/our-gallery');
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+    for (const platform of GALLERY_PLATFORMS) {
+      await page.getByRole('tab', { name: LABELS[platform] }).click();
+      const panel = page.getByRole('tabpanel');
+      if (count(platform) === 0) {
+        await expect(panel).toHaveText(MESSAGES.content.noGalleryContent(LABELS[platform]));
+      } else {
+        await expect(panel.getByRole('listitem')).toHaveCount(count(platform));
+      }
+    }
+  });
+
+  test('loads no frame until asked, then the post’s own embed', async ({ page, request }) => {
+    const items = await apiData<TGalleryItem[]>(request, '/communityGallery');
+    const post = items.find((item) => item.platform === 'youtube') ?? items[0];
+    if (!post) throw new Error('no demo gallery posts');
+    const thirdParty: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());
+    });
+
+    await page.goto(`/our-gallery?platform=${post.platform}`);
+    const facade = page.getByRole('button', { name: `Load ${LABELS[post.platform]} post: ${post.title}` });
+    await expect(facade).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(thirdParty, 'nothing was fetched from the platforms before the click').toEqual([]);
+
+    await facade.click();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(src.protocol).toBe('https:');
+    expect(post.embedLink).toContain(`https://${src.hostname}${src.pathname}`);
+    await expect(page.frameLocator('iframe').getByText('Embedded post')).toBeVisible();
+  });
+});
+
+test.describe('jobs (/our-work)', () => {
+  test('shows each job’s type, location, $ salary, title, plain description and 24 Applied', async ({
+    page,
+    request,
+  }) => {
+    const jobs = await apiData<TJob[]>(request, '/workWithCurio');
+    expect(jobs.length).toBeGreaterThan(0);
+    await page.goto('/our-work');
+    await expect(page.getByRole('heading', { level: 1, name: 'Open Position' })).toBeVisible();
+    for (const job of jobs) {
+      const card = page.getByRole('article', { name: job.title });
+      await expect(card).toContainText(job.jobType);
+      await expect(card).toContainText(job.jobLocation);
+      await expect(card).toContainText(`$${job.salary}`);
+      await expect(card).toContainText('24 Applied');
+      await expect(card.locator('.job-card__description')).not.toContainText('<');
+      await expect(card.locator('.job-card__description *')).toHaveCount(0);
+    }
+  });
+
+  test('Apply checks the form, then sends the application and confirms it', async ({ page, request }) => {
+    const [job] = await apiData<TJob[]>(request, '/workWithCurio');
+    if (!job) throw new Error('no demo jobs');
+    await page.goto('/our-work');
+    await page.getByRole('button', { name: `Apply for ${job.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
+    await dialog.getByRole('button', { name: 'Send Application' }).click();
+    await expectFieldError(dialog.getByLabel('Full Name'), CONTENT_MESSAGES.nameRequired);
+    await expectFieldError(dialog.getByLabel('Phone'), MESSAGES.validation.phoneInvalid);
+    await expectFieldError(dialog.getByLabel('Cover Letter'), CONTENT_MESSAGES.fieldRequired);
+
+    await dialog.getByLabel('Full Name').fill('Priya Nair');
+    await dialog.getByLabel('Email').fill('priya.e2e@example.com');
+    await dialog.getByLabel('Phone').fill('9876543210');
+    await dialog.getByLabel('Cover Letter').fill('Six years of teaching cloud engineering to working teams.');
+    const sent = page.waitForResponse((r) => r.url().endsWith(`/api/workWithCurio/${job._id}/apply`));
+    await dialog.getByRole('button', { name: 'Send Application' }).click();
+    expect((await sent).ok()).toBe(true);
+    await expect(dialog.getByRole('status')).toHaveText(CONTENT_MESSAGES.applicationReceived);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('accessibility', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('/our-gallery and /our-work have no WCAG A/AA violations', async ({ page }) => {
+    await stubEmbedHosts(page);
+    await page.goto('/our-gallery');
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.goto('/our-work');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,228 @@
+// Content, services, leads and applications (issue #5). Owned by the content work.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TArticleCategory, TGalleryPlatform } from '@curio/shared';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Every public list has an explicit order an operator controls (lowest first); the id breaks ties. */
+const sortOrder = integer('sort_order').notNull().default(0);
+
+/** The privacy policy and terms live in site_settings under this key ({ privacyPolicy, termsAndConditions }). */
+export const WEBSITE_POLICY_KEY = 'websitePolicy';
+
+export interface SocialLinkValue {
+  label: string;
+  url: string;
+}
+
+export const teamMembers = pgTable('team_members', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  bio: text('bio').notNull(),
+  image: text('image').notNull(),
+  socialLinks: jsonb('social_links').$type<SocialLinkValue[]>().notNull().default([]),
+  sortOrder,
+  createdAt,
+  updatedAt,
+});
+
+export const partners = pgTable('partners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  description: text('description').notNull(),
+  sortOrder,
+  createdAt,
+  updatedAt,
+});
+
+export const services = pgTable('services', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  shortDescription: text('short_description').notNull(),
+  /** Rich text, sanitized on write. */
+  description: text('description').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  sortOrder,
+  createdAt,
+  updatedAt,
+});
+
+/** Lateral-hiring and LMS slider items share one shape (SPEC §3); `kind` says which slider. */
+export const slideItems = pgTable(
+  'slide_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['lateralHiring', 'lms'] }).notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    description: text('description').notNull(),
+    sortOrder,
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('slide_items_kind_idx').on(t.kind, t.sortOrder),
+    check('slide_items_kind_check', sql`${t.kind} in ('lateralHiring', 'lms')`),
+  ],
+);
+
+export const faqs = pgTable('faqs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  question: text('question').notNull(),
+  /** Rich text, sanitized on write. */
+  answer: text('answer').notNull(),
+  sortOrder,
+  createdAt,
+  updatedAt,
+});
+
+/** Listed newest first: `created_at` is the publication date. */
+export const communityPosts = pgTable('community_posts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  /** Rich text, sanitized on write. */
+  body: text('body').notNull(),
+  author: text('author').notNull(),
+  image: text('image').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  createdAt,
+  updatedAt,
+});
+
+/** Listed newest first: `created_at` is the publication date. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    category: text('category').$type<TArticleCategory>().notNull(),
+    summary: text('summary').notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('articles_category_created_idx').on(t.category, t.createdAt),
+    check('articles_category_check', sql`${t.category} in ('Newsletter', 'Media_Coverage', 'Features')`),
+  ],
+);
+
+/** /our-media: coverage of Curio by (fictional) outlets, newest first. */
+export const mediaItems = pgTable('media_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  source: text('source').notNull(),
+  summary: text('summary').notNull(),
+  createdAt,
+  updatedAt,
+});
+
+export const galleryItems = pgTable(
+  'gallery_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform').$type<TGalleryPlatform>().notNull(),
+    title: text('title').notNull(),
+    /** Only ever written through the gallery sanitizer (DESIGN §4); never empty. */
+    embedLink: text('embed_link').notNull(),
+    sortOrder,
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('gallery_items_platform_idx').on(t.platform, t.sortOrder),
+    check(
+      'gallery_items_platform_check',
+      sql`${t.platform} in ('facebook', 'twitter', 'youtube', 'linkedin', 'instagram')`,
+    ),
+    check('gallery_items_embed_check', sql`length(${t.embedLink}) > 0`),
+  ],
+);
+
+export const jobs = pgTable('jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  /** Rich text, sanitized on write (the jobs page strips the tags). */
+  description: text('description').notNull(),
+  jobType: text('job_type').notNull(),
+  jobLocation: text('job_location').notNull(),
+  salary: text('salary').notNull(),
+  sortOrder,
+  createdAt,
+  updatedAt,
+});
+
+export const awards = pgTable('awards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  image: text('image').notNull(),
+  year: integer('year').notNull(),
+  awardName: text('award_name').notNull(),
+  place: text('place').notNull(),
+  sortOrder,
+  createdAt,
+  updatedAt,
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  image: text('image').notNull(),
+  name: text('name').notNull(),
+  designation: text('designation').notNull(),
+  message: text('message').notNull(),
+  sortOrder,
+  createdAt,
+  updatedAt,
+});
+
+/** Contact-form enquiries (SPEC §7 POST /api/leads). No IP or user agent is kept. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    comment: text('comment').notNull(),
+    /** The page or service the enquiry came from, when the form was opened from one. */
+    source: text('source'),
+    createdAt,
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt)],
+);
+
+/** Job applications (DESIGN §5). The title is kept so an application still reads right if the job goes. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    coverLetter: text('cover_letter').notNull(),
+    createdAt,
+  },
+  (t) => [index('job_applications_created_idx').on(t.createdAt)],
+);
+
+/** Trainer applications from /beatrainer (DESIGN §5). */
+export const trainerApplications = pgTable(
+  'trainer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    expertise: text('expertise').notNull(),
+    experienceYears: integer('experience_years').notNull(),
+    message: text('message').notNull(),
+    createdAt,
+  },
+  (t) => [index('trainer_applications_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,187 @@
+// Courses, categories, reviews, quiz questions and attempts (issue #3). Owned by the courses work.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Postgres' full-text document type; drizzle has no built-in for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface CurriculumEntry {
+  title: string;
+  /** Rich text, sanitized on write. */
+  description: string;
+}
+
+/** One answer as the learner sent it; `option` is null for a question left unanswered. */
+export interface QuizAttemptAnswer {
+  question: string;
+  option: number | null;
+}
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique('categories_name_unique'),
+  // The catalogue's first tab is the lowest sort order (SPEC §2: the first category is selected).
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt,
+  updatedAt,
+});
+
+/**
+ * Text of one field for the search document: tags removed (a tag name is not a word the learner wrote) and
+ * the commonest entities blanked. Written as SQL because it feeds a generated column.
+ */
+const plainText = (column: string) =>
+  `regexp_replace(regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g'), '&[a-zA-Z#0-9]+;', ' ', 'g')`;
+
+/**
+ * The search document: English stems (so "testing" finds "tests") and the words as written (so a prefix
+ * such as "reac" finds "React" without stemming getting in the way); the name weighs more than the text.
+ */
+const searchDocument: SQL = sql.raw(
+  [
+    `setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A')`,
+    `setweight(to_tsvector('simple'::regconfig, coalesce("name", '')), 'A')`,
+    `setweight(to_tsvector('english'::regconfig, ${plainText('"description"')}), 'B')`,
+    `setweight(to_tsvector('simple'::regconfig, ${plainText('"description"')}), 'B')`,
+  ].join(' || '),
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique('courses_slug_unique'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    // Site-relative image URLs; the first is the card image (SPEC §3).
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    duration: text('duration').notNull(),
+    lectures: integer('lectures').notNull(),
+    videoLessons: integer('video_lessons').notNull(),
+    skillLevel: text('skill_level').notNull(),
+    studentsEnrolled: integer('students_enrolled').notNull().default(0),
+    // Rich text (sanitized HTML) from here to `overview`.
+    description: text('description').notNull(),
+    feature: text('feature').notNull(),
+    audience: text('audience').notNull(),
+    overview: text('overview').notNull(),
+    curriculum: jsonb('curriculum')
+      .$type<CurriculumEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    certificateDemo: text('certificate_demo').notNull(),
+    // Whole cents: money is never a float in the database; the API shows dollars with cents.
+    priceCents: integer('price_cents').notNull(),
+    // Order within its category's carousel.
+    sortOrder: integer('sort_order').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(searchDocument),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('courses_category_idx').on(t.categoryId, t.sortOrder),
+    index('courses_search_idx').using('gin', t.search),
+    check('courses_price_cents_check', sql`${t.priceCents} >= 0`),
+    check(
+      'courses_counts_check',
+      sql`${t.lectures} >= 0 and ${t.videoLessons} >= 0 and ${t.studentsEnrolled} >= 0`,
+    ),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    // Sanitized on write (DESIGN §4 allowlist).
+    comment: text('comment').notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    // One review per user per course (DESIGN §4): the database settles a race between two posts.
+    uniqueIndex('reviews_course_user_unique').on(t.courseId, t.userId),
+    index('reviews_course_created_idx').on(t.courseId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    // Index into `options`; stays on the server (GET quiz never sends it).
+    correctOption: integer('correct_option').notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('quiz_questions_course_position_unique').on(t.courseId, t.position),
+    check(
+      'quiz_questions_correct_option_check',
+      sql`${t.correctOption} >= 0 and ${t.correctOption} < jsonb_array_length(${t.options})`,
+    ),
+  ],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<QuizAttemptAnswer[]>().notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    createdAt,
+  },
+  (t) => [
+    index('quiz_attempts_user_course_idx').on(t.userId, t.courseId, t.createdAt),
+    check('quiz_attempts_score_check', sql`${t.score} >= 0 and ${t.score} <= ${t.total}`),
+  ],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type NewCourseRow = typeof courses.$inferInsert;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type QuizQuestionRow = typeof quizQuestions.$inferSelect;
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;

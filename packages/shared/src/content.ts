@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { zEmail, zPhone } from './rules.ts';
+import { ZSocialLink } from './site.ts';
+
+/**
+ * Content, corporate services, leads and applications (SPEC §3, §7; DESIGN §4; issue #5).
+ * Field names follow the spec where it shows them (`shortdescription`, `embedLink`, `jobType`, `awardName`…);
+ * the spec leaves team, partner and community posts unshown, so their fields are ours.
+ * Rich-text fields hold sanitized HTML; render them through the web's sanitizer again.
+ */
+
+export const LEAD_COMMENT_MAX = 2000;
+export const APPLICATION_TEXT_MAX = 4000;
+
+/** Texts of this feature that SPEC §8 does not fix (the spec's own texts are in MESSAGES.contact/content). */
+export const CONTENT_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  commentRequired: 'Please write a message.',
+  commentTooLong: `Keep the message under ${LEAD_COMMENT_MAX} characters.`,
+  textTooLong: `Keep this under ${APPLICATION_TEXT_MAX} characters.`,
+  fieldRequired: 'This field is required.',
+  experienceInvalid: 'Enter your years of experience as a whole number from 0 to 60.',
+  leadReceived: 'Thanks! We will get back to you soon.',
+  applicationReceived: 'Application received. We will be in touch soon.',
+  applicationFailed: 'Could not send your application. Please try again.',
+  jobNotFound: 'Job not found',
+  serviceNotFound: 'Service not found',
+  embedRejected: "Nothing is left of this embed once cleaned: use the platform's own https embed code.",
+  loadFailed: 'We could not load this content.',
+  retry: 'Try again',
+  noArticles: 'No articles in this category yet.',
+  noMedia: 'No media coverage yet.',
+  noAwards: 'No awards to show yet.',
+  noTestimonials: 'No testimonials yet.',
+  noFaqs: 'No questions yet.',
+  noServices: 'No services to show yet.',
+  noPartners: 'No partners to show yet.',
+  noCommunityPosts: 'No community posts yet.',
+} as const;
+
+const M = CONTENT_MESSAGES;
+
+const zRequiredText = (max: number, required: string = M.fieldRequired) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: max === LEAD_COMMENT_MAX ? M.commentTooLong : M.textTooLong });
+
+export const ZWebsitePolicy = z.object({ privacyPolicy: z.string(), termsAndConditions: z.string() });
+export type TWebsitePolicy = z.infer<typeof ZWebsitePolicy>;
+
+export const ZTeamMember = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  role: z.string(),
+  bio: z.string(),
+  image: z.string(),
+  socialLinks: z.array(ZSocialLink),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+export const ZPartner = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  logo: z.string(),
+  description: z.string(),
+});
+export type TPartner = z.infer<typeof ZPartner>;
+
+export const ZService = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  image: z.string(),
+  shortdescription: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+});
+export type TService = z.infer<typeof ZService>;
+
+/** Lateral-hiring and LMS slider items (SPEC §3: _id, title, image; the description is ours). */
+export const ZSlideItem = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  image: z.string(),
+  description: z.string(),
+});
+export type TSlideItem = z.infer<typeof ZSlideItem>;
+
+export const ZFaq = z.object({ _id: z.uuid(), question: z.string(), answer: z.string() });
+export type TFaq = z.infer<typeof ZFaq>;
+
+export const ZCommunityPost = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  author: z.string(),
+  image: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type TCommunityPost = z.infer<typeof ZCommunityPost>;
+
+export const ARTICLE_CATEGORIES = ['Newsletter', 'Media_Coverage', 'Features'] as const;
+export const ZArticleCategory = z.enum(ARTICLE_CATEGORIES);
+export type TArticleCategory = z.infer<typeof ZArticleCategory>;
+
+export const ZArticle = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  image: z.string(),
+  category: ZArticleCategory,
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type TArticle = z.infer<typeof ZArticle>;
+
+/** GET /api/article?category=Newsletter|Media_Coverage|Features (no category = all). */
+export const ZArticleListQuery = z.object({ category: ZArticleCategory.optional() });
+
+/** /our-media items: Read More opens the summary in place (the outlets are fictional, so no outbound link). */
+export const ZMediaItem = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  image: z.string(),
+  source: z.string(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type TMediaItem = z.infer<typeof ZMediaItem>;
+
+export const GALLERY_PLATFORMS = ['facebook', 'twitter', 'youtube', 'linkedin', 'instagram'] as const;
+export const ZGalleryPlatform = z.enum(GALLERY_PLATFORMS);
+export type TGalleryPlatform = z.infer<typeof ZGalleryPlatform>;
+
+export const ZGalleryItem = z.object({
+  _id: z.uuid(),
+  platform: ZGalleryPlatform,
+  title: z.string(),
+  /** Sanitized on write: iframes from the platforms' embed hosts only, no scripts, no handlers (DESIGN §4). */
+  embedLink: z.string(),
+  createdAt: z.string(),
+});
+export type TGalleryItem = z.infer<typeof ZGalleryItem>;
+
+export const ZJob = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  /** May contain markup; the jobs page strips the tags (SPEC §2). */
+  description: z.string(),
+  jobType: z.string(),
+  jobLocation: z.string(),
+  /** Shown with a '$' prefix, e.g. '85,000 – 110,000'. */
+  salary: z.string(),
+  createdAt: z.string(),
+});
+export type TJob = z.infer<typeof ZJob>;
+
+export const ZAward = z.object({
+  _id: z.uuid(),
+  image: z.string(),
+  year: z.number().int(),
+  awardName: z.string(),
+  place: z.string(),
+});
+export type TAward = z.infer<typeof ZAward>;
+
+export const ZTestimonial = z.object({
+  _id: z.uuid(),
+  image: z.string(),
+  name: z.string(),
+  designation: z.string(),
+  message: z.string(),
+});
+export type TTestimonial = z.infer<typeof ZTestimonial>;
+
+/**
+ * POST /api/leads (SPEC §7: name, email, comment). `source` records which page or service the enquiry came
+ * from (issue #5: corporate pages call the contact form with it). The agree box is checked in the browser.
+ */
+export const ZLeadRequest = z.object({
+  name: zRequiredText(100, M.nameRequired),
+  email: zEmail,
+  comment: zRequiredText(LEAD_COMMENT_MAX, M.commentRequired),
+  source: z.string().trim().max(100).optional(),
+});
+export type TLeadRequest = z.input<typeof ZLeadRequest>;
+
+/** POST /api/workWithCurio/{id}/apply: the job Apply button submits a real application (DESIGN §5). */
+export const ZJobApplicationRequest = z.object({
+  name: zRequiredText(100, M.nameRequired),
+  email: zEmail,
+  phone: zPhone,
+  coverLetter: zRequiredText(APPLICATION_TEXT_MAX),
+});
+export type TJobApplicationRequest = z.input<typeof ZJobApplicationRequest>;
+
+/** POST /api/trainer/apply: the trainer form submits a real application (DESIGN §5). */
+export const ZTrainerApplicationRequest = z.object({
+  name: zRequiredText(100, M.nameRequired),
+  email: zEmail,
+  phone: zPhone,
+  expertise: zRequiredText(200),
+  experienceYears: z
+    .number({ error: M.experienceInvalid })
+    .int({ error: M.experienceInvalid })
+    .min(0, { error: M.experienceInvalid })
+    .max(60, { error: M.experienceInvalid }),
+  message: zRequiredText(APPLICATION_TEXT_MAX),
+});
+export type TTrainerApplicationRequest = z.input<typeof ZTrainerApplicationRequest>;
+
+/** What a stored lead or application answers with. */
+export const ZSubmissionReceipt = z.object({ _id: z.uuid(), createdAt: z.string() });
+export type TSubmissionReceipt = z.infer<typeof ZSubmissionReceipt>;
+
+/** GET /api/communityGallery?platform=… (no platform = every platform). */
+export const ZGalleryListQuery = z.object({ platform: ZGalleryPlatform.optional() });
+
+/** Operator views of what visitors sent (GET /api/admin/leads, job-applications, trainer-applications). */
+export const ZLead = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TLead = z.infer<typeof ZLead>;
+
+export const ZJobApplication = z.object({
+  _id: z.uuid(),
+  /** Null once the job itself has been removed; the title stays. */
+  jobId: z.uuid().nullable(),
+  jobTitle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  coverLetter: z.string(),
+  createdAt: z.string(),
+});
+export type TJobApplication = z.infer<typeof ZJobApplication>;
+
+export const ZTrainerApplication = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  expertise: z.string(),
+  experienceYears: z.number().int(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type TTrainerApplication = z.infer<typeof ZTrainerApplication>;
+
+export const ADMIN_LIST_MAX = 500;
+/** Newest first; `limit` caps one page (default 100); `before` (an item's createdAt) asks for the next page. */
+export const ZAdminListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(100),
+  before: z.iso.datetime({ offset: true }).optional(),
+});

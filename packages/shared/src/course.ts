@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * Courses, categories, reviews and quiz (SPEC §3, §7; DESIGN §4; issue #3).
+ * Field names are the spec's (`_id`, `videoLessons`, `certificateDemo`…); prices are USD numbers with cents.
+ */
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 2000;
+export const COURSE_SEARCH_MAX = 100;
+
+/** Texts of this feature that SPEC §8 does not fix (the spec's own texts are in MESSAGES.course/cart/wishlist). */
+export const COURSE_MESSAGES = {
+  courseNotFound: 'Course not found',
+  reviewNotFound: 'Review not found',
+  reviewAdded: 'Review added',
+  reviewUpdated: 'Review updated',
+  reviewDeleted: 'Review deleted',
+  reviewDuplicate: 'You have already reviewed this course. Edit your review instead.',
+  reviewNotYours: 'You can only change your own review.',
+  ratingRequired: 'Choose a rating from 1 to 5 stars.',
+  commentRequired: 'Write a comment.',
+  commentTooLong: `Keep the comment under ${REVIEW_COMMENT_MAX} characters.`,
+  quizAnswersInvalid: 'Answer each question of this quiz once.',
+  quizSubmitted: 'Quiz submitted',
+} as const;
+
+const M = COURSE_MESSAGES;
+
+export const ZCategory = z.object({ _id: z.uuid(), name: z.string() });
+export type TCategory = z.infer<typeof ZCategory>;
+
+/** What a catalogue card needs, nothing more (GET /api/course). */
+export const ZCourseCard = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  images: z.array(z.string()),
+  duration: z.string(),
+  price: z.number(),
+  category: z.object({ _id: z.uuid() }),
+});
+export type TCourseCard = z.infer<typeof ZCourseCard>;
+
+/** One curriculum entry; `description` is rich text (sanitized HTML). */
+export const ZCurriculumEntry = z.object({ title: z.string(), description: z.string() });
+export type TCurriculumEntry = z.infer<typeof ZCurriculumEntry>;
+
+/** The whole course (GET /api/course/slug/{slug}), category populated. Rich-text fields are sanitized HTML. */
+export const ZCourse = ZCourseCard.extend({
+  category: ZCategory,
+  lectures: z.number().int(),
+  videoLessons: z.number().int(),
+  skillLevel: z.string(),
+  studentsEnrolled: z.number().int(),
+  description: z.string(),
+  feature: z.string(),
+  audience: z.string(),
+  overview: z.string(),
+  curriculum: z.array(ZCurriculumEntry),
+  certificateDemo: z.string(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCourse = z.infer<typeof ZCourse>;
+
+/** GET /api/course?category=<id>&search=<words>. Search is full-text over name and description. */
+export const ZCourseListQuery = z.object({
+  category: z.uuid().optional(),
+  search: z.string().trim().max(COURSE_SEARCH_MAX).optional(),
+});
+export type TCourseListQuery = z.infer<typeof ZCourseListQuery>;
+
+export const ZReview = z.object({
+  _id: z.uuid(),
+  /** The author's display name at read time. */
+  name: z.string(),
+  rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
+  /** Sanitized to b, i, em, strong, p, br, ul, ol, li on write (DESIGN §4); sanitize again on render. */
+  comment: z.string(),
+  /** The author's user id: the web shows Edit/Delete only when it equals the signed-in user's `_id`. */
+  user: z.uuid(),
+  course: z.uuid(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+/** POST /api/course/{id}/review and PUT /api/course/{id}/review/{reviewId}. */
+export const ZReviewRequest = z.object({
+  rating: z
+    .number({ error: M.ratingRequired })
+    .int({ error: M.ratingRequired })
+    .min(REVIEW_RATING_MIN, { error: M.ratingRequired })
+    .max(REVIEW_RATING_MAX, { error: M.ratingRequired }),
+  comment: z
+    .string({ error: M.commentRequired })
+    .trim()
+    .min(1, { error: M.commentRequired })
+    .max(REVIEW_COMMENT_MAX, { error: M.commentTooLong }),
+});
+export type TReviewRequest = z.input<typeof ZReviewRequest>;
+
+/** GET /api/course/{id}/quiz: never the correct answers. */
+export const ZQuizQuestion = z.object({
+  _id: z.uuid(),
+  question: z.string(),
+  options: z.array(z.string()),
+});
+export type TQuizQuestion = z.infer<typeof ZQuizQuestion>;
+
+/** POST /api/course/{id}/quiz/attempt: one answer (option index) per question of the course. */
+export const ZQuizAttemptRequest = z.object({
+  answers: z
+    .array(z.object({ question: z.uuid(), option: z.number().int().min(0) }))
+    .min(1, { error: M.quizAnswersInvalid }),
+});
+export type TQuizAttemptRequest = z.input<typeof ZQuizAttemptRequest>;
+
+export const ZQuizAttemptResult = z.object({
+  _id: z.uuid(),
+  score: z.number().int(),
+  total: z.number().int(),
+  results: z.array(
+    z.object({
+      question: z.uuid(),
+      selected: z.number().int().nullable(),
+      correct: z.number().int(),
+      isCorrect: z.boolean(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type TQuizAttemptResult = z.infer<typeof ZQuizAttemptResult>;
