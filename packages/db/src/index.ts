@@ -5,3 +5,4 @@ export { seedDemo, DEMO_LEARNER } from './seed/index.ts';
 export { seedContent, type ContentSeedOptions } from './seed/content.ts';
 export { seedCourses, DEMO_CATEGORIES } from './seed/courses.ts';
 export { DEMO_SITE_SETTINGS } from './seed/site-settings.ts';
+export { seedCommerce, DEMO_BROADCASTS } from './seed/commerce.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TNotificationPreferences } from '@curio/shared';
+import type { StoredAddress } from './schema/commerce.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +33,8 @@ export const users = pgTable(
       .$type<TNotificationPreferences>()
       .notNull()
       .default(sql`'{"orderUpdates":true,"courseUpdates":true,"newsletter":false}'::jsonb`),
+    // The checkout address the learner chose to keep for next time (null: none saved).
+    savedAddress: jsonb('saved_address').$type<StoredAddress>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -60,3 +63,4 @@ export type NewUserRow = typeof users.$inferInsert;
 
 export * from './schema/courses.ts';
 export * from './schema/content.ts';
+export * from './schema/commerce.ts';

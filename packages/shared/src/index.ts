@@ -7,3 +7,4 @@ export * from './site.ts';
 export * from './course.ts';
 export * from './content.ts';
 export * from './html.ts';
+export * from './commerce.ts';

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { siteSettings, users } from '../schema.ts';
 import { seedContent, type ContentSeedOptions } from './content.ts';
+import { seedCommerce } from './commerce.ts';
 import { seedCourses } from './courses.ts';
 import { DEMO_SITE_SETTINGS } from './site-settings.ts';
 
@@ -26,7 +27,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const seededAccounts = await seedAccounts(db, options);
   const seededCourses = await seedCourses(db, options);
   const seededContent = await seedContent(db, options);
-  return seededAccounts || seededCourses || seededContent;
+  const seededCommerce = await seedCommerce(db, DEMO_LEARNER.email);
+  return seededAccounts || seededCourses || seededContent || seededCommerce;
 }
 
 async function seedAccounts(db: Db, { hashPassword }: SeedOptions): Promise<boolean> {

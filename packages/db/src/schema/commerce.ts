@@ -1,0 +1,134 @@
+// Cart, wishlist, orders and notifications (issue #4).
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
+import { courses } from './courses.ts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The address of SPEC §3 as an order keeps it (and as a learner may save it for next time). */
+export interface StoredAddress {
+  name: string;
+  fullAddress: string;
+  landmark?: string;
+  mobile: string;
+  email?: string;
+}
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    // One line per course: a second add raises the quantity (an upsert the database settles under races).
+    primaryKey({ name: 'cart_items_pk', columns: [t.userId, t.courseId] }),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 100`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (t) => [primaryKey({ name: 'wishlist_items_pk', columns: [t.userId, t.courseId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    address: jsonb('address').$type<StoredAddress>().notNull(),
+    // Σ quantity × price of the lines, computed by the server from course prices at placement.
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    // The client's Idempotency-Key and a hash of the request it came with (a retry returns this order).
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_amount_cents_check', sql`${t.amountCents} >= 0`),
+    check('orders_status_check', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Null once the course is deleted: the order keeps its own copy of what was bought.
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseName: text('course_name').notNull(),
+    courseSlug: text('course_slug').notNull(),
+    courseImages: jsonb('course_images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 100`),
+    check('order_items_price_cents_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null: a broadcast to every learner; otherwise one learner's own.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    createdAt,
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './rules.ts';
+
+/**
+ * Cart, wishlist, orders, notifications and the learner's own reviews (SPEC §2–§8, DESIGN §4, issue #4).
+ * Field names are the spec's (`courses`, `payment.amount`, `fullAddress`…); money is USD with cents on the
+ * wire and whole cents in the database.
+ */
+
+export const CART_QUANTITY_MIN = 1;
+export const CART_QUANTITY_MAX = 100;
+export const ADDRESS_LIMITS = { name: 80, fullAddress: 300, landmark: 120, email: 254 } as const;
+/** An Idempotency-Key header: letters, digits, dashes and underscores (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Texts of this feature that SPEC §8 does not fix (the spec's own are in MESSAGES.cart/wishlist/order). */
+export const COMMERCE_MESSAGES = {
+  courseNotFound: 'Course not found',
+  quantityInvalid: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
+  quantityTooHigh: `You can have at most ${CART_QUANTITY_MAX} of a course in your cart.`,
+  courseIdInvalid: 'Choose a course.',
+  notInCart: 'This course is not in your cart.',
+  notInWishlist: 'This course is not in your wishlist.',
+  cartUpdated: 'Cart updated',
+  removedFromCart: 'Removed from cart',
+  removedFromWishlist: 'Removed from wishlist',
+  alreadyInWishlist: 'This course is already in your wishlist.',
+  cartEmpty: 'Your cart is empty. Add a course before placing an order.',
+  cartChanged: 'Your cart has changed since you opened checkout. Review your order and try again.',
+  priceChanged: (name: string, price: string) =>
+    `The price of ${name} is now ${price}. Review your order and try again.`,
+  amountMismatch: 'The order total does not match the course prices. Review your order and try again.',
+  termsRequired: 'Please accept the terms and conditions to place your order.',
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores.',
+  idempotencyKeyReused:
+    'This order request was already used for a different order. Reload checkout and try again.',
+  orderNotFound: 'Order not found',
+  orderStatusUpdated: 'Order status updated',
+  savedAddressNone: 'No saved address',
+} as const;
+
+const M = COMMERCE_MESSAGES;
+const V = MESSAGES.validation;
+
+const zQuantity = z
+  .number({ error: M.quantityInvalid })
+  .int({ error: M.quantityInvalid })
+  .min(CART_QUANTITY_MIN, { error: M.quantityInvalid })
+  .max(CART_QUANTITY_MAX, { error: M.quantityInvalid });
+const zCourseId = z.uuid({ error: M.courseIdInvalid });
+
+/** POST /api/cart/add-to-cart: quantity 1 on add (SPEC §9); adding again raises it by the amount sent. */
+export const ZCartAddRequest = z.object({ courseId: zCourseId, quantity: zQuantity.default(1) });
+export type TCartAddRequest = z.input<typeof ZCartAddRequest>;
+
+/** POST /api/cart/update-quantity: sets the line's quantity (a whole number 1–100). */
+export const ZCartQuantityRequest = z.object({ courseId: zCourseId, quantity: zQuantity });
+export type TCartQuantityRequest = z.input<typeof ZCartQuantityRequest>;
+
+/** remove-from-cart, wishlist add / remove / move-to-cart. */
+export const ZCourseIdRequest = z.object({ courseId: zCourseId });
+export type TCourseIdRequest = z.input<typeof ZCourseIdRequest>;
+
+/** A course as the cart, wishlist and orders show it (SPEC §3: _id, name, price, images). */
+export const ZCommerceCourse = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number(),
+  images: z.array(z.string()),
+  duration: z.string(),
+});
+export type TCommerceCourse = z.infer<typeof ZCommerceCourse>;
+
+export const ZCartLine = z.object({ course: ZCommerceCourse, quantity: z.number().int() });
+export type TCartLine = z.infer<typeof ZCartLine>;
+
+/** GET /api/cart/get-cart → data: lines oldest first, with the server's sums (the page computes the same). */
+export const ZCart = z.object({
+  courses: z.array(ZCartLine),
+  /** Σ quantity: the nav badge and the page's item count. */
+  itemCount: z.number().int(),
+  /** Σ quantity × price, in USD. */
+  total: z.number(),
+});
+export type TCart = z.infer<typeof ZCart>;
+
+/** GET /api/wishlist → data.courses, newest first. */
+export const ZWishlist = z.object({ courses: z.array(ZCommerceCourse) });
+export type TWishlist = z.infer<typeof ZWishlist>;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: V.requiredFields })
+    .trim()
+    .min(1, { error: V.requiredFields })
+    .max(max, { error: `Keep this under ${max} characters.` });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Keep this under ${max} characters.` })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * SPEC §3 Address; SPEC §5: name, fullAddress and mobile are required ('Please fill all required fields'),
+ * email and landmark optional. The mobile number follows the sign-up phone rule.
+ */
+export const ZAddress = z.object({
+  name: requiredText(ADDRESS_LIMITS.name),
+  fullAddress: requiredText(ADDRESS_LIMITS.fullAddress),
+  landmark: optionalText(ADDRESS_LIMITS.landmark),
+  mobile: requiredText(20).pipe(z.string().regex(PHONE_PATTERN, { error: V.phoneInvalid })),
+  email: optionalText(ADDRESS_LIMITS.email).pipe(
+    z.string().regex(EMAIL_PATTERN, { error: V.emailInvalid }).optional(),
+  ),
+});
+export type TAddress = z.output<typeof ZAddress>;
+export type TAddressInput = z.input<typeof ZAddress>;
+
+/**
+ * POST /api/booking/create (SPEC §7). The server recomputes every line from the database: a `price` or
+ * `payment.amount` that disagrees is a 409 and nothing is stored. The lines must be the cart as it is.
+ */
+export const ZOrderRequest = z.object({
+  courses: z
+    .array(
+      z.object({
+        course: zCourseId,
+        quantity: zQuantity,
+        price: z.number({ error: M.amountMismatch }).nonnegative({ error: M.amountMismatch }),
+      }),
+    )
+    .min(1, { error: M.cartEmpty })
+    .max(200),
+  address: ZAddress,
+  payment: z.object({
+    amount: z.number({ error: M.amountMismatch }).nonnegative({ error: M.amountMismatch }),
+  }),
+  /** DESIGN §5: 'save this address for next time' (true keeps it, false forgets a saved one). */
+  saveAddress: z.boolean().optional().default(false),
+  /** DESIGN §5: 'I accept the terms' is required. */
+  acceptTerms: z.literal(true, { error: M.termsRequired }),
+});
+export type TOrderRequest = z.input<typeof ZOrderRequest>;
+
+/** DESIGN §4 order statuses: pending (placed), confirmed, completed, cancelled. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+/** How an order status reads to a learner (order history). */
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  pending: 'Pending payment',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const ZOrderLine = z.object({
+  /** The course as it was ordered (name and price are kept on the order; `_id` is null if it was deleted since). */
+  course: z.object({
+    _id: z.uuid().nullable(),
+    name: z.string(),
+    slug: z.string(),
+    images: z.array(z.string()),
+  }),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrder = z.object({
+  _id: z.uuid(),
+  /** Short reference a learner can quote ('CUR-…'). */
+  reference: z.string(),
+  address: z.object({
+    name: z.string(),
+    fullAddress: z.string(),
+    landmark: z.string().optional(),
+    mobile: z.string(),
+    email: z.string().optional(),
+  }),
+  payment: z.object({ amount: z.number(), currency: z.literal('USD') }),
+  status: ZOrderStatus,
+  courses: z.array(ZOrderLine),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** PATCH /api/admin/booking/{id}: the operator moves an order along. */
+export const ZOrderStatusRequest = z.object({ status: ZOrderStatus });
+
+/** GET /api/user/address: the address saved at checkout, or null. */
+export const ZSavedAddress = ZOrder.shape.address.nullable();
+export type TSavedAddress = z.infer<typeof ZSavedAddress>;
+
+/** GET /api/notification/user: broadcasts and the learner's own, newest first (SPEC §7: title, message). */
+export const ZNotification = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  message: z.string(),
+  /** True for a message to everyone, false for one to this learner. */
+  broadcast: z.boolean(),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** GET /api/user/reviews: the learner's own reviews with the course they are about (profile Reviews tab). */
+export const ZMyReview = z.object({
+  _id: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string(),
+  course: z.object({ _id: z.uuid(), name: z.string(), slug: z.string(), images: z.array(z.string()) }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TMyReview = z.infer<typeof ZMyReview>;
+
+/**
+ * Your Skillset Journey (SPEC §2 Profile) reads order statuses as learning stages:
+ * - pending   → 'enrolled'  (placed; the seat is held while payment is arranged)
+ * - confirmed → 'active'    (paid; the learner is taking the course)
+ * - completed → 'completed' (finished)
+ * - cancelled → not on the journey (it stays in Order History)
+ * The 'Enrolled' filter shows every course on the journey (being active or done implies being enrolled);
+ * 'Active' and 'Completed' show only their own stage.
+ */
+export const JOURNEY_STAGE_BY_STATUS: Record<TOrderStatus, JourneyStage | null> = {
+  pending: 'enrolled',
+  confirmed: 'active',
+  completed: 'completed',
+  cancelled: null,
+};
+export type JourneyStage = 'enrolled' | 'active' | 'completed';
+export const JOURNEY_FILTERS: { stage: JourneyStage; label: string }[] = [
+  { stage: 'enrolled', label: 'Enrolled' },
+  { stage: 'active', label: 'Active' },
+  { stage: 'completed', label: 'Completed Courses' },
+];
+export const JOURNEY_STAGE_LABELS: Record<JourneyStage, string> = {
+  enrolled: 'Enrolled',
+  active: 'Active',
+  completed: 'Completed',
+};
+/** Does an entry at `stage` show under the `filter` button? */
+export const journeyFilterMatches = (filter: JourneyStage, stage: JourneyStage) =>
+  filter === 'enrolled' || filter === stage;
