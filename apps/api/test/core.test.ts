@@ -186,11 +186,15 @@ describe('request logs', () => {
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after close() begins, then refuses new connections', async () => {
+    // close() begins only once the request is inside its handler, however slow the machine is.
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
     const app = await createTestApp(
       {},
       {
         routes: (a) =>
           a.get('/api/test-slow', async () => {
+            arrived();
             await new Promise((r) => setTimeout(r, 300));
             return { statusCode: 200, message: 'done', data: null };
           }),
@@ -200,7 +204,7 @@ describe('graceful shutdown', () => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test-slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    await inHandler;
     const closing = app.close();
     const res = await inFlight;
     expect(res.status).toBe(200);
