@@ -81,6 +81,7 @@ export async function startSite(options: SiteOptions): Promise<() => Promise<voi
     RATE_LIMIT_OTP_MAX: '1000',
     RATE_LIMIT_LEADS_MAX: '1000',
     RATE_LIMIT_LEARNER_WRITES_MAX: '1000',
+    RATE_LIMIT_CART_WRITES_MAX: '5000',
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 

@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { loginViaUi, signUpViaApi, uniqueUser } from '../fixtures/index.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations, loginViaUi, signUpViaApi, uniqueUser } from '../fixtures/index.ts';
 
-/** WCAG 2.1 A/AA checks (axe-core) on the screens this issue delivers, as a visitor and a learner. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
+/** WCAG 2.1 A/AA checks (axe-core) on the core screens, as a visitor and a learner. */
 for (const path of ['/', '/login', '/singup', '/forgot', '/MastermindsHQ', '/course', '/no-such-page']) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 }
 
@@ -26,7 +15,7 @@ test('the login form with its errors shown has no WCAG A/AA violations', async (
   await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('the profile and its settings have no WCAG A/AA violations', async ({ page, request }) => {
@@ -35,8 +24,8 @@ test('the profile and its settings have no WCAG A/AA violations', async ({ page,
   await loginViaUi(page, user);
   await page.goto('/profile');
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('tab', { name: 'Setting' }).click();
   await expect(page.getByLabel('Current Password')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
 });

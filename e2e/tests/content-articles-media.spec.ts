@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TArticle, TMediaItem } from '@curio/shared';
-import { expectPath } from '../fixtures/index.ts';
-import { apiData, box, expectedDate, expectNoA11yViolations } from './content-helpers.ts';
+import { expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
+import { apiData, box, expectedDate } from './content-helpers.ts';
 
 /** SPEC §2 content pages: /dive-our (articles) and /our-media (media carousel). */
 

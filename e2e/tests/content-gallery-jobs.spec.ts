@@ -7,8 +7,8 @@ import {
   type TGalleryPlatform,
   type TJob,
 } from '@curio/shared';
-import { expectFieldError } from '../fixtures/index.ts';
-import { apiData, expectNoA11yViolations, stubEmbedHosts } from './content-helpers.ts';
+import { expectFieldError, expectNoA11yViolations } from '../fixtures/index.ts';
+import { apiData, stubEmbedHosts } from './content-helpers.ts';
 
 /** SPEC §2 content pages: /our-gallery (community gallery) and /our-work (jobs). */
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -49,14 +48,6 @@ export async function box(locator: Locator) {
   expect(b, 'the element has a box on screen').not.toBeNull();
   // Checked just above: boundingBox() is null only for an element that is not rendered.
   return b as NonNullable<typeof b>;
-}
-
-/** WCAG 2.1 A/AA (axe-core) on the page as it is now. */
-export async function expectNoA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /**

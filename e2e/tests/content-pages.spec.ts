@@ -7,7 +7,8 @@ import {
   type TTestimonial,
   type TWebsitePolicy,
 } from '@curio/shared';
-import { apiData, box, expectNoA11yViolations, textOf } from './content-helpers.ts';
+import { apiData, box, textOf } from './content-helpers.ts';
+import { expectNoA11yViolations } from '../fixtures/index.ts';
 
 /** SPEC §2 content pages: awards, testimonials, FAQ, privacy policy, terms, community; issue #5 §6 states. */
 

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COURSE_MESSAGES, MESSAGES, type TCategory, type TQuizQuestion } from '@curio/shared';
 import {
   centredSlide,
   courseCarousel,
   coursesOf,
+  expectNoA11yViolations,
   expectPath,
   loginViaUi,
   message,
@@ -38,13 +38,6 @@ const slideCountOf = (category: TCategory) => {
   const count = coursesOf(catalogue, category).length;
   return count === 3 ? 4 : count;
 };
-
-async function expectNoA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function expectCentred(carousel: Locator, slide: Locator) {
   await expect

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TCourseCard, TPartner, TService, TTeamMember, TTestimonial } from '@curio/shared';
-import { expectPath, header } from '../fixtures/index.ts';
+import { expectNoA11yViolations, expectPath, header } from '../fixtures/index.ts';
 
 /** SPEC §2 home-area pages with the seeded demo content: home, founder, About and its partners section. */
 
@@ -216,15 +215,9 @@ test.describe('accessibility of the home-area, contact, services and trainer pag
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(route);
       await expect(page.locator('h1')).toBeVisible();
-      // Wait until no section is still loading, and for the 1000 ms entrance animations to finish.
+      // Wait until no section is still loading; the helper waits for the entrance animations.
       await expect(page.locator('main [role="status"]')).toHaveCount(0);
-      await page.waitForTimeout(1100);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await expectNoA11yViolations(page);
       expect(errors, 'console errors').toEqual([]);
     });
   }

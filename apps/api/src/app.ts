@@ -17,6 +17,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { courseRoutes } from './modules/course/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { commerceAdminRoutes } from './modules/commerce/admin-routes.ts';
+import { commerceRoutes } from './modules/commerce/routes.ts';
 import { submissionAdminRoutes } from './modules/leads/admin-routes.ts';
 import { submissionRoutes } from './modules/leads/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -91,6 +93,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
+  await app.register(commerceRoutes, { prefix: '/api' });
+  await app.register(commerceAdminRoutes, { prefix: '/api/admin' });
   await app.register(staticPlugin);
 
   return app;

@@ -31,6 +31,7 @@ const ZEnv = z.object({
   RATE_LIMIT_OTP_MAX: positiveInt.default(3),
   RATE_LIMIT_LEADS_MAX: positiveInt.default(5),
   RATE_LIMIT_LEARNER_WRITES_MAX: positiveInt.default(30),
+  RATE_LIMIT_CART_WRITES_MAX: positiveInt.default(300),
   WEB_DIST: z.string().min(1).optional(),
 });
 
@@ -58,6 +59,8 @@ export interface Config {
     leads: RateLimit;
     /** Review writes and quiz attempts, per signed-in learner; each route keeps its own count. */
     learnerWrites: RateLimit;
+    /** Cart and wishlist changes, per signed-in learner and route: a quantity stepper clicks often. */
+    cartWrites: RateLimit;
   };
   /** Where the built SPA lives; undefined → the API serves no pages (tests). */
   webDist: string | undefined;
@@ -75,6 +78,8 @@ export const DEFAULT_RATE_LIMITS = {
   leads: { max: 5, timeWindow: 10 * MINUTE },
   // Not in DESIGN §4: keeps one account from flooding reviews or quiz attempts; generous for a real learner.
   learnerWrites: { max: 30, timeWindow: 10 * MINUTE },
+  // Not in DESIGN §4 either: a learner stepping quantities up and down stays far below it, a script does not.
+  cartWrites: { max: 300, timeWindow: 10 * MINUTE },
 } as const satisfies Config['rateLimits'];
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpSend: { ...DEFAULT_RATE_LIMITS.otpSend, max: e.RATE_LIMIT_OTP_MAX },
       leads: { ...DEFAULT_RATE_LIMITS.leads, max: e.RATE_LIMIT_LEADS_MAX },
       learnerWrites: { ...DEFAULT_RATE_LIMITS.learnerWrites, max: e.RATE_LIMIT_LEARNER_WRITES_MAX },
+      cartWrites: { ...DEFAULT_RATE_LIMITS.cartWrites, max: e.RATE_LIMIT_CART_WRITES_MAX },
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       otpSend: generous,
       leads: generous,
       learnerWrites: generous,
+      cartWrites: generous,
     },
     webDist: undefined,
     ...overrides,

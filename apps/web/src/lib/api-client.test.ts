@@ -19,6 +19,19 @@ describe('api client (DESIGN §4 envelope)', () => {
     expect(request?.body).toEqual({ a: 1 });
   });
 
+  it('sends extra headers such as an Idempotency-Key, without letting them replace the bearer token', async () => {
+    storeSession(undefined, 'tok');
+    const stub = stubApi({ 'POST /api/booking/create': { status: 201, data: { id: 1 } } });
+    await apiRequest('/booking/create', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'Bearer forged' },
+    });
+    const [request] = stub.requests;
+    expect(request?.headers.get('Idempotency-Key')).toBe('key-12345678');
+    expect(request?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
   it('throws an ApiError with status, message and field errors', async () => {
     const errors = [{ field: 'email', message: MESSAGES.validation.emailInvalid }];
     stubApi({ 'POST /api/thing': { status: 400, message: MESSAGES.validation.emailInvalid, errors } });

@@ -25,6 +25,8 @@ type TRequestOptions = {
   /** false for the login, sign-up and reset calls: a stale token must not turn a wrong password into "session ended". */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, such as the checkout's Idempotency-Key; Authorization and Content-Type stay ours. */
+  headers?: Record<string, string>;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -49,7 +51,7 @@ const toFieldErrors = (value: unknown): TFieldError[] =>
 /** One call to the Curio API (DESIGN §4): parses the envelope, throws ApiError on any non-2xx. */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<TApiEnvelope<T>> {
   const { method = 'GET', body, auth = true, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = auth ? readSession().token : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;

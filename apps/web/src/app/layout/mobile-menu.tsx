@@ -6,6 +6,7 @@ import { useFocusTrap } from '../../components/ui/use-focus-trap.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
+import { CartBadge, cartLabel, useCartCount } from './cart-badge.tsx';
 import { firstWord, NAV_LINKS } from './nav-links.ts';
 
 type TMobileMenuProps = { id: string; isOpen: boolean; onClose: () => void };
@@ -18,6 +19,7 @@ type TMobileMenuProps = { id: string; isOpen: boolean; onClose: () => void };
 export function MobileMenu({ id, isOpen, onClose }: TMobileMenuProps) {
   const { user, isLoggedIn } = useSession();
   const logout = useLogout();
+  const cartCount = useCartCount();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, isOpen, onClose);
 
@@ -50,13 +52,23 @@ export function MobileMenu({ id, isOpen, onClose }: TMobileMenuProps) {
         </button>
         <nav aria-label="Mobile">
           <ul className="mobile-menu__links">
-            {links.map((link) => (
-              <li key={`${link.to}-${link.label}`}>
-                <NavLink to={link.to} end className="mobile-menu__link" onClick={onClose}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {links.map((link) => {
+              const isCart = link.to === paths.cart;
+              return (
+                <li key={`${link.to}-${link.label}`}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className="mobile-menu__link"
+                    aria-label={isCart ? cartLabel(cartCount) : undefined}
+                    onClick={onClose}
+                  >
+                    {link.label}
+                    {isCart && <CartBadge count={cartCount} />}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         {isLoggedIn && (

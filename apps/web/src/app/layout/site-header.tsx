@@ -6,11 +6,23 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { CartIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
+import { CartBadge, cartLabel, useCartCount } from './cart-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { firstWord, NAV_LINKS } from './nav-links.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
+
+/** SPEC §2: a signed-in user's cart icon, with the number of items on it. */
+function CartLink() {
+  const count = useCartCount();
+  return (
+    <NavLink to={paths.cart} className="icon-link cart-link" aria-label={cartLabel(count)}>
+      <CartIcon />
+      <CartBadge count={count} />
+    </NavLink>
+  );
+}
 
 /** SPEC §2 navigation bar: translucent past 50 px of scroll, a slide-in menu on small screens. */
 export function SiteHeader() {
@@ -43,9 +55,7 @@ export function SiteHeader() {
               <NavLink to={paths.profile} className={navClass}>
                 {firstWord(user?.name ?? '') || 'Profile'}
               </NavLink>
-              <NavLink to={paths.cart} className="icon-link" aria-label="Cart">
-                <CartIcon />
-              </NavLink>
+              <CartLink />
             </>
           ) : (
             <NavLink to={paths.login} className={navClass}>

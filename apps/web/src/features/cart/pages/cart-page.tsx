@@ -1,12 +1,69 @@
+import { MESSAGES, type TCart } from '@curio/shared';
+import { Link } from 'react-router';
+import { cartTotal, itemCountText, useCart } from '../../../api/commerce.ts';
+import { paths } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { CartLine } from '../components/cart-line.tsx';
+import { CartSkeleton } from '../components/cart-skeleton.tsx';
+import { CartTotal } from '../components/cart-total.tsx';
+import { LoginRequired } from '../components/login-required.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** `/cart` (SPEC §2 Cart): the signed-in user's lines and the Cart Total card; anonymous visitors log in first. */
 export function CartPage() {
+  const { isLoggedIn } = useSession();
   return (
     <PageFrame
       eyebrow="Your account"
       heading="Cart"
       intro="The courses you have chosen, with their prices and quantities, ready for checkout."
-    />
+    >
+      {isLoggedIn ? <CartContent /> : <LoginRequired reason="Your cart is kept in your account." />}
+    </PageFrame>
+  );
+}
+
+function CartContent() {
+  const cart = useCart();
+  return (
+    <QueryState
+      query={cart}
+      loadingLabel="Loading your cart…"
+      loading={<CartSkeleton label="Loading your cart…" />}
+      isEmpty={(data) => data.courses.length === 0}
+      empty={
+        <>
+          {MESSAGES.cart.empty}{' '}
+          <Link className="text-link" to={paths.courses}>
+            Browse courses
+          </Link>
+        </>
+      }
+    >
+      {(data) => <CartView cart={data} />}
+    </QueryState>
+  );
+}
+
+function CartView({ cart }: { cart: TCart }) {
+  const count = cart.courses.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <div className="cart-layout">
+      <section className="cart-layout__lines" aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className="section-heading">
+          Your courses
+        </h2>
+        <p className="cart-layout__count">{itemCountText(count)} in your cart</p>
+        <ul className="line-list">
+          {cart.courses.map((line) => (
+            <li key={line.course._id}>
+              <CartLine line={line} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CartTotal total={cartTotal(cart.courses)} />
+    </div>
   );
 }

@@ -1,12 +1,71 @@
+import { MESSAGES } from '@curio/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useCart, useSavedAddress } from '../../../api/commerce.ts';
+import { paths } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { LoginRequired } from '../../cart/components/login-required.tsx';
+import { CheckoutForm } from '../components/checkout-form.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { checkoutDefaults } from '../lib/checkout-form.ts';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** `/checkout` (SPEC §2 Checkout): the address form and Place Order beside the 'Your Order' summary. */
 export function CheckoutPage() {
+  const { isLoggedIn } = useSession();
+  const [isAnonymousArrival] = useState(!isLoggedIn);
   return (
     <PageFrame
       eyebrow="Your account"
       heading="Checkout"
       intro="Enter your contact and address details, check your order and place it."
-    />
+    >
+      {isLoggedIn ? <Checkout /> : <SendToLogin shouldRedirect={isAnonymousArrival} />}
+    </PageFrame>
+  );
+}
+
+/**
+ * SPEC §6: "Checkout without login gives an error and a redirect to /login." Only for a visitor who arrives
+ * logged out. A session that ends on this page (logout, an expired token) is announced and redirected by the
+ * code that ended it, so here it only shows the notice: a second toast would contradict the first.
+ */
+function SendToLogin({ shouldRedirect }: { shouldRedirect: boolean }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!shouldRedirect) return;
+    // The id keeps StrictMode's second effect run from showing the toast twice.
+    toast.error(MESSAGES.auth.loginRequired, { toastId: 'checkout-login-required' });
+    void navigate(paths.login, { replace: true });
+  }, [shouldRedirect, navigate]);
+  return <LoginRequired reason="Your cart and orders are kept in your account." />;
+}
+
+function Checkout() {
+  const { user } = useSession();
+  const cart = useCart();
+  const savedAddress = useSavedAddress();
+
+  // The form starts from the saved address, so it waits for it; a failed read just starts it empty.
+  if (savedAddress.isPending) {
+    return (
+      <div className="query-state">
+        <Spinner label="Loading checkout…" />
+      </div>
+    );
+  }
+  // The summary comes first: on a phone the learner sees what they are buying before the form; on a wide
+  // screen the grid puts it in the right-hand column.
+  return (
+    <div className="checkout-layout">
+      <OrderSummary cart={cart} />
+      <CheckoutForm
+        defaultValues={checkoutDefaults(savedAddress.data, user?.email ?? '')}
+        lines={cart.data?.courses}
+        accountEmail={user?.email}
+      />
+    </div>
   );
 }

@@ -1,14 +1,16 @@
+import type { TWishlist } from '@curio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeWishlist } from '../../../api/commerce.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** SPEC §7: POST api/wishlist/add { courseId }. */
-export const addToWishlist = (courseId: string) => api.post<unknown>('/wishlist/add', { courseId });
+export const addToWishlist = (courseId: string) => api.post<TWishlist>('/wishlist/add', { courseId });
 
 export function useAddToWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToWishlist,
-    // The wishlist screens (commerce issue) read under the 'wishlist' key; they refetch on their next visit.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+    // The reply is the whole wishlist: it replaces the cached one (the wishlist page and profile tab).
+    onSuccess: (wishlist) => storeWishlist(queryClient, wishlist),
   });
 }

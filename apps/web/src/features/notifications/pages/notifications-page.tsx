@@ -1,12 +1,22 @@
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { LoginRequired } from '../../cart/components/login-required.tsx';
+import { NotificationList } from '../components/notification-list.tsx';
 
-// The page's frame; its content arrives with the feature's own issue.
+/** `/notification` (SPEC §2): the learner's notifications; anonymous visitors are told 'Please login' (SPEC §5). */
 export function NotificationsPage() {
+  const { isLoggedIn } = useSession();
   return (
     <PageFrame
       eyebrow="Your account"
       heading="Notifications"
       intro="Announcements from Curio and updates about your orders and courses."
-    />
+    >
+      {isLoggedIn ? (
+        <NotificationList />
+      ) : (
+        <LoginRequired reason="Your notifications are kept in your account." />
+      )}
+    </PageFrame>
   );
 }

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COMMERCE_MESSAGES as M,
+  envelope,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  MESSAGES,
+  ZOrder,
+  ZOrderRequest,
+} from '@curio/shared';
+import { ok } from '../../lib/envelope.ts';
+import { limitBy } from '../../lib/rate-limit.ts';
+import { bearer, errorResponses } from '../../lib/schemas.ts';
+import { userId } from '../course/request-user.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { createOrderService } from './order-service.ts';
+
+const tags = ['Orders'];
+const ZOrderReply = envelope(ZOrder);
+// Loose: the other headers (authorization…) stay on the request untouched.
+const ZOrderHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: M.idempotencyKeyInvalid })
+    .optional()
+    .describe('Makes a retry return the first order instead of placing a second one'),
+});
+
+/** Routes behind `authenticate` always have a user; this narrows the type without a `!`. */
+function authUser(user: AuthUser | null): AuthUser {
+  if (!user) throw new Error('authenticate did not run');
+  return user;
+}
+
+/** SPEC §7 orders (DESIGN §4, ADR 006), plus one order by id for its learner. */
+export function bookingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createOrderService(fastify);
+  const read = { onRequest: fastify.authenticate };
+
+  app.post('/booking/create', {
+    ...read,
+    config: limitBy.user(fastify.config.rateLimits.learnerWrites),
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Place an order for the whole cart, priced by the server (201); a repeated Idempotency-Key answers the first order (200)',
+      headers: ZOrderHeaders,
+      body: ZOrderRequest,
+      response: { 200: ZOrderReply, 201: ZOrderReply, ...errorResponses(400, 401, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      const { order, isReplay } = await service.createOrder({
+        userId: userId(request.user),
+        input: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
+      if (isReplay) return reply.header('idempotent-replayed', 'true').send(ok(order, MESSAGES.order.placed));
+      return reply.code(201).send(ok(order, MESSAGES.order.placed, 201));
+    },
+  });
+
+  app.get('/booking', {
+    ...read,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'The learner’s orders, newest first',
+      response: { 200: envelope(z.array(ZOrder)), ...errorResponses(401) },
+    },
+    handler: async (request) => ok(await service.listOrders(userId(request.user))),
+  });
+
+  app.get('/booking/:id', {
+    ...read,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'One of the learner’s orders',
+      params: z.object({ id: z.uuid() }),
+      response: { 200: ZOrderReply, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ok(await service.getOrder(authUser(request.user), request.params.id)),
+  });
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { cartItems, courses, type Db } from '@curio/db';
+import { CART_QUANTITY_MAX } from '@curio/shared';
+import type { CartLineRow } from './serialize.ts';
+
+/** What the cart, the wishlist and an order show of a course. */
+export const commerceCourseColumns = {
+  id: courses.id,
+  name: courses.name,
+  slug: courses.slug,
+  images: courses.images,
+  duration: courses.duration,
+  priceCents: courses.priceCents,
+};
+
+const lineColumns = { quantity: cartItems.quantity, course: commerceCourseColumns };
+
+/** Cart lines (SQL lives here only). The cart read after every change is prepared once per connection. */
+export function createCartRepository(db: Db) {
+  const linesByUser = db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(courses, eq(courses.id, cartItems.courseId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.courseId))
+    .prepare('commerce_cart_lines');
+
+  const courseById = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder('id')))
+    .prepare('commerce_course_exists');
+
+  return {
+    /** Oldest line first. */
+    lines: (userId: string): Promise<CartLineRow[]> => linesByUser.execute({ userId }),
+
+    async courseExists(courseId: string): Promise<boolean> {
+      const [row] = await courseById.execute({ id: courseId });
+      return row !== undefined;
+    },
+
+    /**
+     * Adds `quantity` to the line, creating it if needed, in one statement the database settles under races
+     * (DESIGN §4). Undefined when the sum would pass the maximum: nothing changed.
+     */
+    async addQuantity(userId: string, courseId: string, quantity: number, tx: Db = db) {
+      const [row] = await tx
+        .insert(cartItems)
+        .values({ userId, courseId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.courseId],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}`,
+        })
+        .returning({ quantity: cartItems.quantity });
+      return row?.quantity;
+    },
+
+    /** False when the course is not in the user's cart. */
+    async setQuantity(userId: string, courseId: string, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(cartItems)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
+        .returning({ courseId: cartItems.courseId });
+      return rows.length > 0;
+    },
+
+    /** False when the course was not in the user's cart. */
+    async remove(userId: string, courseId: string): Promise<boolean> {
+      const rows = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
+        .returning({ courseId: cartItems.courseId });
+      return rows.length > 0;
+    },
+
+    /** Checkout: the lines with current prices, locked until the order commits (a concurrent change waits). */
+    linesForCheckout: (tx: Db, userId: string): Promise<CartLineRow[]> =>
+      tx
+        .select(lineColumns)
+        .from(cartItems)
+        .innerJoin(courses, eq(courses.id, cartItems.courseId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.courseId))
+        .for('update', { of: cartItems }),
+
+    /** Removes exactly the lines that were ordered: a line added meanwhile stays in the cart. */
+    async removeLines(tx: Db, userId: string, courseIds: string[]) {
+      if (courseIds.length === 0) return;
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, courseIds)));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COMMERCE_MESSAGES as M,
+  envelope,
+  MESSAGES,
+  ZMyReview,
+  ZNotification,
+  ZSavedAddress,
+} from '@curio/shared';
+import { ok } from '../../lib/envelope.ts';
+import { bearer, errorResponses } from '../../lib/schemas.ts';
+import { userId } from '../course/request-user.ts';
+import { createLearnerService } from './learner-service.ts';
+
+/** The learner's own saved address, reviews and notifications (profile and notification pages). */
+export function learnerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createLearnerService(fastify);
+  const read = { onRequest: fastify.authenticate };
+
+  app.get('/user/address', {
+    ...read,
+    schema: {
+      tags: ['Accounts'],
+      security: bearer,
+      summary: 'The address saved at checkout, or null',
+      response: { 200: envelope(ZSavedAddress), ...errorResponses(401) },
+    },
+    handler: async (request) => {
+      const address = await service.savedAddress(userId(request.user));
+      return ok(address, address ? MESSAGES.api.ok : M.savedAddressNone);
+    },
+  });
+
+  app.get('/user/reviews', {
+    ...read,
+    schema: {
+      tags: ['Reviews'],
+      security: bearer,
+      summary: 'The learner’s own reviews with their courses, newest first',
+      response: { 200: envelope(z.array(ZMyReview)), ...errorResponses(401) },
+    },
+    handler: async (request) => ok(await service.myReviews(userId(request.user))),
+  });
+
+  app.get('/notification/user', {
+    ...read,
+    schema: {
+      tags: ['Notifications'],
+      security: bearer,
+      summary: 'Messages to everyone and to this learner, newest first',
+      response: { 200: envelope(z.array(ZNotification)), ...errorResponses(401) },
+    },
+    handler: async (request) => ok(await service.notifications(userId(request.user))),
+  });
+}

@@ -1,0 +1,77 @@
+import type { MailMessage } from '../../plugins/mail.ts';
+import { formatUsd } from './serialize.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export interface ConfirmationLine {
+  name: string;
+  quantity: number;
+  priceCents: number;
+}
+
+export interface OrderConfirmation {
+  /** The account's address (never the contact email typed at checkout: the site is no mail relay). */
+  to: string;
+  name: string;
+  brand: string;
+  siteUrl: string;
+  reference: string;
+  lines: ConfirmationLine[];
+  totalCents: number;
+}
+
+const lineText = (line: ConfirmationLine) =>
+  `${line.name} — ${line.quantity} × ${formatUsd(line.priceCents)} = ${formatUsd(line.quantity * line.priceCents)}`;
+
+/** The receipt mailed after an order is placed (issue #4), in text and HTML. */
+export function orderConfirmationMail(order: OrderConfirmation): MailMessage {
+  const firstName = order.name.split(/\s+/)[0] ?? order.name;
+  const total = formatUsd(order.totalCents);
+  const profileUrl = `${order.siteUrl}/profile`;
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    `Thank you for your order with ${order.brand}. Your order reference is ${order.reference}.`,
+    '',
+    ...order.lines.map(lineText),
+    '',
+    `Total: ${total} USD`,
+    '',
+    'Status: Pending payment. We will contact you to arrange payment and confirm your enrolment once it is received.',
+    `Follow your order in your profile: ${profileUrl}`,
+    '',
+    `— The ${order.brand} team`,
+  ].join('\n');
+
+  const brand = escapeHtml(order.brand);
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td style="padding:6px 12px 6px 0">${escapeHtml(line.name)}</td>` +
+        `<td align="right" style="padding:6px 12px;white-space:nowrap">${line.quantity} × ${formatUsd(line.priceCents)}</td>` +
+        `<td align="right" style="padding:6px 0;white-space:nowrap">${formatUsd(line.quantity * line.priceCents)}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f6f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1633">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:12px;padding:32px">
+<tr><td>
+<h1 style="margin:0 0 16px;font-size:22px;color:#5b21b6">${brand}</h1>
+<p>Hello ${escapeHtml(firstName)},</p>
+<p>Thank you for your order. Your order reference is <strong>${escapeHtml(order.reference)}</strong>.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;border-collapse:collapse">
+${rows}
+<tr><td colspan="2" style="padding:12px 12px 0 0;border-top:1px solid #e4def5;font-weight:bold">Total</td>
+<td align="right" style="padding:12px 0 0;border-top:1px solid #e4def5;font-weight:bold">${total} USD</td></tr>
+</table>
+<p>Status: <strong>Pending payment</strong>. We will contact you to arrange payment and confirm your enrolment once it is received.</p>
+<p><a href="${escapeHtml(profileUrl)}" style="color:#5b21b6">Follow your order in your profile</a>.</p>
+<p>— The ${brand} team</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { to: order.to, subject: `Your ${order.brand} order ${order.reference}`, text, html };
+}

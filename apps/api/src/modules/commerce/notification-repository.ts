@@ -1,0 +1,31 @@
+import { desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { notifications, type Db } from '@curio/db';
+
+/** How many notifications the page lists (newest first); older ones are not shown. */
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+/** Notifications (SQL lives here only): broadcasts have no user, a learner's own carry their id. */
+export function createNotificationRepository(db: Db) {
+  const forUser = db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      title: notifications.title,
+      message: notifications.message,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(or(isNull(notifications.userId), eq(notifications.userId, sql.placeholder('userId'))))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT)
+    .prepare('commerce_notifications_for_user');
+
+  return {
+    /** Broadcasts and the learner's own, newest first. */
+    listForUser: (userId: string) => forUser.execute({ userId }),
+
+    async insert(tx: Db, values: { userId: string; title: string; message: string }) {
+      await tx.insert(notifications).values(values);
+    },
+  };
+}

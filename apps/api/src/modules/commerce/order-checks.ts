@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { COMMERCE_MESSAGES as M } from '@curio/shared';
+import { badRequest, conflict } from '../../lib/http-errors.ts';
+import { formatUsd, linesTotalCents, type CartLineRow } from './serialize.ts';
+
+/** Dollars with cents on the wire → whole cents (19.99 → 1999, never compared as floats). */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+export interface OrderRequestLine {
+  course: string;
+  quantity: number;
+  price: number;
+}
+
+/**
+ * The order is the cart (ADR 006): the request must list exactly the cart's courses and quantities, at the
+ * database prices, with the matching sum. Any disagreement is thrown (inside the transaction, so nothing is
+ * stored); otherwise the server's total in cents is returned.
+ */
+export function priceCheckout(
+  cart: CartLineRow[],
+  request: { courses: OrderRequestLine[]; payment: { amount: number } },
+): number {
+  if (cart.length === 0) throw badRequest(M.cartEmpty);
+
+  const requested = new Map(request.courses.map((line) => [line.course, line]));
+  const isSameCart =
+    requested.size === request.courses.length &&
+    requested.size === cart.length &&
+    cart.every((line) => requested.get(line.course.id)?.quantity === line.quantity);
+  if (!isSameCart) throw conflict(M.cartChanged);
+
+  for (const line of cart) {
+    if (toCents(requested.get(line.course.id)?.price ?? -1) !== line.course.priceCents)
+      throw conflict(M.priceChanged(line.course.name, formatUsd(line.course.priceCents)));
+  }
+
+  const totalCents = linesTotalCents(
+    cart.map((line) => ({ quantity: line.quantity, priceCents: line.course.priceCents })),
+  );
+  if (toCents(request.payment.amount) !== totalCents) throw conflict(M.amountMismatch);
+  return totalCents;
+}
+
+/** JSON with keys sorted at every level, so equal requests give equal text whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * SHA-256 of the validated request, lines sorted by course: a retry with the same key must be the same
+ * order request; the same key with anything else is refused.
+ */
+export function orderRequestHash(request: { courses: OrderRequestLine[] }): string {
+  const courses = [...request.courses].sort((a, b) =>
+    a.course < b.course ? -1 : a.course > b.course ? 1 : 0,
+  );
+  return createHash('sha256')
+    .update(canonicalJson({ ...request, courses }))
+    .digest('hex');
+}

@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { orderItems, orders, users, type Db, type OrderRow, type StoredAddress } from '@curio/db';
+import type { TOrderStatus } from '@curio/shared';
+import type { OrderItemView } from './serialize.ts';
+
+const itemColumns = {
+  orderId: orderItems.orderId,
+  courseId: orderItems.courseId,
+  courseName: orderItems.courseName,
+  courseSlug: orderItems.courseSlug,
+  courseImages: orderItems.courseImages,
+  quantity: orderItems.quantity,
+  priceCents: orderItems.priceCents,
+};
+
+export type OrderItemWithOrder = OrderItemView & { orderId: string };
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  address: StoredAddress;
+  amountCents: number;
+  idempotencyKey: string | null;
+  requestHash: string;
+}
+
+export interface NewOrderLine {
+  courseId: string;
+  courseName: string;
+  courseSlug: string;
+  courseImages: string[];
+  quantity: number;
+  priceCents: number;
+}
+
+/** Orders and their lines (SQL lives here only). The history reads are prepared once per connection. */
+export function createOrderRepository(db: Db) {
+  const byUser = db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .prepare('commerce_orders_by_user');
+
+  const itemsByUser = db
+    .select(itemColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(asc(orderItems.position))
+    .prepare('commerce_order_items_by_user');
+
+  const byId = db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('commerce_order_by_id');
+
+  const itemsByOrder = db
+    .select(itemColumns)
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.position))
+    .prepare('commerce_order_items_by_order');
+
+  return {
+    /**
+     * Newest first, with every order's lines. Orders first, then lines: an order and its lines commit together,
+     * so every order read has all its lines in the second read (one placed in between is left out whole).
+     */
+    async listByUser(userId: string): Promise<{ order: OrderRow; items: OrderItemWithOrder[] }[]> {
+      const rows = await byUser.execute({ userId });
+      if (rows.length === 0) return [];
+      const items = await itemsByUser.execute({ userId });
+      return rows.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
+    },
+
+    async findWithItems(id: string): Promise<{ order: OrderRow; items: OrderItemWithOrder[] } | undefined> {
+      const [order] = await byId.execute({ id });
+      if (!order) return undefined;
+      return { order, items: await itemsByOrder.execute({ orderId: id }) };
+    },
+
+    /**
+     * The learner's row, locked until the transaction ends: one learner's checkouts run one after the other
+     * (ADR 006). Undefined if the account is gone.
+     */
+    async lockUser(tx: Db, userId: string) {
+      const [row] = await tx
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row;
+    },
+
+    async findByKey(userId: string, idempotencyKey: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: orders.id, requestHash: orders.requestHash })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+      return row;
+    },
+
+    /** Throws a unique violation when the learner already has an order with this idempotency key. */
+    async insert(tx: Db, order: NewOrder, lines: NewOrderLine[]) {
+      await tx.insert(orders).values({ ...order, status: 'pending' });
+      await tx
+        .insert(orderItems)
+        .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
+    },
+
+    /** The order's owner and new status, or undefined for an unknown order. */
+    async setStatus(tx: Db, id: string, status: TOrderStatus) {
+      const [before] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      if (!before) return undefined;
+      const [row] = await tx
+        .update(orders)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning({ id: orders.id, userId: orders.userId });
+      return row && { ...row, previousStatus: before.status };
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

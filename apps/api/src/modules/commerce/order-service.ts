@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '@curio/db';
+import { COMMERCE_MESSAGES as M, type TOrder, type TOrderStatus, type ZOrderRequest } from '@curio/shared';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { loadSiteSettings } from '../site/repository.ts';
+import { createCartRepository } from './cart-repository.ts';
+import { createLearnerRepository } from './learner-repository.ts';
+import { orderConfirmationMail, type ConfirmationLine } from './mails.ts';
+import { createNotificationRepository } from './notification-repository.ts';
+import { orderRequestHash, priceCheckout } from './order-checks.ts';
+import { createOrderRepository } from './order-repository.ts';
+import { formatUsd, orderReference, toOrder, toStoredAddress } from './serialize.ts';
+
+type OrderInput = z.output<typeof ZOrderRequest>;
+
+/** What a learner reads when an operator moves their order along. */
+const STATUS_NOTICES: Record<TOrderStatus, (reference: string) => { title: string; message: string }> = {
+  pending: (ref) => ({ title: 'Order pending', message: `Your order ${ref} is waiting for payment.` }),
+  confirmed: (ref) => ({
+    title: 'Order confirmed',
+    message: `Your order ${ref} is confirmed. Your course is ready for you in your profile.`,
+  }),
+  completed: (ref) => ({
+    title: 'Course completed',
+    message: `Your order ${ref} is complete. Well done on finishing your course!`,
+  }),
+  cancelled: (ref) => ({ title: 'Order cancelled', message: `Your order ${ref} was cancelled.` }),
+};
+
+interface Placed {
+  orderId: string;
+  learner: { email: string; name: string };
+  lines: ConfirmationLine[];
+  totalCents: number;
+}
+
+/**
+ * Orders (DESIGN §4, ADR 006): priced by the server from the cart in one transaction serialised per
+ * learner, idempotent by key, confirmed by mail after commit.
+ */
+export function createOrderService(app: FastifyInstance) {
+  const orders = createOrderRepository(app.db);
+  const carts = createCartRepository(app.db);
+  const notifications = createNotificationRepository(app.db);
+  const learners = createLearnerRepository(app.db);
+
+  async function readOrder(id: string): Promise<TOrder> {
+    const found = await orders.findWithItems(id);
+    if (!found) throw notFound(M.orderNotFound);
+    return toOrder(found.order, found.items);
+  }
+
+  /** The order a key already placed (its request must be this one), or undefined. */
+  async function replayed(userId: string, key: string, hash: string, tx?: Db) {
+    const existing = await orders.findByKey(userId, key, tx);
+    if (existing && existing.requestHash !== hash) throw conflict(M.idempotencyKeyReused);
+    return existing?.id;
+  }
+
+  /** A receipt, always sent (it is not a marketing mail); a failure is logged and never undoes the order. */
+  async function sendConfirmation(placed: Placed) {
+    try {
+      const site = await loadSiteSettings(app.db);
+      app.mailer.queue(
+        orderConfirmationMail({
+          to: placed.learner.email,
+          name: placed.learner.name,
+          brand: site.brand,
+          siteUrl: app.config.publicUrl,
+          reference: orderReference(placed.orderId),
+          lines: placed.lines,
+          totalCents: placed.totalCents,
+        }),
+      );
+    } catch (err) {
+      app.log.error({ err, orderId: placed.orderId }, 'order confirmation mail was not queued');
+    }
+  }
+
+  async function place(userId: string, input: OrderInput, key: string | undefined, hash: string) {
+    return app.db.transaction(async (tx): Promise<Placed | { replayOf: string }> => {
+      const learner = await orders.lockUser(tx, userId);
+      if (!learner) throw unauthorized();
+      if (key) {
+        const existingId = await replayed(userId, key, hash, tx);
+        if (existingId) return { replayOf: existingId };
+      }
+
+      const cart = await carts.linesForCheckout(tx, userId);
+      const totalCents = priceCheckout(cart, input);
+      const orderId = randomUUID();
+      const address = toStoredAddress(input.address);
+      await orders.insert(
+        tx,
+        {
+          id: orderId,
+          userId,
+          address,
+          amountCents: totalCents,
+          idempotencyKey: key ?? null,
+          requestHash: hash,
+        },
+        cart.map(({ course, quantity }) => ({
+          courseId: course.id,
+          courseName: course.name,
+          courseSlug: course.slug,
+          courseImages: course.images,
+          quantity,
+          priceCents: course.priceCents,
+        })),
+      );
+      await carts.removeLines(
+        tx,
+        userId,
+        cart.map((line) => line.course.id),
+      );
+      await notifications.insert(tx, {
+        userId,
+        title: 'Order placed',
+        message: `Your order ${orderReference(orderId)} for ${formatUsd(totalCents)} is placed. We will let you know when it is confirmed.`,
+      });
+      await learners.setSavedAddress(tx, userId, input.saveAddress ? address : null);
+      return {
+        orderId,
+        learner,
+        totalCents,
+        lines: cart.map(({ course, quantity }) => ({
+          name: course.name,
+          quantity,
+          priceCents: course.priceCents,
+        })),
+      };
+    });
+  }
+
+  return {
+    /** `isReplay`: the key had already placed this order, nothing new was stored. */
+    async createOrder(options: {
+      userId: string;
+      input: OrderInput;
+      idempotencyKey?: string;
+    }): Promise<{ order: TOrder; isReplay: boolean }> {
+      const { userId, input, idempotencyKey } = options;
+      const hash = orderRequestHash(input);
+      let result: Placed | { replayOf: string };
+      try {
+        result = await place(userId, input, idempotencyKey, hash);
+      } catch (err) {
+        // The row lock serialises a learner's checkouts; should two inserts still race, the unique index
+        // (user, key) refuses the second and it answers with the first order.
+        const existingId =
+          idempotencyKey && isUniqueViolation(err) ? await replayed(userId, idempotencyKey, hash) : undefined;
+        if (!existingId) throw err;
+        result = { replayOf: existingId };
+      }
+      if ('replayOf' in result) return { order: await readOrder(result.replayOf), isReplay: true };
+      await sendConfirmation(result);
+      return { order: await readOrder(result.orderId), isReplay: false };
+    },
+
+    /** The learner's orders, newest first. */
+    async listOrders(userId: string): Promise<TOrder[]> {
+      const rows = await orders.listByUser(userId);
+      return rows.map(({ order, items }) => toOrder(order, items));
+    },
+
+    /** One order: its learner's, or any for the operator. */
+    async getOrder(user: AuthUser, id: string): Promise<TOrder> {
+      const found = await orders.findWithItems(id);
+      if (!found) throw notFound(M.orderNotFound);
+      if (found.order.userId !== user.id && user.role !== 'admin') throw forbidden();
+      return toOrder(found.order, found.items);
+    },
+
+    /** The operator moves an order along; a real change tells its learner. */
+    async updateStatus(id: string, status: TOrderStatus): Promise<TOrder> {
+      await app.db.transaction(async (tx) => {
+        const changed = await orders.setStatus(tx, id, status);
+        if (!changed) throw notFound(M.orderNotFound);
+        if (changed.previousStatus !== status)
+          await notifications.insert(tx, {
+            userId: changed.userId,
+            ...STATUS_NOTICES[status](orderReference(id)),
+          });
+      });
+      return readOrder(id);
+    },
+  };
+}

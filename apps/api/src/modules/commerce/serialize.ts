@@ -1,0 +1,121 @@
+import type { CourseRow, NotificationRow, OrderItemRow, OrderRow, StoredAddress } from '@curio/db';
+import type {
+  TAddress,
+  TCart,
+  TCommerceCourse,
+  TMyReview,
+  TNotification,
+  TOrder,
+  TSavedAddress,
+} from '@curio/shared';
+import { toDollars } from '../course/serialize.ts';
+
+/** '$19.99': how prices read in messages and mails. */
+export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The reference a learner quotes: 'CUR-' and the first 8 hex digits of the order id. */
+export const orderReference = (orderId: string) =>
+  `CUR-${orderId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+
+export type CommerceCourseRow = Pick<
+  CourseRow,
+  'id' | 'name' | 'slug' | 'images' | 'duration' | 'priceCents'
+>;
+
+export const toCommerceCourse = (row: CommerceCourseRow): TCommerceCourse => ({
+  _id: row.id,
+  name: row.name,
+  slug: row.slug,
+  price: toDollars(row.priceCents),
+  images: row.images,
+  duration: row.duration,
+});
+
+export interface CartLineRow {
+  quantity: number;
+  course: CommerceCourseRow;
+}
+
+/** Σ quantity × price in whole cents (never summed as floats). */
+export const linesTotalCents = (lines: { quantity: number; priceCents: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity * line.priceCents, 0);
+
+export function toCart(lines: CartLineRow[]): TCart {
+  return {
+    courses: lines.map((line) => ({ course: toCommerceCourse(line.course), quantity: line.quantity })),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: toDollars(
+      linesTotalCents(lines.map((l) => ({ quantity: l.quantity, priceCents: l.course.priceCents }))),
+    ),
+  };
+}
+
+/** The address as stored on an order or a user: optional fields only when they hold something. */
+export const toStoredAddress = (address: TAddress): StoredAddress => ({
+  name: address.name,
+  fullAddress: address.fullAddress,
+  ...(address.landmark ? { landmark: address.landmark } : {}),
+  mobile: address.mobile,
+  ...(address.email ? { email: address.email } : {}),
+});
+
+export const toAddress = (stored: StoredAddress): NonNullable<TSavedAddress> => ({
+  name: stored.name,
+  fullAddress: stored.fullAddress,
+  ...(stored.landmark ? { landmark: stored.landmark } : {}),
+  mobile: stored.mobile,
+  ...(stored.email ? { email: stored.email } : {}),
+});
+
+export type OrderItemView = Pick<
+  OrderItemRow,
+  'courseId' | 'courseName' | 'courseSlug' | 'courseImages' | 'quantity' | 'priceCents'
+>;
+
+export const toOrder = (order: OrderRow, items: OrderItemView[]): TOrder => ({
+  _id: order.id,
+  reference: orderReference(order.id),
+  address: toAddress(order.address),
+  payment: { amount: toDollars(order.amountCents), currency: 'USD' },
+  status: order.status,
+  courses: items.map((item) => ({
+    course: {
+      _id: item.courseId,
+      name: item.courseName,
+      slug: item.courseSlug,
+      images: item.courseImages,
+    },
+    quantity: item.quantity,
+    price: toDollars(item.priceCents),
+  })),
+  createdAt: order.createdAt.toISOString(),
+  updatedAt: order.updatedAt.toISOString(),
+});
+
+export const toNotification = (
+  row: Pick<NotificationRow, 'id' | 'userId' | 'title' | 'message' | 'createdAt'>,
+): TNotification => ({
+  _id: row.id,
+  title: row.title,
+  message: row.message,
+  broadcast: row.userId === null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface MyReviewRow {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  updatedAt: Date;
+  course: { id: string; name: string; slug: string; images: string[] };
+}
+
+export const toMyReview = (row: MyReviewRow): TMyReview => ({
+  _id: row.id,
+  rating: row.rating,
+  comment: row.comment,
+  course: { _id: row.course.id, name: row.course.name, slug: row.course.slug, images: row.course.images },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,39 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { courses, wishlistItems, type Db } from '@curio/db';
+import { commerceCourseColumns } from './cart-repository.ts';
+import type { CommerceCourseRow } from './serialize.ts';
+
+/** Wishlist entries (SQL lives here only); the list is prepared once per connection. */
+export function createWishlistRepository(db: Db) {
+  const byUser = db
+    .select(commerceCourseColumns)
+    .from(wishlistItems)
+    .innerJoin(courses, eq(courses.id, wishlistItems.courseId))
+    .where(eq(wishlistItems.userId, sql.placeholder('userId')))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.courseId))
+    .prepare('commerce_wishlist');
+
+  return {
+    /** Newest first. */
+    list: (userId: string): Promise<CommerceCourseRow[]> => byUser.execute({ userId }),
+
+    /** False when the course was already there (nothing changed). */
+    async add(userId: string, courseId: string): Promise<boolean> {
+      const rows = await db
+        .insert(wishlistItems)
+        .values({ userId, courseId })
+        .onConflictDoNothing()
+        .returning({ courseId: wishlistItems.courseId });
+      return rows.length > 0;
+    },
+
+    /** False when the course was not in the wishlist. */
+    async remove(userId: string, courseId: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.courseId, courseId)))
+        .returning({ courseId: wishlistItems.courseId });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { COMMERCE_MESSAGES as M, type TCart, type TWishlist } from '@curio/shared';
+import { notFound } from '../../lib/http-errors.ts';
+import { createCartRepository } from './cart-repository.ts';
+import { addToCartLine, isForeignKeyViolation } from './cart-service.ts';
+import { toCart, toCommerceCourse } from './serialize.ts';
+import { createWishlistRepository } from './wishlist-repository.ts';
+
+/** The learner's wishlist (DESIGN §4): adding twice is a no-op, move-to-cart is one transaction. */
+export function createWishlistService(app: FastifyInstance) {
+  const wishlist = createWishlistRepository(app.db);
+  const carts = createCartRepository(app.db);
+  const readWishlist = async (userId: string): Promise<TWishlist> => ({
+    courses: (await wishlist.list(userId)).map(toCommerceCourse),
+  });
+
+  return {
+    getWishlist: readWishlist,
+
+    /** `isAdded` is false when the course was already there. */
+    async add(userId: string, courseId: string): Promise<{ wishlist: TWishlist; isAdded: boolean }> {
+      if (!(await carts.courseExists(courseId))) throw notFound(M.courseNotFound);
+      let isAdded: boolean;
+      try {
+        isAdded = await wishlist.add(userId, courseId);
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw notFound(M.courseNotFound);
+        throw err;
+      }
+      return { wishlist: await readWishlist(userId), isAdded };
+    },
+
+    async remove(userId: string, courseId: string): Promise<TWishlist> {
+      if (!(await wishlist.remove(userId, courseId))) throw notFound(M.notInWishlist);
+      return readWishlist(userId);
+    },
+
+    /** Out of the wishlist and one more in the cart, both or neither (a full cart line keeps the wish). */
+    async moveToCart(userId: string, courseId: string): Promise<TCart> {
+      await app.db.transaction(async (tx) => {
+        if (!(await wishlist.remove(userId, courseId, tx))) throw notFound(M.notInWishlist);
+        await addToCartLine(carts, { userId, courseId, quantity: 1 }, tx);
+      });
+      return toCart(await carts.lines(userId));
+    },
+  };
+}

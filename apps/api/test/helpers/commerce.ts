@@ -1,0 +1,203 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { cartItems, notifications, orderItems, orders, type CourseRow } from '@curio/db';
+import type { TAddressInput, TCart, TNotification, TOrder, TOrderRequest, TOrderStatus } from '@curio/shared';
+import type { Config } from '../../src/config.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { createUserRepository } from '../../src/modules/user/repository.ts';
+import { createTestApp } from './app.ts';
+import { aCategory, aCourse, type CourseOverrides } from './courses.ts';
+import { resetDatabase, testDatabase } from './database.ts';
+import { decodeQuotedPrintable, startSmtpCapture } from './smtp.ts';
+import { logIn } from './users.ts';
+
+/** Test helpers for cart, wishlist and orders: arrange through the API, count straight from the database. */
+
+export type Auth = Record<string, string>;
+
+export const urls = {
+  cartAdd: '/api/cart/add-to-cart',
+  cartGet: '/api/cart/get-cart',
+  cartUpdate: '/api/cart/update-quantity',
+  cartRemove: '/api/cart/remove-from-cart',
+  wishlist: '/api/wishlist',
+  wishlistAdd: '/api/wishlist/add',
+  wishlistRemove: '/api/wishlist/remove',
+  wishlistMove: '/api/wishlist/move-to-cart',
+  orderCreate: '/api/booking/create',
+  orders: '/api/booking',
+  order: (id: string) => `/api/booking/${id}`,
+  adminOrder: (id: string) => `/api/admin/booking/${id}`,
+  savedAddress: '/api/user/address',
+  myReviews: '/api/user/reviews',
+  notifications: '/api/notification/user',
+} as const;
+
+export async function someCourses(overrides: CourseOverrides[]): Promise<CourseRow[]> {
+  const category = await aCategory();
+  const rows: CourseRow[] = [];
+  for (const [i, o] of overrides.entries())
+    rows.push(await aCourse(category, { name: `Course ${i + 1}`, ...o }));
+  return rows;
+}
+
+export const aCourseInStock = async (overrides: CourseOverrides = {}) =>
+  (await someCourses([overrides]))[0] as CourseRow;
+
+export function post(app: FastifyInstance, url: string, auth: Auth, payload?: unknown) {
+  const options: InjectOptions = { method: 'POST', url, headers: auth };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return app.inject(options);
+}
+
+export function get(app: FastifyInstance, url: string, auth: Auth) {
+  return app.inject({ method: 'GET', url, headers: auth });
+}
+
+/** GET that must succeed: the envelope's data. */
+async function readData<T>(app: FastifyInstance, url: string, auth: Auth): Promise<T> {
+  const res = await get(app, url, auth);
+  if (res.statusCode !== 200) throw new Error(`GET ${url} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as T;
+}
+
+export async function addToCart(app: FastifyInstance, auth: Auth, courseId: string, quantity?: number) {
+  const res = await post(app, '/api/cart/add-to-cart', auth, {
+    courseId,
+    ...(quantity === undefined ? {} : { quantity }),
+  });
+  if (res.statusCode !== 200) throw new Error(`add-to-cart failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as TCart;
+}
+
+export const readCart = (app: FastifyInstance, auth: Auth) => readData<TCart>(app, urls.cartGet, auth);
+
+export const readOrders = (app: FastifyInstance, auth: Auth) => readData<TOrder[]>(app, urls.orders, auth);
+
+export const readNotifications = (app: FastifyInstance, auth: Auth) =>
+  readData<TNotification[]>(app, urls.notifications, auth);
+
+export const anAddress = (overrides: Partial<TAddressInput> = {}): TAddressInput => ({
+  name: 'Priya Sharma',
+  fullAddress: '22 MG Road, Bangalore 560001',
+  landmark: 'Opposite the metro station',
+  mobile: '9876543210',
+  email: 'priya@example.com',
+  ...overrides,
+});
+
+/** The request the checkout page sends for this cart (SPEC §7): its lines, prices and their sum. */
+export function orderFor(cart: TCart, overrides: Partial<TOrderRequest> = {}): TOrderRequest {
+  const courses = cart.courses.map((line) => ({
+    course: line.course._id,
+    quantity: line.quantity,
+    price: line.course.price,
+  }));
+  const cents = cart.courses.reduce((sum, l) => sum + l.quantity * Math.round(l.course.price * 100), 0);
+  return {
+    courses,
+    address: anAddress(),
+    payment: { amount: cents / 100 },
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+export function placeOrder(app: FastifyInstance, auth: Auth, payload: unknown, idempotencyKey?: string) {
+  return app.inject({
+    method: 'POST',
+    url: urls.orderCreate,
+    headers: { ...auth, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) },
+    payload: payload as object,
+  });
+}
+
+/** Fills the cart with the courses (quantity each) and places the order; returns the order. */
+export async function anOrder(
+  app: FastifyInstance,
+  auth: Auth,
+  lines: { courseId: string; quantity?: number }[],
+): Promise<TOrder> {
+  for (const line of lines) await addToCart(app, auth, line.courseId, line.quantity);
+  const res = await placeOrder(app, auth, orderFor(await readCart(app, auth)));
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** Rows in the tables an order writes: a refused order must leave these as they were. */
+export async function orderTableSizes() {
+  const { db } = await testDatabase();
+  const size = async (table: typeof orders | typeof orderItems | typeof cartItems | typeof notifications) =>
+    (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  return {
+    orders: await size(orders),
+    orderItems: await size(orderItems),
+    cartItems: await size(cartItems),
+    notifications: await size(notifications),
+  };
+}
+
+/** A message to every learner, written straight to the database (the operator has no API for it yet). */
+export async function aBroadcast(title: string, createdAt = new Date()) {
+  const { db } = await testDatabase();
+  await db.insert(notifications).values({ title, message: `${title}: details inside.`, createdAt });
+}
+
+export function setOrderStatus(app: FastifyInstance, auth: Auth, orderId: string, payload: unknown) {
+  return app.inject({
+    method: 'PATCH',
+    url: urls.adminOrder(orderId),
+    headers: auth,
+    payload: payload as object,
+  });
+}
+
+/** The operator moves an order to `status`; must succeed. */
+export async function moveOrder(app: FastifyInstance, auth: Auth, orderId: string, status: TOrderStatus) {
+  const res = await setOrderStatus(app, auth, orderId, { status });
+  if (res.statusCode !== 200) throw new Error(`status change failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as TOrder;
+}
+
+/** The operator account (role admin) and its bearer header. */
+export async function adminAuth(app: FastifyInstance): Promise<Auth> {
+  await createUserRepository(app.db).upsertAdmin({
+    email: 'ops@curio.example',
+    name: 'Site Operator',
+    phone: '9000000000',
+    passwordHash: await hashPassword('Operator123'),
+  });
+  const { token } = await logIn(app, { email: 'ops@curio.example', password: 'Operator123' });
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A token that was never issued by this server. */
+export const garbageAuth: Auth = { authorization: 'Bearer not.a.real-token' };
+
+/**
+ * Like `useTestApp`, with a real SMTP server capturing what the app mails. Before each test the mails a
+ * previous test queued are delivered first, so they never land in this test's capture.
+ */
+export function useTestAppWithMail(overrides: Partial<Config> = {}) {
+  const ctx = {} as { app: FastifyInstance; smtp: Awaited<ReturnType<typeof startSmtpCapture>> };
+  beforeAll(async () => {
+    ctx.smtp = await startSmtpCapture();
+    ctx.app = await createTestApp({ smtpUrl: ctx.smtp.url, ...overrides });
+  });
+  beforeEach(async () => {
+    await ctx.app.mailer.flush();
+    await resetDatabase();
+    ctx.app.publicCache.clear();
+    ctx.smtp.mails.length = 0;
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+    await ctx.smtp.close();
+  });
+  return ctx;
+}
+
+/** A captured mail as a reader sees it: quoted-printable undone, UTF-8 decoded (for '×' and '—'), LF endings. */
+export const readableMail = (raw: string) =>
+  Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8').replace(/\r\n/g, '\n');

@@ -1,0 +1,167 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type TCart,
+  type TCartLine,
+  type TMyReview,
+  type TNotification,
+  type TOrder,
+  type TOrderRequest,
+  type TSavedAddress,
+  type TWishlist,
+} from '@curio/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '../lib/api-client.ts';
+import { useSession } from '../lib/session.ts';
+
+/**
+ * The learner's cart, wishlist, orders, saved address, own reviews and notifications (issue #4), in one place so
+ * the nav badge, the pages and the course buttons read and write the same cache entries. Every query here needs
+ * a token: it only runs for a signed-in user (anonymous visitors send no request). Logout clears the cache.
+ */
+export const commerceKeys = {
+  cart: ['cart'] as const,
+  wishlist: ['wishlist'] as const,
+  orders: ['orders'] as const,
+  savedAddress: ['user', 'address'] as const,
+  myReviews: ['user', 'reviews'] as const,
+  notifications: ['notifications'] as const,
+};
+
+export const EMPTY_CART: TCart = { courses: [], itemCount: 0, total: 0 };
+
+// ---- Reads -------------------------------------------------------------------------------------------------
+
+export const getCart = (signal?: AbortSignal) => api.get<TCart>('/cart/get-cart', signal);
+export const getWishlist = (signal?: AbortSignal) => api.get<TWishlist>('/wishlist', signal);
+export const getOrders = (signal?: AbortSignal) => api.get<TOrder[]>('/booking', signal);
+export const getSavedAddress = (signal?: AbortSignal) => api.get<TSavedAddress>('/user/address', signal);
+export const getMyReviews = (signal?: AbortSignal) => api.get<TMyReview[]>('/user/reviews', signal);
+export const getNotifications = (signal?: AbortSignal) =>
+  api.get<TNotification[]>('/notification/user', signal);
+
+export const cartQueryOptions = () =>
+  queryOptions({ queryKey: commerceKeys.cart, queryFn: ({ signal }) => getCart(signal) });
+export const wishlistQueryOptions = () =>
+  queryOptions({ queryKey: commerceKeys.wishlist, queryFn: ({ signal }) => getWishlist(signal) });
+export const ordersQueryOptions = () =>
+  queryOptions({ queryKey: commerceKeys.orders, queryFn: ({ signal }) => getOrders(signal) });
+export const savedAddressQueryOptions = () =>
+  queryOptions({ queryKey: commerceKeys.savedAddress, queryFn: ({ signal }) => getSavedAddress(signal) });
+export const myReviewsQueryOptions = () =>
+  queryOptions({ queryKey: commerceKeys.myReviews, queryFn: ({ signal }) => getMyReviews(signal) });
+export const notificationsQueryOptions = () =>
+  queryOptions({ queryKey: commerceKeys.notifications, queryFn: ({ signal }) => getNotifications(signal) });
+
+// Signed-in reads: for an anonymous visitor each query stays idle and sends nothing.
+export const useCart = () => useQuery({ ...cartQueryOptions(), enabled: useSession().isLoggedIn });
+export const useWishlist = () => useQuery({ ...wishlistQueryOptions(), enabled: useSession().isLoggedIn });
+export const useOrders = () => useQuery({ ...ordersQueryOptions(), enabled: useSession().isLoggedIn });
+export const useSavedAddress = () =>
+  useQuery({ ...savedAddressQueryOptions(), enabled: useSession().isLoggedIn });
+export const useMyReviews = () => useQuery({ ...myReviewsQueryOptions(), enabled: useSession().isLoggedIn });
+export const useNotifications = () =>
+  useQuery({ ...notificationsQueryOptions(), enabled: useSession().isLoggedIn });
+
+// ---- Cart and wishlist writes: each answers with the whole cart or wishlist, which replaces the cached one ----
+
+/** Puts the server's cart in the cache (nav badge, cart page, checkout), or refetches when the reply had none. */
+export function storeCart(queryClient: QueryClient, cart: TCart | null | undefined) {
+  if (cart?.courses) queryClient.setQueryData(commerceKeys.cart, cart);
+  else void queryClient.invalidateQueries({ queryKey: commerceKeys.cart });
+}
+
+export function storeWishlist(queryClient: QueryClient, wishlist: TWishlist | null | undefined) {
+  if (wishlist?.courses) queryClient.setQueryData(commerceKeys.wishlist, wishlist);
+  else void queryClient.invalidateQueries({ queryKey: commerceKeys.wishlist });
+}
+
+export const updateCartQuantity = (courseId: string, quantity: number) =>
+  api.post<TCart>('/cart/update-quantity', { courseId, quantity });
+export const removeFromCart = (courseId: string) => api.post<TCart>('/cart/remove-from-cart', { courseId });
+export const removeFromWishlist = (courseId: string) => api.post<TWishlist>('/wishlist/remove', { courseId });
+export const moveToCart = (courseId: string) => api.post<TCart>('/wishlist/move-to-cart', { courseId });
+
+export function useUpdateCartQuantity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ courseId, quantity }: { courseId: string; quantity: number }) =>
+      updateCartQuantity(courseId, quantity),
+    onSuccess: (cart) => storeCart(queryClient, cart),
+  });
+}
+
+export function useRemoveFromCart() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeFromCart, onSuccess: (cart) => storeCart(queryClient, cart) });
+}
+
+export function useRemoveFromWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromWishlist,
+    onSuccess: (wishlist) => storeWishlist(queryClient, wishlist),
+  });
+}
+
+/** SPEC §4: the course leaves the wishlist, the list reloads, and the cart (and its badge) gains it. */
+export function useMoveToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveToCart,
+    onSuccess: async (cart, courseId) => {
+      storeCart(queryClient, cart);
+      queryClient.setQueryData<TWishlist>(commerceKeys.wishlist, (old) =>
+        old ? { courses: old.courses.filter((course) => course._id !== courseId) } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: commerceKeys.wishlist });
+    },
+  });
+}
+
+// ---- Orders ------------------------------------------------------------------------------------------------
+
+export type TPlaceOrder = { body: TOrderRequest; idempotencyKey: string };
+
+/** POST /api/booking/create with the attempt's Idempotency-Key, so a retry returns the first order (DESIGN §4). */
+export const placeOrder = async ({ body, idempotencyKey }: TPlaceOrder) =>
+  (
+    await apiRequest<TOrder>('/booking/create', {
+      method: 'POST',
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    })
+  ).data;
+
+/** A placed order empties the cart, adds to the history, may save the address and adds a notification. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: async () => {
+      queryClient.setQueryData(commerceKeys.cart, EMPTY_CART);
+      await Promise.all(
+        [commerceKeys.orders, commerceKeys.savedAddress, commerceKeys.notifications].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
+
+// ---- Money: the wire has dollars with cents; sums are done in whole cents so 0.1 + 0.2 stays 0.30 -------------
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Σ quantity × price of the lines, in dollars (the Cart Total card, checkout's payment.amount). */
+export function cartTotal(lines: TCartLine[]): number {
+  return lines.reduce((cents, line) => cents + toCents(line.course.price) * line.quantity, 0) / 100;
+}
+
+/** A total or a line price in a sentence: '$49.00'. */
+export const formatUsd = (amount: number) => `$${(toCents(amount) / 100).toFixed(2)}`;
+
+/** A course's price beside it, in the course cards' '$ {price} USD' style, always with cents: '$ 49.00 USD'. */
+export const formatPriceUsd = (amount: number) => `$ ${(toCents(amount) / 100).toFixed(2)} USD`;
+
+/** 'n items' with the right plural. */
+export const itemCountText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

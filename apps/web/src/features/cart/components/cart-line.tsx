@@ -1,0 +1,71 @@
+import { COMMERCE_MESSAGES, MESSAGES, type TCartLine } from '@curio/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  commerceKeys,
+  formatPriceUsd,
+  formatUsd,
+  useRemoveFromCart,
+  useUpdateCartQuantity,
+} from '../../../api/commerce.ts';
+import { paths } from '../../../app/paths.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toastError } from '../../../lib/notify.ts';
+import { CourseThumb } from './course-thumb.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/** One cart line (SPEC §2): image, name, price, quantity with minus and plus, the line's total, remove. */
+export function CartLine({ line }: { line: TCartLine }) {
+  const { course, quantity } = line;
+  const nameId = useId();
+  const queryClient = useQueryClient();
+  const update = useUpdateCartQuantity();
+  const remove = useRemoveFromCart();
+  const isBusy = update.isPending || remove.isPending;
+
+  // A refused change (the line was removed in another tab, the limit was passed): say why, show the real cart.
+  const onFailed = (error: unknown) => {
+    toastError(error, MESSAGES.api.internal);
+    void queryClient.invalidateQueries({ queryKey: commerceKeys.cart });
+  };
+
+  return (
+    <article className="cart-line" aria-labelledby={nameId} aria-busy={isBusy || undefined}>
+      <CourseThumb className="cart-line__image" src={course.images[0]} />
+      <div className="cart-line__info">
+        <h3 id={nameId} className="cart-line__name">
+          <Link to={paths.courseDetail.to(course.slug)}>{course.name}</Link>
+        </h3>
+        <p className="cart-line__price">{formatPriceUsd(course.price)}</p>
+      </div>
+      <QuantityStepper
+        courseName={course.name}
+        quantity={quantity}
+        isBusy={isBusy}
+        onChange={(next) => update.mutate({ courseId: course._id, quantity: next }, { onError: onFailed })}
+      />
+      <p className="cart-line__total">
+        <span className="visually-hidden">Line total: </span>
+        {formatUsd(course.price * quantity)}
+      </p>
+      <button
+        type="button"
+        className="text-button cart-line__remove"
+        aria-label={`Remove: ${course.name}`}
+        aria-disabled={isBusy || undefined}
+        onClick={() => {
+          if (isBusy) return;
+          // mutateAsync: the removed line unmounts, and mutate()'s own callbacks would then never run.
+          remove
+            .mutateAsync(course._id)
+            .then(() => toast.success(COMMERCE_MESSAGES.removedFromCart), onFailed);
+        }}
+      >
+        {remove.isPending && <Spinner size="sm" />}
+        Remove
+      </button>
+    </article>
+  );
+}

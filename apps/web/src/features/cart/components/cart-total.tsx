@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { formatUsd } from '../../../api/commerce.ts';
+import { paths } from '../../../app/paths.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+
+/**
+ * SPEC §2 'Cart Total' card. The spec shows a fixed $99.25; here both figures are Σ quantity × price of the
+ * lines on screen (DESIGN §5). There is no tax or shipping, so Subtotal and Total agree.
+ */
+export function CartTotal({ total }: { total: number }) {
+  return (
+    <aside className="summary-card" aria-labelledby="cart-total-title">
+      <h2 id="cart-total-title" className="summary-card__title">
+        Cart Total
+      </h2>
+      <dl className="summary-card__rows">
+        <div className="summary-card__row">
+          <dt>Subtotal</dt>
+          <dd>{formatUsd(total)}</dd>
+        </div>
+        <div className="summary-card__row summary-card__row--total">
+          <dt>Total</dt>
+          <dd>{formatUsd(total)}</dd>
+        </div>
+      </dl>
+      <Link className={buttonClass('primary', 'btn--lg summary-card__action')} to={paths.checkout}>
+        Proceed to Checkout
+      </Link>
+      <p className="summary-card__note">Prices are in USD. You pay after placing the order.</p>
+    </aside>
+  );
+}

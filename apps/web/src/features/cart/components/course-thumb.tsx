@@ -1,0 +1,25 @@
+import { useState } from 'react';
+
+type TCourseThumbProps = { src: string | undefined; className?: string };
+
+/**
+ * A course's first image beside a cart or wishlist line (SPEC §2 "an image (with a fallback)"). Decorative: the
+ * course name next to it says what it is. A missing or broken image becomes a branded tile instead.
+ */
+export function CourseThumb({ src, className = '' }: TCourseThumbProps) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  if (!src || failedSrc === src) {
+    return <span className={`course-thumb course-thumb--fallback ${className}`} aria-hidden="true" />;
+  }
+  return (
+    <img
+      className={`course-thumb ${className}`}
+      src={src}
+      alt=""
+      width="160"
+      height="100"
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

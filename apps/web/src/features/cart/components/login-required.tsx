@@ -1,0 +1,20 @@
+import { MESSAGES } from '@curio/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+
+/**
+ * SPEC §5: "Other pages that need login say 'Please login'." Shared by the cart, wishlist and notifications
+ * pages (the commerce screens of issue #4); `reason` says what the account keeps.
+ */
+export function LoginRequired({ reason }: { reason: string }) {
+  return (
+    <div className="notice">
+      <p className="notice__title">{MESSAGES.auth.loginRequired}</p>
+      <p>{reason}</p>
+      <Link className={buttonClass('primary')} to={paths.login}>
+        Log in
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { MESSAGES, type TCart } from '@curio/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { cartTotal, formatUsd } from '../../../api/commerce.ts';
+import { paths } from '../../../app/paths.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+
+/** SPEC §2 'Your Order': each line's name and price × quantity, the total, or 'No items in cart'. */
+export function OrderSummary({ cart }: { cart: UseQueryResult<TCart> }) {
+  return (
+    <aside className="summary-card order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="summary-card__title">
+        Your Order
+      </h2>
+      <QueryState
+        query={cart}
+        loadingLabel="Loading your order…"
+        isEmpty={(data) => data.courses.length === 0}
+        empty={MESSAGES.order.noItems}
+      >
+        {(data) => (
+          <>
+            <ul className="order-summary__lines">
+              {data.courses.map(({ course, quantity }) => (
+                <li key={course._id} className="order-summary__line">
+                  <span className="order-summary__name">{course.name}</span>
+                  <span className="order-summary__qty">
+                    {formatUsd(course.price)} × {quantity}
+                  </span>
+                  <span className="order-summary__amount">
+                    <span className="visually-hidden">Line total: </span>
+                    {formatUsd(course.price * quantity)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <dl className="summary-card__rows">
+              <div className="summary-card__row summary-card__row--total">
+                <dt>Total</dt>
+                <dd>{formatUsd(cartTotal(data.courses))}</dd>
+              </div>
+            </dl>
+            <Link className="text-link order-summary__edit" to={paths.cart}>
+              Edit cart
+            </Link>
+          </>
+        )}
+      </QueryState>
+    </aside>
+  );
+}

@@ -1,0 +1,83 @@
+import { COMMERCE_MESSAGES, MESSAGES, type TCartLine } from '@curio/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, type FormEvent } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { commerceKeys, usePlaceOrder } from '../../../api/commerce.ts';
+import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toastError } from '../../../lib/notify.ts';
+import {
+  formFieldOf,
+  invalidFormMessage,
+  toOrderRequest,
+  type TCheckoutFormInput,
+  type TCheckoutFormValues,
+} from './checkout-form.ts';
+import { useAttemptKey } from './idempotency-key.ts';
+
+/** Where a placed order is shown: the profile's Order History tab. */
+export const ORDER_HISTORY_PATH = `${paths.profile}?tab=orders`;
+
+type TCheckoutForm = UseFormReturn<TCheckoutFormInput, unknown, TCheckoutFormValues>;
+
+/**
+ * Place Order (SPEC §5/§8, DESIGN §4): an empty cart is refused here, missing fields are flagged and toasted,
+ * and a valid form sends the order once. A second press while one is on its way does nothing (the ref is set
+ * before validation starts, so even two clicks in one frame send one request), and a retry of the same order
+ * carries the same Idempotency-Key.
+ */
+export function useCheckoutSubmit(form: TCheckoutForm, lines: TCartLine[] | undefined) {
+  const placeOrder = usePlaceOrder();
+  const attemptKey = useAttemptKey();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const isSubmitting = useRef(false);
+
+  const showFailure = (error: unknown) => {
+    if (error instanceof ApiError) {
+      const names = Object.keys(form.getValues());
+      for (const { field, message } of error.errors) {
+        const name = formFieldOf(field);
+        if (names.includes(name))
+          form.setError(name as Path<TCheckoutFormInput>, { type: 'server', message });
+      }
+      // 409: a price or the cart changed since the page loaded; 400: the cart may have been emptied elsewhere.
+      // Either way the summary should show the cart as it is now, so the next press sends what the learner sees.
+      if (error.status === 409 || error.status === 400)
+        void queryClient.invalidateQueries({ queryKey: commerceKeys.cart });
+    }
+    toastError(error, MESSAGES.order.failed);
+  };
+
+  const send = async (values: TCheckoutFormValues) => {
+    if (!lines) return;
+    const body = toOrderRequest(lines, values);
+    try {
+      await placeOrder.mutateAsync({ body, idempotencyKey: attemptKey(body) });
+    } catch (error) {
+      showFailure(error);
+      return;
+    }
+    toast.success(MESSAGES.order.placed);
+    void navigate(ORDER_HISTORY_PATH);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting.current || !lines) return;
+    if (lines.length === 0) {
+      toast.error(COMMERCE_MESSAGES.cartEmpty);
+      return;
+    }
+    isSubmitting.current = true;
+    void form
+      .handleSubmit(send, (errors) => toast.error(invalidFormMessage(errors)))()
+      .finally(() => {
+        isSubmitting.current = false;
+      });
+  };
+
+  return { onSubmit, isSending: placeOrder.isPending };
+}

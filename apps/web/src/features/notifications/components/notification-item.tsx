@@ -1,0 +1,28 @@
+import type { TNotification } from '@curio/shared';
+import { useId } from 'react';
+import { formatNotificationDate } from '../lib/notification-date.ts';
+
+/** How each kind reads: a message to every learner, or one about this learner's own account and orders. */
+export const NOTIFICATION_KIND_LABELS = { broadcast: 'Announcement', personal: 'For you' } as const;
+
+/** One notification (SPEC §3: title, message) with its kind and when it arrived. */
+export function NotificationItem({ notification }: { notification: TNotification }) {
+  const titleId = useId();
+  const kind = notification.broadcast ? 'broadcast' : 'personal';
+  return (
+    <article className={`notification notification--${kind}`} aria-labelledby={titleId}>
+      <div className="notification__meta">
+        <span className={`notification__kind notification__kind--${kind}`}>
+          {NOTIFICATION_KIND_LABELS[kind]}
+        </span>
+        <time className="notification__date" dateTime={notification.createdAt}>
+          {formatNotificationDate(notification.createdAt)}
+        </time>
+      </div>
+      <h2 id={titleId} className="notification__title">
+        {notification.title}
+      </h2>
+      <p className="notification__message">{notification.message}</p>
+    </article>
+  );
+}

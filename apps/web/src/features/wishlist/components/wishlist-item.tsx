@@ -1,0 +1,69 @@
+import { COMMERCE_MESSAGES, MESSAGES, type TCommerceCourse } from '@curio/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { formatPriceUsd, useMoveToCart, useRemoveFromWishlist } from '../../../api/commerce.ts';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toastError } from '../../../lib/notify.ts';
+import { CourseThumb } from '../../cart/components/course-thumb.tsx';
+
+type TWishlistItemProps = { course: TCommerceCourse; headingLevel: 'h2' | 'h3' };
+
+/** One saved course (SPEC §2 Wishlist): Move to Cart and remove. */
+export function WishlistItem({ course, headingLevel: Heading }: TWishlistItemProps) {
+  const nameId = useId();
+  const move = useMoveToCart();
+  const remove = useRemoveFromWishlist();
+  const isBusy = move.isPending || remove.isPending;
+
+  // mutateAsync, not mutate's callbacks: a success removes this item from the list, and callbacks given to
+  // mutate() do not run once their component has unmounted, so the toast would never show.
+  const onMove = () =>
+    move.mutateAsync(course._id).then(
+      () => toast.success(MESSAGES.wishlist.moved),
+      // SPEC §8 gives this failure one text; a 401 that ended the session was already announced.
+      (error: unknown) => {
+        if (!(error instanceof ApiError && error.endedSession)) toast.error(MESSAGES.wishlist.moveFailed);
+      },
+    );
+
+  const onRemove = () =>
+    remove.mutateAsync(course._id).then(
+      () => toast.success(COMMERCE_MESSAGES.removedFromWishlist),
+      (error: unknown) => toastError(error, MESSAGES.api.internal),
+    );
+
+  return (
+    <article className="cart-line wish-line" aria-labelledby={nameId} aria-busy={isBusy || undefined}>
+      <CourseThumb className="cart-line__image" src={course.images[0]} />
+      <div className="cart-line__info">
+        <Heading id={nameId} className="cart-line__name">
+          <Link to={paths.courseDetail.to(course.slug)}>{course.name}</Link>
+        </Heading>
+        <p className="cart-line__meta">{course.duration}</p>
+        <p className="cart-line__price">{formatPriceUsd(course.price)}</p>
+      </div>
+      <div className="wish-line__actions">
+        <Button
+          aria-label={`Move to Cart: ${course.name}`}
+          isLoading={move.isPending}
+          disabled={remove.isPending}
+          onClick={onMove}
+        >
+          Move to Cart
+        </Button>
+        <Button
+          variant="ghost"
+          aria-label={`Remove: ${course.name}`}
+          isLoading={remove.isPending}
+          disabled={move.isPending}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,340 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { COMMERCE_MESSAGES, MESSAGES, type TCourseCard } from '@curio/shared';
+import {
+  addToCartViaApi,
+  addToWishlistViaApi,
+  centredSlide,
+  expectFieldError,
+  expectNoA11yViolations,
+  readLatestMail,
+  readOrders,
+  recordApiCalls,
+  courseCarousel,
+  coursesOf,
+  expectPath,
+  loginViaUi,
+  message,
+  readCart,
+  readCatalogue,
+  readWishlist,
+  signUpViaApi,
+  tokenOf,
+  uniqueUser,
+  usd,
+  type Catalogue,
+  type TestUser,
+} from '../fixtures/index.ts';
+
+/** Issue #4 in a browser: cart, wishlist, the nav badge, checkout, the order in the profile, mail and notifications. */
+test.describe.configure({ timeout: 120_000 });
+
+let catalogue: Catalogue;
+
+test.beforeAll(async ({ request }) => {
+  catalogue = await readCatalogue(request);
+});
+
+/** The first category's courses, as its carousel shows them. */
+function firstCourses(): TCourseCard[] {
+  const [category] = catalogue.categories;
+  if (!category) throw new Error('the seed has no category');
+  const courses = coursesOf(catalogue, category);
+  if (courses.length < 2) throw new Error('the first category needs two courses');
+  return courses;
+}
+
+function courseAt(index: number): TCourseCard {
+  const course = catalogue.courses[index];
+  if (!course) throw new Error(`the seed has no course #${index + 1}`);
+  return course;
+}
+
+/** A new learner, logged in through the UI; the token is for arranging and reading state through the API. */
+async function signedIn(page: Page, request: APIRequestContext): Promise<TestUser & { token: string }> {
+  const user = uniqueUser();
+  await signUpViaApi(request, user);
+  await loginViaUi(page, user);
+  return { ...user, token: await tokenOf(request, user) };
+}
+
+const cartLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Cart/ }).first();
+
+test('a learner adds courses from the catalogue and a course page and sees the cart badge count them', async ({
+  page,
+  request,
+}) => {
+  const learner = await signedIn(page, request);
+  const [first, second] = firstCourses();
+  if (!first || !second) throw new Error('unreachable');
+
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+  await test.step('from the catalogue card', async () => {
+    await page.goto('/course');
+    const [category] = catalogue.categories;
+    if (!category) throw new Error('unreachable');
+    const carousel = courseCarousel(page, category);
+    await expect(centredSlide(carousel)).toHaveAccessibleName(/^1 of/);
+    await centredSlide(carousel)
+      .getByRole('button', { name: `Add ${first.name} to cart` })
+      .click();
+    await expect(message(page, MESSAGES.cart.added)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.locator('.cart-badge').first()).toHaveText('1');
+  });
+
+  await test.step('from the course page, and the same course again raises its quantity', async () => {
+    await page.goto(`/coursesdetails/${second.slug}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(message(page, MESSAGES.cart.added)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(page.locator('.cart-badge').first()).toHaveText('3');
+  });
+
+  await test.step('add to wishlist from the course page', async () => {
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(message(page, MESSAGES.wishlist.added)).toBeVisible();
+  });
+
+  const cart = await readCart(request, learner.token);
+  expect(cart.courses.map((line) => [line.course._id, line.quantity])).toEqual([
+    [first._id, 1],
+    [second._id, 2],
+  ]);
+  expect((await readWishlist(request, learner.token)).courses.map((c) => c._id)).toEqual([second._id]);
+
+  await cartLink(page).click();
+  await expectPath(page, '/cart');
+  await expect(page.getByText('3 items in your cart')).toBeVisible();
+});
+
+test('a learner changes quantities and removes a line, and the Cart Total follows', async ({
+  page,
+  request,
+}) => {
+  const learner = await signedIn(page, request);
+  const one = courseAt(0);
+  const two = courseAt(1);
+  await addToCartViaApi(request, learner.token, one._id);
+  await addToCartViaApi(request, learner.token, two._id);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  const total = page.getByRole('complementary', { name: 'Cart Total' });
+  const subtotalValue = total.locator('dt', { hasText: 'Subtotal' }).locator('xpath=following-sibling::dd');
+  const totalValue = total.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
+  await expect(subtotalValue).toHaveText(usd(one.price + two.price));
+  await expect(totalValue).toHaveText(usd(one.price + two.price));
+  await expect(page.getByText('2 items in your cart')).toBeVisible();
+
+  const line = page.getByRole('article', { name: one.name });
+  await expect(line.locator('img')).toBeVisible();
+  await expect(line).toContainText(`$ ${one.price.toFixed(2)} USD`);
+  const minus = line.getByRole('button', { name: `Decrease quantity of ${one.name}` });
+  const plus = line.getByRole('button', { name: `Increase quantity of ${one.name}` });
+  await expect(minus).toBeDisabled(); // SPEC §4: minus only above 1
+
+  await plus.click();
+  await expect(line.locator('output')).toHaveText('2');
+  await expect(minus).toBeEnabled();
+  await plus.click();
+  await expect(line.locator('output')).toHaveText('3');
+  await expect(totalValue).toHaveText(usd(3 * one.price + two.price));
+  await expect(subtotalValue).toHaveText(usd(3 * one.price + two.price));
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
+
+  await minus.click();
+  await expect(line.locator('output')).toHaveText('2');
+  await expect(totalValue).toHaveText(usd(2 * one.price + two.price));
+  expect(
+    (await readCart(request, learner.token)).courses.find((l) => l.course._id === one._id)?.quantity,
+  ).toBe(2);
+
+  await page
+    .getByRole('article', { name: two.name })
+    .getByRole('button', { name: `Remove: ${two.name}` })
+    .click();
+  await expect(message(page, COMMERCE_MESSAGES.removedFromCart)).toBeVisible();
+  await expect(page.getByRole('article', { name: two.name })).toHaveCount(0);
+  await expect(totalValue).toHaveText(usd(2 * one.price));
+
+  await line.getByRole('button', { name: `Remove: ${one.name}` }).click();
+  await expect(page.getByText(MESSAGES.cart.empty)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  expect((await readCart(request, learner.token)).courses).toEqual([]);
+});
+
+test('a learner moves a course from the wishlist to the cart and removes another', async ({
+  page,
+  request,
+}) => {
+  const learner = await signedIn(page, request);
+  const keep = courseAt(2);
+  const drop = courseAt(3);
+  await addToWishlistViaApi(request, learner.token, keep._id);
+  await addToWishlistViaApi(request, learner.token, drop._id);
+
+  await page.goto('/wishlist');
+  await expect(page.getByRole('article', { name: keep.name })).toBeVisible();
+  await page.getByRole('button', { name: `Move to Cart: ${keep.name}` }).click();
+  await expect(message(page, MESSAGES.wishlist.moved)).toBeVisible();
+  await expect(page.getByRole('article', { name: keep.name })).toHaveCount(0);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  await page.getByRole('button', { name: `Remove: ${drop.name}` }).click();
+  await expect(message(page, COMMERCE_MESSAGES.removedFromWishlist)).toBeVisible();
+  await expect(page.getByText(MESSAGES.wishlist.empty)).toBeVisible();
+
+  expect((await readWishlist(request, learner.token)).courses).toEqual([]);
+  expect((await readCart(request, learner.token)).courses.map((l) => [l.course._id, l.quantity])).toEqual([
+    [keep._id, 1],
+  ]);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('article', { name: keep.name })).toBeVisible();
+});
+
+test('an empty cart and wishlist say so', async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.goto('/cart');
+  await expect(page.getByText(MESSAGES.cart.empty)).toBeVisible();
+  await page.goto('/wishlist');
+  await expect(page.getByText(MESSAGES.wishlist.empty)).toBeVisible();
+});
+
+/** A toast (react-toastify) with exactly this text; field errors may repeat the text under the field. */
+const toastWith = (page: Page, text: string) =>
+  page.locator('.Toastify').getByText(text, { exact: true }).first();
+
+test('a learner checks out: required fields, terms, the order placed once, then in the profile, the mail and notifications', async ({
+  page,
+  request,
+}) => {
+  const learner = await signedIn(page, request);
+  const one = courseAt(4);
+  const two = courseAt(5);
+  await addToCartViaApi(request, learner.token, one._id, 2);
+  await addToCartViaApi(request, learner.token, two._id);
+  const expectedTotal = 2 * one.price + two.price;
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expectPath(page, '/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+  const summary = page.getByRole('complementary', { name: 'Your Order' });
+  await expect(summary).toContainText(one.name);
+  await expect(summary).toContainText(`${usd(one.price)} × 2`);
+  await expect(summary).toContainText(`${usd(two.price)} × 1`);
+  await expect(summary).toContainText(usd(expectedTotal));
+  await expect(page.getByText('No card details are needed here.', { exact: false })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Checkout' });
+  const name = form.getByLabel('Full Name');
+  const address = form.getByLabel('Full Address');
+  const phone = form.getByLabel('Phone');
+  const terms = form.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+  const place = form.getByRole('button', { name: 'Place Order' });
+  const orderCalls = recordApiCalls(page, '/api/booking/create');
+  await expectNoA11yViolations(page);
+
+  await test.step('without the required fields: the toast and a red border on each', async () => {
+    await expect(place).toBeEnabled();
+    await place.click();
+    await expect(toastWith(page, MESSAGES.validation.requiredFields)).toBeVisible();
+    await expectFieldError(name, 'Enter your full name.');
+    await expectFieldError(address, 'Enter your full address.');
+    await expectFieldError(phone, 'Enter your phone number.');
+    expect(orderCalls).toHaveLength(0);
+  });
+
+  await test.step('with the fields but not the terms', async () => {
+    await name.fill(learner.name);
+    await address.fill('14 Residency Road, Bangalore 560025');
+    await form.getByLabel('Landmark').fill('Near the museum');
+    await phone.fill('9812345678');
+    await expectNoFieldErrorOn([name, address, phone]);
+    await place.click();
+    await expect(toastWith(page, COMMERCE_MESSAGES.termsRequired)).toBeVisible();
+    expect(orderCalls).toHaveLength(0);
+  });
+
+  await test.step('with the terms accepted: a double click places one order', async () => {
+    await form.getByRole('checkbox', { name: 'Save this address for next time' }).check();
+    await terms.check();
+    await place.dblclick();
+    await expect(toastWith(page, MESSAGES.order.placed)).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+    expect(orderCalls).toHaveLength(1);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  });
+
+  const orders = await readOrders(request, learner.token);
+  expect(orders).toHaveLength(1);
+  const [order] = orders;
+  if (!order) throw new Error('unreachable');
+  expect(order.payment.amount).toBeCloseTo(expectedTotal, 2);
+  expect(order.status).toBe('pending');
+  expect((await readCart(request, learner.token)).courses).toEqual([]);
+
+  await test.step('the confirmation mail lists the lines and the total', async () => {
+    const mail = await readLatestMail(learner.email);
+    expect(mail.subject).toContain(order.reference);
+    expect(mail.text).toContain(`${one.name} — 2 × ${usd(one.price)}`);
+    expect(mail.text).toContain(two.name);
+    expect(mail.text).toContain(`Total: ${usd(expectedTotal)} USD`);
+  });
+
+  await test.step('the notification page shows the order', async () => {
+    await page.goto('/notification');
+    const list = page.getByRole('list', { name: 'Notifications' });
+    const placed = list.getByRole('article', { name: 'Order placed' });
+    await expect(placed).toContainText(order.reference);
+    await expect(placed).toContainText('For you');
+    await expect(list.getByText('Announcement').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  await test.step('the next checkout is prefilled from the saved address', async () => {
+    await addToCartViaApi(request, learner.token, one._id);
+    await page.goto('/checkout');
+    await expect(name).toHaveValue(learner.name);
+    await expect(address).toHaveValue('14 Residency Road, Bangalore 560025');
+    await expect(phone).toHaveValue('9812345678');
+  });
+});
+
+async function expectNoFieldErrorOn(fields: Locator[]) {
+  for (const field of fields) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+test('checkout with an empty cart says so and sends nothing', async ({ page, request }) => {
+  await signedIn(page, request);
+  const orderCalls = recordApiCalls(page, '/api/booking/create');
+  await page.goto('/checkout');
+  await expect(page.getByRole('complementary', { name: 'Your Order' })).toContainText(MESSAGES.order.noItems);
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Full Name').fill('Asha Tester');
+  await form.getByLabel('Full Address').fill('1 MG Road, Bangalore');
+  await form.getByLabel('Phone').fill('9812345678');
+  await form.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await form.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toastWith(page, COMMERCE_MESSAGES.cartEmpty)).toBeVisible();
+  expect(orderCalls).toHaveLength(0);
+});
+
+test('an anonymous visitor is sent to log in from checkout, and the cart and notifications ask them to', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  await expect(message(page, MESSAGES.auth.loginRequired)).toBeVisible();
+  await expectPath(page, '/login');
+
+  await page.goto('/notification');
+  await expect(page.getByText(MESSAGES.auth.loginRequired, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: /log in/i }).first()).toBeVisible();
+});
