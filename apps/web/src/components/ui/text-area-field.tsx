@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { useFieldMessages } from './field-messages.tsx';
 
 export type TTextAreaFieldProps = ComponentProps<'textarea'> & {
   label: string;
@@ -17,34 +18,19 @@ export function TextAreaField({
   rows = 5,
   ...textarea
 }: TTextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { inputId, controlProps, messages } = useFieldMessages({ id, error, hint });
   return (
     <div className={`field ${className}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
       <textarea
-        id={inputId}
         className="field__input field__input--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         rows={rows}
+        {...controlProps}
         {...textarea}
       />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {messages}
     </div>
   );
 }

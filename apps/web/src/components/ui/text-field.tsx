@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useFieldMessages } from './field-messages.tsx';
 
 export type TTextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -18,36 +19,17 @@ export function TextField({
   className = '',
   ...input
 }: TTextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { inputId, controlProps, messages } = useFieldMessages({ id, error, hint });
   return (
     <div className={`field ${className}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
       <div className={`field__control${endAdornment ? ' field__control--adorned' : ''}`}>
-        <input
-          id={inputId}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
+        <input className="field__input" {...controlProps} {...input} />
         {endAdornment}
       </div>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {messages}
     </div>
   );
 }

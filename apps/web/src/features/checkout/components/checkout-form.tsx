@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useZodForm } from '../../../lib/form.ts';
 import { fieldErrorText, ZCheckoutForm, type TCheckoutFormInput } from '../lib/checkout-form.ts';
 import { useCheckoutSubmit } from '../lib/use-checkout-submit.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PaymentSection } from './payment-section.tsx';
 
 type TCheckoutFormProps = {

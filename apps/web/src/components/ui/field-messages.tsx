@@ -1,0 +1,35 @@
+import { useId } from 'react';
+
+type TFieldMessageOptions = { id?: string; error?: string; hint?: string };
+
+/**
+ * The ids and messages every form control shares (DESIGN §5): the hint and the error sit under the control,
+ * both referenced by aria-describedby (error first, so it is read first); `aria-invalid` turns the border red.
+ */
+export function useFieldMessages({ id, error, hint }: TFieldMessageOptions) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const controlProps = {
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+  const messages = (
+    <>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+  return { inputId, controlProps, messages };
+}
