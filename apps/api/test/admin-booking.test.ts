@@ -4,7 +4,6 @@ import { COMMERCE_MESSAGES as M, MESSAGES, ZOrder } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
 import {
   aCourseInStock,
-  adminAuth,
   anOrder,
   garbageAuth,
   get,
@@ -15,6 +14,7 @@ import {
   setOrderStatus,
   urls,
 } from './helpers/commerce.ts';
+import { adminAuth } from './helpers/users.ts';
 import { signedInUser } from './helpers/users.ts';
 
 /** A learner with one placed (pending) order. */

@@ -11,12 +11,10 @@ import {
   ZSubmissionReceipt,
   ZTrainerApplication,
 } from '@curio/shared';
-import { hashPassword } from '../src/lib/passwords.ts';
-import { createUserRepository } from '../src/modules/user/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { decodeQuotedPrintable, startSmtpCapture } from './helpers/smtp.ts';
-import { logIn, signedInUser } from './helpers/users.ts';
+import { adminAuth, signedInUser } from './helpers/users.ts';
 
 const V = MESSAGES.validation;
 const jobApplication = {
@@ -43,17 +41,6 @@ describe('job and trainer applications (DESIGN §5: real applications an operato
     app.inject({ method: 'POST', url: `/api/workWithCurio/${id}/apply`, payload });
   const applyAsTrainer = (payload: object) =>
     app.inject({ method: 'POST', url: '/api/trainer/apply', payload });
-
-  async function operatorAuth() {
-    await createUserRepository(app.db).upsertAdmin({
-      email: 'ops@curio.example',
-      name: 'Site Operator',
-      phone: '9000000000',
-      passwordHash: await hashPassword('Operator123'),
-    });
-    const { token } = await logIn(app, { email: 'ops@curio.example', password: 'Operator123' });
-    return { authorization: `Bearer ${token}` };
-  }
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
@@ -163,7 +150,7 @@ describe('job and trainer applications (DESIGN §5: real applications an operato
     await apply(jobId, { ...jobApplication, name: 'Earlier Applicant' });
     await apply(jobId, { ...jobApplication, name: 'Later Applicant' });
     await applyAsTrainer(trainerApplication);
-    const headers = await operatorAuth();
+    const headers = await adminAuth(app);
 
     const jobsRes = await app.inject({ method: 'GET', url: '/api/admin/job-applications', headers });
     expect(jobsRes.statusCode).toBe(200);
@@ -182,7 +169,7 @@ describe('job and trainer applications (DESIGN §5: real applications an operato
 
   it('pages the admin lists with limit and before', async () => {
     for (const name of ['One', 'Two', 'Three']) await apply(jobId, { ...jobApplication, name });
-    const headers = await operatorAuth();
+    const headers = await adminAuth(app);
     const page = async (query: string) =>
       (await app.inject({ method: 'GET', url: `/api/admin/job-applications?${query}`, headers })).json()
         .data as { name: string; createdAt: string }[];
@@ -214,7 +201,7 @@ describe('job and trainer applications (DESIGN §5: real applications an operato
     const res = await app.inject({
       method: 'GET',
       url: '/api/admin/job-applications',
-      headers: await operatorAuth(),
+      headers: await adminAuth(app),
     });
     expect(res.json().data).toEqual([
       expect.objectContaining({ jobId: null, jobTitle: 'Senior Cloud Instructor' }),

@@ -12,12 +12,10 @@ import {
 } from '@curio/shared';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-import { createUserRepository } from '../src/modules/user/repository.ts';
 import { createTestApp } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { decodeQuotedPrintable, startSmtpCapture } from './helpers/smtp.ts';
-import { logIn } from './helpers/users.ts';
+import { adminAuth } from './helpers/users.ts';
 
 const V = MESSAGES.validation;
 const lead = {
@@ -25,17 +23,6 @@ const lead = {
   email: 'Rahul.Menon@Example.com',
   comment: 'We need cloud training for 40 engineers.',
 };
-
-async function operatorAuth(app: FastifyInstance) {
-  await createUserRepository(app.db).upsertAdmin({
-    email: 'ops@curio.example',
-    name: 'Site Operator',
-    phone: '9000000000',
-    passwordHash: await hashPassword('Operator123'),
-  });
-  const { token } = await logIn(app, { email: 'ops@curio.example', password: 'Operator123' });
-  return { authorization: `Bearer ${token}` };
-}
 
 describe('POST /api/leads (contact form)', () => {
   let app: FastifyInstance;
@@ -158,7 +145,7 @@ describe('POST /api/leads (contact form)', () => {
     const res = await app.inject({
       method: 'GET',
       url: '/api/admin/leads',
-      headers: await operatorAuth(app),
+      headers: await adminAuth(app),
     });
     expect(res.statusCode).toBe(200);
     const { data } = envelope(z.array(ZLead.strict())).parse(res.json());

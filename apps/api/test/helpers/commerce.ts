@@ -4,13 +4,10 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { cartItems, notifications, orderItems, orders, type CourseRow } from '@curio/db';
 import type { TAddressInput, TCart, TNotification, TOrder, TOrderRequest, TOrderStatus } from '@curio/shared';
 import type { Config } from '../../src/config.ts';
-import { hashPassword } from '../../src/lib/passwords.ts';
-import { createUserRepository } from '../../src/modules/user/repository.ts';
 import { createTestApp } from './app.ts';
 import { aCategory, aCourse, type CourseOverrides } from './courses.ts';
 import { resetDatabase, testDatabase } from './database.ts';
 import { decodeQuotedPrintable, startSmtpCapture } from './smtp.ts';
-import { logIn } from './users.ts';
 
 /** Test helpers for cart, wishlist and orders: arrange through the API, count straight from the database. */
 
@@ -158,18 +155,6 @@ export async function moveOrder(app: FastifyInstance, auth: Auth, orderId: strin
   const res = await setOrderStatus(app, auth, orderId, { status });
   if (res.statusCode !== 200) throw new Error(`status change failed: ${res.statusCode} ${res.body}`);
   return res.json().data as TOrder;
-}
-
-/** The operator account (role admin) and its bearer header. */
-export async function adminAuth(app: FastifyInstance): Promise<Auth> {
-  await createUserRepository(app.db).upsertAdmin({
-    email: 'ops@curio.example',
-    name: 'Site Operator',
-    phone: '9000000000',
-    passwordHash: await hashPassword('Operator123'),
-  });
-  const { token } = await logIn(app, { email: 'ops@curio.example', password: 'Operator123' });
-  return { authorization: `Bearer ${token}` };
 }
 
 /** A token that was never issued by this server. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TUser } from '@curio/shared';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { createUserRepository } from '../../src/modules/user/repository.ts';
 
 export interface TestUser {
   email: string;
@@ -35,4 +37,16 @@ export async function signedInUser(app: FastifyInstance, overrides: Partial<Test
   await signUp(app, user);
   const { token, user: profile } = await logIn(app, user);
   return { ...user, token, profile, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The operator account (role admin), created if needed, and its bearer header. */
+export async function adminAuth(app: FastifyInstance): Promise<Record<string, string>> {
+  await createUserRepository(app.db).upsertAdmin({
+    email: 'ops@curio.example',
+    name: 'Site Operator',
+    phone: '9000000000',
+    passwordHash: await hashPassword('Operator123'),
+  });
+  const { token } = await logIn(app, { email: 'ops@curio.example', password: 'Operator123' });
+  return { authorization: `Bearer ${token}` };
 }

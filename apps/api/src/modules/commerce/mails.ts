@@ -1,11 +1,6 @@
+import { escapeHtml, mailHtml } from '../../lib/mail-html.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { formatUsd } from './serialize.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface ConfirmationLine {
   name: string;
@@ -56,13 +51,9 @@ export function orderConfirmationMail(order: OrderConfirmation): MailMessage {
         `<td align="right" style="padding:6px 0;white-space:nowrap">${formatUsd(line.quantity * line.priceCents)}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f6f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1633">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:12px;padding:32px">
-<tr><td>
-<h1 style="margin:0 0 16px;font-size:22px;color:#5b21b6">${brand}</h1>
-<p>Hello ${escapeHtml(firstName)},</p>
+  const html = mailHtml({
+    brand: order.brand,
+    body: `<p>Hello ${escapeHtml(firstName)},</p>
 <p>Thank you for your order. Your order reference is <strong>${escapeHtml(order.reference)}</strong>.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;border-collapse:collapse">
 ${rows}
@@ -71,7 +62,7 @@ ${rows}
 </table>
 <p>Status: <strong>Pending payment</strong>. We will contact you to arrange payment and confirm your enrolment once it is received.</p>
 <p><a href="${escapeHtml(profileUrl)}" style="color:#5b21b6">Follow your order in your profile</a>.</p>
-<p>— The ${brand} team</p>
-</td></tr></table></td></tr></table></body></html>`;
+<p>— The ${brand} team</p>`,
+  });
   return { to: order.to, subject: `Your ${order.brand} order ${order.reference}`, text, html };
 }

@@ -1,10 +1,5 @@
+import { escapeHtml, mailHtml } from '../../lib/mail-html.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** A header must stay one line whatever a visitor typed into a name. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -44,17 +39,13 @@ export function operatorNotice(notice: OperatorNotice): MailMessage {
         `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f6f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1633">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:12px;padding:32px">
-<tr><td>
-<h1 style="margin:0 0 16px;font-size:22px;color:#5b21b6">${escapeHtml(notice.brand)}</h1>
-<p>${escapeHtml(notice.intro)}</p>
+  const html = mailHtml({
+    brand: notice.brand,
+    body: `<p>${escapeHtml(notice.intro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0">
 ${rows}
 </table>
-<p style="color:#6b6480;font-size:13px">Reply to this mail to answer ${escapeHtml(notice.replyTo)}.</p>
-</td></tr></table></td></tr></table></body></html>`;
+<p style="color:#6b6480;font-size:13px">Reply to this mail to answer ${escapeHtml(notice.replyTo)}.</p>`,
+  });
   return { to: notice.to, replyTo: notice.replyTo, subject: oneLine(notice.subject), text, html };
 }
