@@ -208,6 +208,9 @@ test('an empty cart and wishlist say so', async ({ page, request }) => {
 const toastWith = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true }).first();
 
+/** SPEC §9: order dates read DD-MM-YYYY hh:mm A. */
+const ORDER_DATE = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/;
+
 test('a learner checks out: required fields, terms, the order placed once, then in the profile, the mail and notifications', async ({
   page,
   request,
@@ -279,6 +282,29 @@ test('a learner checks out: required fields, terms, the order placed once, then 
   expect(order.status).toBe('pending');
   expect((await readCart(request, learner.token)).courses).toEqual([]);
 
+  await test.step('the order is in Order History and its courses in the Skillset Journey', async () => {
+    await expect(page.getByRole('tab', { name: 'Order History' })).toHaveAttribute('aria-selected', 'true');
+    const table = page.getByRole('table', { name: 'Your orders, newest first' });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: order.reference }) });
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(0)).toHaveText(ORDER_DATE);
+    await expect(cells.nth(1)).toContainText(one.name);
+    await expect(cells.nth(1)).toContainText('× 2');
+    await expect(cells.nth(2)).toHaveText(usd(expectedTotal));
+    await expect(cells.nth(3)).toHaveText('Pending payment');
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('tab', { name: 'Your Skillset Journey' }).click();
+    await expect(page).toHaveURL(/\?tab=journey$/);
+    const timeline = page.getByRole('list', { name: 'Your courses, oldest first' });
+    await expect(timeline.getByRole('article', { name: one.name })).toContainText('Enrolled');
+    await expect(timeline.getByRole('article', { name: two.name })).toContainText('Enrolled');
+    await page.getByRole('button', { name: 'Completed Courses' }).click();
+    await expect(page.getByText('You have not completed any courses yet.')).toBeVisible();
+  });
+
   await test.step('the confirmation mail lists the lines and the total', async () => {
     const mail = await readLatestMail(learner.email);
     expect(mail.subject).toContain(order.reference);
@@ -337,4 +363,65 @@ test('an anonymous visitor is sent to log in from checkout, and the cart and not
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: /log in/i }).first()).toBeVisible();
+});
+
+test("the demo learner's profile shows their past orders and the journey filters", async ({
+  page,
+  request,
+}) => {
+  const demo = { email: 'learner@curio.example', password: 'Learner123' };
+  await loginViaUi(page, demo);
+  const token = await tokenOf(request, demo);
+  const orders = await readOrders(request, token);
+  const completed = orders.find((o) => o.status === 'completed')?.courses[0]?.course;
+  const active = orders.find((o) => o.status === 'confirmed')?.courses[0]?.course;
+  if (!completed || !active) throw new Error('the demo seed has a completed and a confirmed order');
+
+  await page.goto('/profile?tab=orders');
+  const rows = page.getByRole('table', { name: 'Your orders, newest first' }).getByRole('rowheader');
+  await expect(rows).toHaveText(orders.map((o) => o.reference));
+
+  await page.getByRole('tab', { name: 'Your Skillset Journey' }).click();
+  const timeline = page.getByRole('list', { name: 'Your courses, oldest first' });
+  const filters = page.getByRole('group', { name: 'Show courses' });
+  await expect(filters.getByRole('button', { name: 'Enrolled' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(timeline.getByRole('article', { name: completed.name })).toContainText('Completed');
+  await expect(timeline.getByRole('article', { name: active.name })).toContainText('Active');
+  // SPEC §2: the orders alternate between two rows.
+  await expect(timeline.locator(':scope > li').nth(0)).toHaveAttribute('data-row', 'top');
+  await expect(timeline.locator(':scope > li').nth(1)).toHaveAttribute('data-row', 'bottom');
+
+  await filters.getByRole('button', { name: 'Active' }).click();
+  await expect(filters.getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(timeline.getByRole('article', { name: active.name })).toBeVisible();
+  await expect(timeline.getByRole('article', { name: completed.name })).toHaveCount(0);
+  await filters.getByRole('button', { name: 'Completed Courses' }).click();
+  await expect(timeline.getByRole('article', { name: completed.name })).toBeVisible();
+  await expect(timeline.getByRole('article', { name: active.name })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test("the Reviews tab lists the learner's own reviews, not anyone else's", async ({ page, request }) => {
+  const learner = await signedIn(page, request);
+  const course = courseAt(6);
+  await page.goto('/profile?tab=reviews');
+  await expect(page.getByText('You have not reviewed any courses yet.')).toBeVisible();
+
+  const reply = await request.post(`/api/course/${course._id}/review`, {
+    headers: { authorization: `Bearer ${learner.token}` },
+    data: { rating: 4, comment: 'Clear and <b>practical</b><script>window.pwned = 1</script>' },
+  });
+  expect(reply.status(), await reply.text()).toBeLessThan(300);
+
+  await page.reload();
+  const reviews = page.getByRole('list', { name: 'Your reviews' });
+  await expect(reviews.getByRole('article')).toHaveCount(1);
+  const article = reviews.getByRole('article', { name: course.name });
+  await expect(article.getByRole('link', { name: course.name })).toHaveAttribute(
+    'href',
+    `/coursesdetails/${course.slug}`,
+  );
+  await expect(article.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(article.locator('b')).toHaveText('practical');
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
 });

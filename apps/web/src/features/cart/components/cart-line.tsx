@@ -13,7 +13,7 @@ import {
 import { paths } from '../../../app/paths.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toastError } from '../../../lib/notify.ts';
-import { CourseThumb } from './course-thumb.tsx';
+import { CourseThumb } from '../../../components/commerce/course-thumb.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** One cart line (SPEC §2): image, name, price, quantity with minus and plus, the line's total, remove. */

@@ -6,9 +6,9 @@ import { PageFrame } from '../../../components/layout/page-frame.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { CartLine } from '../components/cart-line.tsx';
-import { CartSkeleton } from '../components/cart-skeleton.tsx';
+import { LineSkeleton } from '../../../components/commerce/line-skeleton.tsx';
 import { CartTotal } from '../components/cart-total.tsx';
-import { LoginRequired } from '../components/login-required.tsx';
+import { LoginRequired } from '../../../components/commerce/login-required.tsx';
 
 /** `/cart` (SPEC §2 Cart): the signed-in user's lines and the Cart Total card; anonymous visitors log in first. */
 export function CartPage() {
@@ -30,7 +30,7 @@ function CartContent() {
     <QueryState
       query={cart}
       loadingLabel="Loading your cart…"
-      loading={<CartSkeleton label="Loading your cart…" />}
+      loading={<LineSkeleton label="Loading your cart…" />}
       isEmpty={(data) => data.courses.length === 0}
       empty={
         <>

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TRecordedRequest, type TStubReply } from '../../../../test/api-stub.ts';
 import { storeSession, testUser } from '../../../../test/fixtures.ts';
 import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { cartOf, node, orderOf, react, savedAddress, sql } from '../../cart/test/commerce-fixtures.ts';
+import { cartOf, node, orderOf, react, savedAddress, sql } from '../../../../test/commerce-fixtures.ts';
 import { REQUIRED_FIELD_TEXT } from '../lib/checkout-form.ts';
 
 configure({ asyncUtilTimeout: 4000 });

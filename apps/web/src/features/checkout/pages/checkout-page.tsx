@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { LoginRequired } from '../../cart/components/login-required.tsx';
+import { LoginRequired } from '../../../components/commerce/login-required.tsx';
 import { CheckoutForm } from '../components/checkout-form.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { checkoutDefaults } from '../lib/checkout-form.ts';

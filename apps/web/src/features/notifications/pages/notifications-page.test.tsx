@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../../test/api-stub.ts';
 import { storeSession } from '../../../../test/fixtures.ts';
 import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { notification } from '../../cart/test/commerce-fixtures.ts';
+import { notification } from '../../../../test/commerce-fixtures.ts';
 import { NOTIFICATION_KIND_LABELS } from '../components/notification-item.tsx';
 import { NO_NOTIFICATIONS_TEXT } from '../components/notification-list.tsx';
 

@@ -1,6 +1,6 @@
 import { PageFrame } from '../../../components/layout/page-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { LoginRequired } from '../../cart/components/login-required.tsx';
+import { LoginRequired } from '../../../components/commerce/login-required.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
 
 /** `/notification` (SPEC §2): the learner's notifications; anonymous visitors are told 'Please login' (SPEC §5). */

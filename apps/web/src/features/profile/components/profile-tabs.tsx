@@ -1,13 +1,21 @@
 import type { TUser } from '@curio/shared';
 import { useSearchParams } from 'react-router';
 import { Tabs, type TTab } from '../../../components/ui/tabs.tsx';
+import { OrderHistoryTab } from './order-history-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { ReviewsTab } from './reviews-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
+import { SkillsetJourneyTab } from './skillset-journey-tab.tsx';
+import { WishlistTab } from './wishlist-tab.tsx';
 
-// SPEC §2 lists Profile, Order History, Your Skillset Journey, Wishlist and Setting; the middle three
-// arrive with the orders and wishlist issue and slot in here, in that order.
+// SPEC §2 order. The ids are the ?tab= values (profile is the default and has none). The spec's Reviews tab had
+// no button and a static sample; here it is a real tab over the learner's own reviews (issue #4).
 const buildTabs = (user: TUser): TTab[] => [
   { id: 'profile', label: 'Profile', panel: <ProfileTab user={user} /> },
+  { id: 'orders', label: 'Order History', panel: <OrderHistoryTab /> },
+  { id: 'journey', label: 'Your Skillset Journey', panel: <SkillsetJourneyTab /> },
+  { id: 'wishlist', label: 'Wishlist', panel: <WishlistTab /> },
+  { id: 'reviews', label: 'Reviews', panel: <ReviewsTab /> },
   { id: 'setting', label: 'Setting', panel: <SettingsTab user={user} /> },
 ];
 

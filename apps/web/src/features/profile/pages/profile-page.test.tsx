@@ -67,15 +67,19 @@ describe('profile page (SPEC §2)', () => {
     expect(screen.queryByText(MESSAGES.profile.loadFailed)).not.toBeInTheDocument();
   });
 
-  it('moves between the Profile and Setting tabs with the arrow keys', async () => {
+  it('moves between the tabs with the arrow keys and End', async () => {
     storeSession();
-    stubApi(selfOk);
+    stubApi({ ...selfOk, 'GET /api/booking': { data: [] } });
     const { user } = renderApp('/profile');
     await findPageHeading(testUser.name);
     const profileTab = screen.getByRole('tab', { name: 'Profile' });
     expect(profileTab).toHaveAttribute('aria-selected', 'true');
     profileTab.focus();
     await user.keyboard('{ArrowRight}');
+    const ordersTab = screen.getByRole('tab', { name: 'Order History' });
+    expect(ordersTab).toHaveAttribute('aria-selected', 'true');
+    expect(ordersTab).toHaveFocus();
+    await user.keyboard('{End}');
     const settingTab = screen.getByRole('tab', { name: 'Setting' });
     expect(settingTab).toHaveAttribute('aria-selected', 'true');
     expect(settingTab).toHaveFocus();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TStubReply } from '../../../../test/api-stub.ts';
 import { storeSession } from '../../../../test/fixtures.ts';
 import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { cartOf, node, react, wishlistOf } from '../../cart/test/commerce-fixtures.ts';
+import { cartOf, node, react, wishlistOf } from '../../../../test/commerce-fixtures.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {

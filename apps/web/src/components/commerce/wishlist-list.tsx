@@ -1,9 +1,9 @@
 import { MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
-import { useWishlist } from '../../../api/commerce.ts';
-import { paths } from '../../../app/paths.ts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { CartSkeleton } from '../../cart/components/cart-skeleton.tsx';
+import { useWishlist } from '../../api/commerce.ts';
+import { paths } from '../../app/paths.ts';
+import { QueryState } from '../ui/query-state.tsx';
+import { LineSkeleton } from './line-skeleton.tsx';
 import { WishlistItem } from './wishlist-item.tsx';
 
 type TWishlistListProps = {
@@ -18,7 +18,7 @@ export function WishlistList({ headingLevel = 'h2' }: TWishlistListProps) {
     <QueryState
       query={wishlist}
       loadingLabel="Loading your wishlist…"
-      loading={<CartSkeleton label="Loading your wishlist…" />}
+      loading={<LineSkeleton label="Loading your wishlist…" />}
       isEmpty={(data) => data.courses.length === 0}
       empty={
         <>

@@ -1,5 +1,5 @@
 /** The cart's shape while it loads; one status line tells screen readers what is happening. */
-export function CartSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {
+export function LineSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {
   return (
     <div className="line-skeleton" role="status">
       <span className="visually-hidden">{label}</span>

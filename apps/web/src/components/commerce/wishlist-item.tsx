@@ -2,12 +2,12 @@ import { COMMERCE_MESSAGES, MESSAGES, type TCommerceCourse } from '@curio/shared
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatPriceUsd, useMoveToCart, useRemoveFromWishlist } from '../../../api/commerce.ts';
-import { paths } from '../../../app/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toastError } from '../../../lib/notify.ts';
-import { CourseThumb } from '../../cart/components/course-thumb.tsx';
+import { formatPriceUsd, useMoveToCart, useRemoveFromWishlist } from '../../api/commerce.ts';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../ui/button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { toastError } from '../../lib/notify.ts';
+import { CourseThumb } from './course-thumb.tsx';
 
 type TWishlistItemProps = { course: TCommerceCourse; headingLevel: 'h2' | 'h3' };
 

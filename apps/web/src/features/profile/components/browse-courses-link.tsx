@@ -1,0 +1,11 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+
+/** The way out of an empty profile list: the catalogue at /course. */
+export function BrowseCoursesLink() {
+  return (
+    <Link className="text-link" to={paths.courses}>
+      Browse courses
+    </Link>
+  );
+}

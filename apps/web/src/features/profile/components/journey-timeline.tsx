@@ -1,0 +1,52 @@
+import { JOURNEY_STAGE_LABELS } from '@curio/shared';
+import { useId } from 'react';
+import type { TJourneyEntry, TJourneyOrder } from '../lib/journey.ts';
+import { formatOrderDate } from '../lib/profile-dates.ts';
+import { OrderedCourseName } from './order-courses.tsx';
+
+function JourneyEntry({ entry }: { entry: TJourneyEntry }) {
+  const nameId = useId();
+  return (
+    <article className={`journey-entry journey-entry--${entry.stage}`} aria-labelledby={nameId}>
+      <h3 id={nameId} className="journey-entry__name">
+        <OrderedCourseName course={entry.course} />
+      </h3>
+      <p className="journey-entry__meta">
+        <span className={`stage-badge stage-badge--${entry.stage}`}>{JOURNEY_STAGE_LABELS[entry.stage]}</span>
+        <time dateTime={entry.date}>{formatOrderDate(entry.date)}</time>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * The journey as a timeline, oldest order first. Each order is a card on one of two rows (above and below the
+ * line on wide screens, two staggered lanes on a phone); `data-row` carries which. The list scrolls sideways
+ * when it is wider than the page, so it is a focusable region keyboard users can scroll too.
+ */
+export function JourneyTimeline({ orders }: { orders: TJourneyOrder[] }) {
+  return (
+    <div className="journey-scroll" role="region" aria-label="Journey timeline" tabIndex={0}>
+      <ol className="journey" aria-label="Your courses, oldest first">
+        {orders.map((order) => (
+          <li
+            key={order.orderId}
+            className={`journey__order journey__order--${order.row}`}
+            data-row={order.row}
+          >
+            <div className="journey__card">
+              <p className="journey__reference">Order {order.reference}</p>
+              <ul className="journey__entries">
+                {order.entries.map((entry) => (
+                  <li key={entry.key}>
+                    <JourneyEntry entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TMyReview } from '@curio/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { formatProfileDay } from '../lib/profile-dates.ts';
+
+/**
+ * One of the learner's own reviews: the course it is about, the stars, the comment and when it last changed.
+ * The comment is stored sanitized and is sanitized again here, with the course reviews panel's 'comment'
+ * allowlist (DESIGN §4).
+ */
+export function MyReviewItem({ review }: { review: TMyReview }) {
+  const nameId = useId();
+  return (
+    <article className="my-review" aria-labelledby={nameId}>
+      <header className="my-review__header">
+        <h3 id={nameId} className="my-review__course">
+          <Link className="text-link" to={paths.courseDetail.to(review.course.slug)}>
+            {review.course.name}
+          </Link>
+        </h3>
+        <StarRating className="my-review__stars" value={review.rating} />
+      </header>
+      <RichText className="my-review__comment" html={review.comment} profile="comment" />
+      <p className="my-review__date">
+        Updated <time dateTime={review.updatedAt}>{formatProfileDay(review.updatedAt)}</time>
+      </p>
+    </article>
+  );
+}

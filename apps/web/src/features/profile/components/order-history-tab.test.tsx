@@ -1,0 +1,98 @@
+import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { node, orderOf, react, sql } from '../../../../test/commerce-fixtures.ts';
+import { openProfileTab } from '../test/open-profile-tab.ts';
+
+// Local times, so the SPEC §9 texts below hold in whatever time zone the tests run.
+const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+
+const older = orderOf('completed', at(2025, 11, 31, 23, 5), [sql, 3]);
+const newer = orderOf('pending', at(2026, 0, 5, 9, 7), [react, 1], [node, 2]);
+
+const table = () => screen.getByRole('table', { name: 'Your orders, newest first' });
+const rowOf = (reference: string) =>
+  within(table())
+    .getAllByRole('row')
+    .find((row) => within(row).queryByRole('rowheader', { name: reference }));
+
+describe('profile Order History tab (SPEC §2, §9)', () => {
+  it('lists each order with its reference, date, courses, amount and status, newest first', async () => {
+    await openProfileTab('orders', { 'GET /api/booking': { data: [older, newer] } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order History' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Your orders, newest first' });
+
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Reference', 'Date', 'Courses', 'Amount', 'Status']);
+    expect(
+      within(table())
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual([newer.reference, older.reference]);
+
+    const first = within(rowOf(newer.reference) as HTMLElement);
+    expect(first.getByText('05-01-2026 09:07 AM')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: react.name })).toHaveAttribute(
+      'href',
+      `/coursesdetails/${react.slug}`,
+    );
+    expect(first.getByRole('link', { name: node.name })).toBeInTheDocument();
+    expect(first.getByText('× 2')).toBeInTheDocument();
+    expect(first.getByText('$168.00')).toBeInTheDocument();
+    expect(first.getByText('Pending payment')).toBeInTheDocument();
+
+    const second = within(rowOf(older.reference) as HTMLElement);
+    expect(second.getByText('31-12-2025 11:05 PM')).toBeInTheDocument();
+    expect(second.getByText('$0.30')).toBeInTheDocument();
+    expect(second.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it("names a course that no longer exists without linking to it, and shows 'Cancelled'", async () => {
+    const gone = orderOf('cancelled', at(2026, 1, 2, 12, 0), [react, 1]);
+    const line = gone.courses[0];
+    if (line) line.course = { ...line.course, _id: null };
+    await openProfileTab('orders', { 'GET /api/booking': { data: [gone] } });
+    const row = within(await screen.findByRole('row', { name: new RegExp(gone.reference) }));
+    expect(row.getByText(react.name)).toBeInTheDocument();
+    expect(row.queryByRole('link')).not.toBeInTheDocument();
+    expect(row.getByText('Cancelled')).toBeInTheDocument();
+    expect(row.getByText('02-02-2026 12:00 PM')).toBeInTheDocument();
+  });
+
+  it("says 'No orders found.' with a way to the catalogue", async () => {
+    await openProfileTab('orders', { 'GET /api/booking': { data: [] } });
+    expect(await screen.findByText(MESSAGES.order.none)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Order History' })).getByRole('link', {
+        name: 'Browse courses',
+      }),
+    ).toHaveAttribute('href', '/course');
+  });
+
+  it('says it is loading, then shows the orders', async () => {
+    let release: () => void = () => {};
+    await openProfileTab('orders', {
+      'GET /api/booking': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ data: [newer] });
+        }),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your orders…');
+    release();
+    expect(await screen.findByRole('rowheader', { name: newer.reference })).toBeInTheDocument();
+  });
+
+  it('reports a failed load and loads again on Try again', async () => {
+    let calls = 0;
+    const { user } = await openProfileTab('orders', {
+      'GET /api/booking': () => (++calls === 1 ? { status: 500, message: '' } : { data: [newer] }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTENT_MESSAGES.loadFailed);
+    await user.click(screen.getByRole('button', { name: CONTENT_MESSAGES.retry }));
+    expect(await screen.findByRole('rowheader', { name: newer.reference })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import type { TOrder } from '@curio/shared';
+import { formatUsd } from '../../../api/commerce.ts';
+import { formatOrderDate } from '../lib/profile-dates.ts';
+import { OrderCourses } from './order-courses.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** Column names, also written beside each value when a narrow screen stacks a row into a card. */
+const COLUMNS = {
+  reference: 'Reference',
+  date: 'Date',
+  courses: 'Courses',
+  amount: 'Amount',
+  status: 'Status',
+} as const;
+
+const newestFirst = (orders: TOrder[]) =>
+  [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+/** SPEC §2 Order History: one row per order, newest first; SPEC §9 date format. */
+export function OrdersTable({ orders }: { orders: TOrder[] }) {
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table">
+        <caption className="orders-table__caption">Your orders, newest first</caption>
+        <thead>
+          <tr>
+            {Object.values(COLUMNS).map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {newestFirst(orders).map((order) => (
+            <tr key={order._id}>
+              <th scope="row" data-label={COLUMNS.reference} className="orders-table__reference">
+                {order.reference}
+              </th>
+              <td data-label={COLUMNS.date}>
+                <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              </td>
+              <td data-label={COLUMNS.courses}>
+                <OrderCourses lines={order.courses} />
+              </td>
+              <td data-label={COLUMNS.amount} className="orders-table__amount">
+                {formatUsd(order.payment.amount)}
+              </td>
+              <td data-label={COLUMNS.status}>
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { node, orderOf, react, sql, uuid } from '../../../../test/commerce-fixtures.ts';
+import { JOURNEY_EMPTY_TEXT } from '../lib/journey.ts';
+import { formatOrderDate } from '../lib/profile-dates.ts';
+import { openProfileTab } from '../test/open-profile-tab.ts';
+
+const dropped = { ...react, _id: uuid(199), name: 'Dropped Design Course', slug: 'dropped-design-course' };
+
+// Newest first, as GET /api/booking answers.
+const orders = [
+  orderOf('completed', '2026-03-01T10:00:00.000Z', [sql, 1]),
+  orderOf('cancelled', '2026-02-15T10:00:00.000Z', [dropped, 1]),
+  orderOf('confirmed', '2026-02-01T10:00:00.000Z', [node, 1]),
+  orderOf('pending', '2026-01-05T10:00:00.000Z', [react, 1], [sql, 1]),
+];
+
+const timeline = () => screen.getByRole('list', { name: 'Your courses, oldest first' });
+const entryNames = () =>
+  within(timeline())
+    .getAllByRole('article')
+    .map((entry) => within(entry).getByRole('heading').textContent);
+const filter = (name: string) =>
+  within(screen.getByRole('group', { name: 'Show courses' })).getByRole('button', { name });
+/** Which of the two rows each order card sits on, left to right. */
+const rows = () => Array.from(timeline().children).map((order) => order.getAttribute('data-row'));
+
+/** Opens the tab on `data`; waits for the timeline unless the test expects none. */
+async function openJourney(data = orders, { hasTimeline = true } = {}) {
+  const app = await openProfileTab('journey', { 'GET /api/booking': { data } });
+  if (hasTimeline) await screen.findByRole('list', { name: 'Your courses, oldest first' });
+  return app;
+}
+
+describe('profile Your Skillset Journey tab (SPEC §2)', () => {
+  it("starts on 'Enrolled': every course of every order that is not cancelled, oldest first", async () => {
+    await openJourney();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Skillset Journey' })).toBeInTheDocument();
+    expect(filter('Enrolled')).toHaveAttribute('aria-pressed', 'true');
+    expect(filter('Active')).toHaveAttribute('aria-pressed', 'false');
+    expect(filter('Completed Courses')).toHaveAttribute('aria-pressed', 'false');
+    expect(entryNames()).toEqual([react.name, sql.name, node.name, sql.name]);
+    expect(screen.queryByText(dropped.name)).not.toBeInTheDocument();
+  });
+
+  it('gives each course its stage and the date of its order, linking to the course', async () => {
+    await openJourney();
+    const [reactEntry, , nodeEntry, sqlEntry] = within(timeline()).getAllByRole('article');
+    expect(within(reactEntry as HTMLElement).getByText('Enrolled')).toBeInTheDocument();
+    expect(
+      within(reactEntry as HTMLElement).getByText(formatOrderDate('2026-01-05T10:00:00.000Z')),
+    ).toBeInTheDocument();
+    expect(within(reactEntry as HTMLElement).getByRole('link', { name: react.name })).toHaveAttribute(
+      'href',
+      `/coursesdetails/${react.slug}`,
+    );
+    expect(within(nodeEntry as HTMLElement).getByText('Active')).toBeInTheDocument();
+    expect(within(sqlEntry as HTMLElement).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('alternates the orders between the two rows', async () => {
+    await openJourney();
+    expect(rows()).toEqual(['top', 'bottom', 'top']);
+  });
+
+  it("'Active' shows only confirmed orders and 'Completed Courses' only completed ones", async () => {
+    const { user } = await openJourney();
+    await user.click(filter('Active'));
+    expect(filter('Active')).toHaveAttribute('aria-pressed', 'true');
+    expect(filter('Enrolled')).toHaveAttribute('aria-pressed', 'false');
+    expect(entryNames()).toEqual([node.name]);
+
+    await user.click(filter('Completed Courses'));
+    expect(filter('Completed Courses')).toHaveAttribute('aria-pressed', 'true');
+    expect(filter('Active')).toHaveAttribute('aria-pressed', 'false');
+    expect(entryNames()).toEqual([sql.name]);
+    expect(rows()).toEqual(['top']);
+
+    await user.click(filter('Enrolled'));
+    expect(entryNames()).toHaveLength(4);
+  });
+
+  it('says so, with a link to the catalogue, when a filter has nothing', async () => {
+    const { user } = await openJourney([orderOf('pending', '2026-01-05T10:00:00.000Z', [react, 1])]);
+    expect(entryNames()).toEqual([react.name]);
+    await user.click(filter('Completed Courses'));
+    const panel = within(screen.getByRole('tabpanel', { name: 'Your Skillset Journey' }));
+    expect(panel.getByText(JOURNEY_EMPTY_TEXT.completed)).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/course');
+    await user.click(filter('Active'));
+    expect(panel.getByText(JOURNEY_EMPTY_TEXT.active)).toBeInTheDocument();
+  });
+
+  it('is empty under every filter when the only order was cancelled', async () => {
+    await openJourney([orderOf('cancelled', '2026-01-05T10:00:00.000Z', [dropped, 1])], {
+      hasTimeline: false,
+    });
+    expect(await screen.findByText(JOURNEY_EMPTY_TEXT.enrolled)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your courses, oldest first' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import type { JourneyStage } from '@curio/shared';
+import { useState } from 'react';
+import { useOrders } from '../../../api/commerce.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { buildJourney, JOURNEY_EMPTY_TEXT } from '../lib/journey.ts';
+import { BrowseCoursesLink } from './browse-courses-link.tsx';
+import { JourneyFilters } from './journey-filters.tsx';
+import { JourneyTimeline } from './journey-timeline.tsx';
+import { ProfileSection } from './profile-section.tsx';
+
+/** SPEC §2 Profile → Your Skillset Journey: the courses of the learner's orders, filtered by stage. */
+export function SkillsetJourneyTab() {
+  const orders = useOrders();
+  const [filter, setFilter] = useState<JourneyStage>('enrolled');
+  return (
+    <ProfileSection
+      title="Your Skillset Journey"
+      intro="The courses you have signed up for, from your first order to your latest."
+    >
+      <JourneyFilters selected={filter} onSelect={setFilter} />
+      {/* Emptiness depends on the filter, so the journey decides it below rather than QueryState. */}
+      <QueryState query={orders} loadingLabel="Loading your journey…" empty={null} isEmpty={() => false}>
+        {(data) => {
+          const journey = buildJourney(data, filter);
+          return journey.length > 0 ? (
+            <JourneyTimeline orders={journey} />
+          ) : (
+            <p className="query-state query-state--empty">
+              {JOURNEY_EMPTY_TEXT[filter]} <BrowseCoursesLink />
+            </p>
+          );
+        }}
+      </QueryState>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { node, orderOf, react, sql } from '../../../../test/commerce-fixtures.ts';
+import { buildJourney } from './journey.ts';
+
+// Sent newest first, as GET /api/booking does.
+const orders = [
+  orderOf('completed', '2026-03-01T10:00:00.000Z', [sql, 1]),
+  orderOf('cancelled', '2026-02-15T10:00:00.000Z', [node, 1]),
+  orderOf('confirmed', '2026-02-01T10:00:00.000Z', [node, 2]),
+  orderOf('pending', '2026-01-05T10:00:00.000Z', [react, 1], [sql, 1]),
+];
+
+const names = (journey: ReturnType<typeof buildJourney>) =>
+  journey.flatMap((order) => order.entries.map((entry) => `${entry.course.name} (${entry.stage})`));
+
+describe('buildJourney (SPEC §2 Your Skillset Journey)', () => {
+  it("'Enrolled' shows every course on the journey, oldest first, one entry per order line", () => {
+    expect(names(buildJourney(orders, 'enrolled'))).toEqual([
+      'React from Zero (enrolled)',
+      'SQL for Analysts (enrolled)',
+      'Node APIs in Practice (active)',
+      'SQL for Analysts (completed)',
+    ]);
+  });
+
+  it("'Active' and 'Completed Courses' show only their own stage", () => {
+    expect(names(buildJourney(orders, 'active'))).toEqual(['Node APIs in Practice (active)']);
+    expect(names(buildJourney(orders, 'completed'))).toEqual(['SQL for Analysts (completed)']);
+  });
+
+  it('leaves cancelled orders off the journey', () => {
+    const cancelledOnly = [orderOf('cancelled', '2026-01-01T10:00:00.000Z', [react, 1])];
+    expect(buildJourney(cancelledOnly, 'enrolled')).toEqual([]);
+  });
+
+  it('alternates the shown orders between the two rows', () => {
+    expect(buildJourney(orders, 'enrolled').map((order) => order.row)).toEqual(['top', 'bottom', 'top']);
+    expect(buildJourney(orders, 'completed').map((order) => order.row)).toEqual(['top']);
+  });
+
+  it("dates each entry with its order's placement", () => {
+    const [first] = buildJourney(orders, 'enrolled');
+    expect(first?.entries.map((entry) => entry.date)).toEqual([
+      '2026-01-05T10:00:00.000Z',
+      '2026-01-05T10:00:00.000Z',
+    ]);
+  });
+});

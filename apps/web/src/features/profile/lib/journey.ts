@@ -1,0 +1,59 @@
+import {
+  JOURNEY_STAGE_BY_STATUS,
+  journeyFilterMatches,
+  type JourneyStage,
+  type TOrder,
+  type TOrderLine,
+} from '@curio/shared';
+
+/**
+ * Your Skillset Journey (SPEC §2 Profile): every line of every order becomes a course on a timeline, at the
+ * stage its order's status maps to (JOURNEY_STAGE_BY_STATUS in packages/shared/src/commerce.ts, where the
+ * mapping is written down; cancelled orders are not on the journey). Orders alternate between two rows.
+ */
+export type TJourneyRow = 'top' | 'bottom';
+
+export type TJourneyEntry = {
+  key: string;
+  course: TOrderLine['course'];
+  stage: JourneyStage;
+  /** When the order was placed (ISO). */
+  date: string;
+};
+
+export type TJourneyOrder = {
+  orderId: string;
+  reference: string;
+  row: TJourneyRow;
+  entries: TJourneyEntry[];
+};
+
+/** What each filter says when nothing matches it; each is followed by a link to the catalogue. */
+export const JOURNEY_EMPTY_TEXT: Record<JourneyStage, string> = {
+  enrolled: 'You have not enrolled in any courses yet.',
+  active: 'You have no active courses right now.',
+  completed: 'You have not completed any courses yet.',
+};
+
+const oldestFirst = (orders: TOrder[]) =>
+  [...orders].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+
+/**
+ * The orders shown under `filter`, oldest first (a journey reads forwards). Rows alternate over the orders
+ * that are shown, not over all of them, so a filtered timeline still zigzags.
+ */
+export function buildJourney(orders: TOrder[], filter: JourneyStage): TJourneyOrder[] {
+  return oldestFirst(orders)
+    .flatMap((order) => {
+      const stage = JOURNEY_STAGE_BY_STATUS[order.status];
+      if (!stage || !journeyFilterMatches(filter, stage)) return [];
+      const entries = order.courses.map((line, index) => ({
+        key: `${order._id}-${index}`,
+        course: line.course,
+        stage,
+        date: order.createdAt,
+      }));
+      return [{ orderId: order._id, reference: order.reference, entries }];
+    })
+    .map((order, index) => ({ ...order, row: index % 2 === 0 ? 'top' : 'bottom' }));
+}
