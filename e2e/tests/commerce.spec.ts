@@ -313,8 +313,9 @@ test('a learner checks out: required fields, terms, the order placed once, then 
     expect(mail.text).toContain(`Total: ${usd(expectedTotal)} USD`);
   });
 
-  await test.step('the notification page shows the order', async () => {
-    await page.goto('/notification');
+  await test.step('the bell in the bar opens the notifications, the order among them', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications' }).click();
+    await expectPath(page, '/notification');
     const list = page.getByRole('list', { name: 'Notifications' });
     const placed = list.getByRole('article', { name: 'Order placed' });
     await expect(placed).toContainText(order.reference);

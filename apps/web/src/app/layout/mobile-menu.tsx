@@ -38,6 +38,7 @@ export function MobileMenu({ id, isOpen, onClose }: TMobileMenuProps) {
     ...(isLoggedIn
       ? [
           { to: paths.profile, label: firstWord(user?.name ?? '') || 'Profile' },
+          { to: paths.notifications, label: 'Notifications' },
           { to: paths.cart, label: 'Cart' },
         ]
       : [{ to: paths.login, label: 'Login' }]),

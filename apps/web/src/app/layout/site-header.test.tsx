@@ -27,6 +27,7 @@ describe('navigation bar (SPEC §2)', () => {
     await findPageHeading('FAQ');
     expect(within(mainNav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(mainNav()).queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it("shows the first word of the user's name and the cart when a session is stored", async () => {
@@ -37,6 +38,7 @@ describe('navigation bar (SPEC §2)', () => {
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: 'Asha' })).toHaveAttribute('href', '/profile');
     expect(nav.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(nav.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notification');
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -100,6 +102,7 @@ describe('mobile menu (SPEC §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Menu' }));
     expect(dialog.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(dialog.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notification');
     expect(dialog.getByRole('link', { name: 'Asha' })).toHaveAttribute('href', '/profile');
 
     await user.click(dialog.getByRole('button', { name: 'Logout' }));

