@@ -1,19 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, courses, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
+import { courseSummaryColumns } from '../course/repository.ts';
 import type { CartLineRow } from './serialize.ts';
 
-/** What the cart, the wishlist and an order show of a course. */
-export const commerceCourseColumns = {
-  id: courses.id,
-  name: courses.name,
-  slug: courses.slug,
-  images: courses.images,
-  duration: courses.duration,
-  priceCents: courses.priceCents,
-};
-
-const lineColumns = { quantity: cartItems.quantity, course: commerceCourseColumns };
+const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns };
 
 /** Cart lines (SQL lives here only). The cart read after every change is prepared once per connection. */
 export function createCartRepository(db: Db) {

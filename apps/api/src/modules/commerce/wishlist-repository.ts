@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { courses, wishlistItems, type Db } from '@curio/db';
-import { commerceCourseColumns } from './cart-repository.ts';
+import { courseSummaryColumns } from '../course/repository.ts';
 import type { CommerceCourseRow } from './serialize.ts';
 
 /** Wishlist entries (SQL lives here only); the list is prepared once per connection. */
 export function createWishlistRepository(db: Db) {
   const byUser = db
-    .select(commerceCourseColumns)
+    .select(courseSummaryColumns)
     .from(wishlistItems)
     .innerJoin(courses, eq(courses.id, wishlistItems.courseId))
     .where(eq(wishlistItems.userId, sql.placeholder('userId')))

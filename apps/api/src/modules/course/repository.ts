@@ -5,15 +5,17 @@ import type { CourseCardRow, CourseDetailRow } from './serialize.ts';
 // The search document is for matching only; it is never read back.
 const { search: _search, ...courseColumns } = getTableColumns(courses);
 
-const cardColumns = {
+/** What a course shows wherever it is listed: a catalogue card, a cart or wishlist line, an order. */
+export const courseSummaryColumns = {
   id: courses.id,
   name: courses.name,
   slug: courses.slug,
   images: courses.images,
   duration: courses.duration,
   priceCents: courses.priceCents,
-  categoryId: courses.categoryId,
 };
+
+const cardColumns = { ...courseSummaryColumns, categoryId: courses.categoryId };
 
 // `$n::uuid is null or …`: one statement (so one prepared plan) whether or not a category is given.
 const inCategory = sql`(${sql.placeholder('category')}::uuid is null or ${courses.categoryId} = ${sql.placeholder('category')}::uuid)`;

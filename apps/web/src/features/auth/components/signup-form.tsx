@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
@@ -37,15 +38,7 @@ export function SignupForm() {
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextField label="Name" autoComplete="name" {...form.field('name')} />
-      <TextField
-        label="Contact Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={LIMITS.phoneLength}
-        hint="10 digits, starting with 6, 7, 8 or 9."
-        {...form.field('phone')}
-      />
+      <PhoneField label="Contact Number" {...form.field('phone')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

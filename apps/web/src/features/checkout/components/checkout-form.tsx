@@ -1,8 +1,9 @@
-import { LIMITS, type TCartLine } from '@curio/shared';
+import type { TCartLine } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useZodForm } from '../../../lib/form.ts';
 import { fieldErrorText, ZCheckoutForm, type TCheckoutFormInput } from '../lib/checkout-form.ts';
@@ -55,16 +56,7 @@ export function CheckoutForm({ defaultValues, lines, accountEmail }: TCheckoutFo
           {...field('fullAddress')}
         />
         <TextField label="Landmark" hint="Optional." {...field('landmark')} />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={LIMITS.phoneLength}
-          hint="10 digits, starting with 6, 7, 8 or 9."
-          required
-          {...field('mobile')}
-        />
+        <PhoneField label="Phone" required {...field('mobile')} />
         <CheckboxField
           label="Save this address for next time"
           hint="It fills in this form on your next checkout. Untick it to forget a saved address."

@@ -1,10 +1,10 @@
 import {
   APPLICATION_TEXT_MAX,
   CONTENT_MESSAGES,
-  LIMITS,
   ZJobApplicationRequest,
   type TSubmissionReceipt,
 } from '@curio/shared';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
 import { toastError } from '../../../lib/notify.ts';
@@ -44,15 +44,7 @@ export function JobApplicationForm({ id, jobId, onPendingChange, onSent }: TJobA
       <fieldset className="job-form__fieldset" disabled={apply.isPending}>
         <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={LIMITS.phoneLength}
-          hint="10 digits, starting with 6, 7, 8 or 9."
-          {...form.field('phone')}
-        />
+        <PhoneField label="Phone" {...form.field('phone')} />
         <TextAreaField
           label="Cover Letter"
           maxLength={APPLICATION_TEXT_MAX}

@@ -1,6 +1,7 @@
-import { LIMITS, MESSAGES, ZUpdateProfileRequest, type TUser } from '@curio/shared';
+import { MESSAGES, ZUpdateProfileRequest, type TUser } from '@curio/shared';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
@@ -36,14 +37,7 @@ export function ProfileEditForm({ user, onDone }: TProfileEditFormProps) {
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField label="Name" autoComplete="name" {...form.field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={LIMITS.phoneLength}
-        {...form.field('phone')}
-      />
+      <PhoneField label="Phone" {...form.field('phone')} />
       <div className="form__actions">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}

@@ -1,12 +1,8 @@
-import {
-  CONTENT_MESSAGES,
-  LIMITS,
-  ZTrainerApplicationRequest,
-  type TTrainerApplicationRequest,
-} from '@curio/shared';
+import { CONTENT_MESSAGES, ZTrainerApplicationRequest, type TTrainerApplicationRequest } from '@curio/shared';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
@@ -52,15 +48,7 @@ export function TrainerForm({ onSent }: TTrainerFormProps) {
       <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
       <div className="form__pair">
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={LIMITS.phoneLength}
-          hint="10 digits, starting with 6, 7, 8 or 9."
-          {...form.field('phone')}
-        />
+        <PhoneField label="Phone Number" {...form.field('phone')} />
       </div>
       <div className="form__pair">
         <TextField
