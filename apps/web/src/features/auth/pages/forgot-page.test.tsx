@@ -45,6 +45,15 @@ describe('forgot password, step 1 (SPEC §5)', () => {
     expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toBeInTheDocument();
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
   });
+
+  it("falls back to 'Failed to send OTP.' when the server gives no message", async () => {
+    stubApi({ 'POST /api/user/forgot/otpsend': { status: 500, message: '' } });
+    const { user } = await openForgot();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(MESSAGES.forgot.otpSendFailed)).toBeInTheDocument();
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+  });
 });
 
 describe('forgot password, step 2 (SPEC §5)', () => {
@@ -103,6 +112,20 @@ describe('forgot password, step 2 (SPEC §5)', () => {
     await user.type(screen.getByLabelText('New Password'), 'Secret1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(MESSAGES.forgot.otpWrong)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot');
+  });
+
+  it("falls back to 'Failed to reset password.' when the server gives no message", async () => {
+    stubApi({
+      'POST /api/user/forgot/otpsend': { data: null },
+      'POST /api/user/forgot/otpverify': { status: 500, message: '' },
+    });
+    const { user, router } = await openForgot();
+    await reachStepTwo(user);
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.type(screen.getByLabelText('New Password'), 'Secret1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(MESSAGES.forgot.resetFailed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot');
   });
 
