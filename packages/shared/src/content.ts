@@ -20,7 +20,6 @@ export const CONTENT_MESSAGES = {
   textTooLong: `Keep this under ${APPLICATION_TEXT_MAX} characters.`,
   fieldRequired: 'This field is required.',
   experienceInvalid: 'Enter your years of experience as a whole number from 0 to 60.',
-  leadReceived: 'Thanks! We will get back to you soon.',
   applicationReceived: 'Application received. We will be in touch soon.',
   applicationFailed: 'Could not send your application. Please try again.',
   jobNotFound: 'Job not found',

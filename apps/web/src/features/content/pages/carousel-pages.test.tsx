@@ -52,4 +52,11 @@ describe('testimonials (SPEC §2 /what-client, /testimonials)', () => {
       expect(slides[0]).toHaveTextContent('Platform Engineer, Northwind');
     },
   );
+
+  it('says so when there are no testimonials yet', async () => {
+    stubApi({ 'GET /api/testimonials': { data: [] } });
+    renderApp('/testimonials');
+    expect(await screen.findByText(CONTENT_MESSAGES.noTestimonials)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Testimonials' })).not.toBeInTheDocument();
+  });
 });

@@ -67,4 +67,12 @@ describe('community (issue #5: the listing the cut-off page needs)', () => {
     await user.click(screen.getByRole('link', { name: /All community posts/ }));
     expect(await screen.findByText('Study group notes')).toBeInTheDocument();
   });
+
+  it('says so when there are no posts yet', async () => {
+    stubApi({ 'GET /api/community': { data: [] } });
+    renderApp('/community');
+    await findPageHeading('Community');
+    expect(await screen.findByText(CONTENT_MESSAGES.noCommunityPosts)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
 });
