@@ -1,18 +1,16 @@
 import { COMMERCE_MESSAGES, MESSAGES, type TCommerceCourse } from '@curio/shared';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatPriceUsd, useMoveToCart, useRemoveFromWishlist } from '../../api/commerce.ts';
-import { paths } from '../../app/paths.ts';
+import { useMoveToCart, useRemoveFromWishlist } from '../../api/commerce.ts';
 import { Button } from '../ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { toastError } from '../../lib/notify.ts';
-import { CourseThumb } from './course-thumb.tsx';
+import { CourseLineSummary } from './course-line-summary.tsx';
 
 type TWishlistItemProps = { course: TCommerceCourse; headingLevel: 'h2' | 'h3' };
 
 /** One saved course (SPEC §2 Wishlist): Move to Cart and remove. */
-export function WishlistItem({ course, headingLevel: Heading }: TWishlistItemProps) {
+export function WishlistItem({ course, headingLevel }: TWishlistItemProps) {
   const nameId = useId();
   const move = useMoveToCart();
   const remove = useRemoveFromWishlist();
@@ -37,14 +35,7 @@ export function WishlistItem({ course, headingLevel: Heading }: TWishlistItemPro
 
   return (
     <article className="cart-line wish-line" aria-labelledby={nameId} aria-busy={isBusy || undefined}>
-      <CourseThumb className="cart-line__image" src={course.images[0]} />
-      <div className="cart-line__info">
-        <Heading id={nameId} className="cart-line__name">
-          <Link to={paths.courseDetail.to(course.slug)}>{course.name}</Link>
-        </Heading>
-        <p className="cart-line__meta">{course.duration}</p>
-        <p className="cart-line__price">{formatPriceUsd(course.price)}</p>
-      </div>
+      <CourseLineSummary course={course} nameId={nameId} headingLevel={headingLevel} meta={course.duration} />
       <div className="wish-line__actions">
         <Button
           aria-label={`Move to Cart: ${course.name}`}

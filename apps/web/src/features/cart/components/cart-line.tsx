@@ -1,19 +1,11 @@
 import { COMMERCE_MESSAGES, MESSAGES, type TCartLine } from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  commerceKeys,
-  formatPriceUsd,
-  formatUsd,
-  useRemoveFromCart,
-  useUpdateCartQuantity,
-} from '../../../api/commerce.ts';
-import { paths } from '../../../app/paths.ts';
+import { commerceKeys, formatUsd, useRemoveFromCart, useUpdateCartQuantity } from '../../../api/commerce.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toastError } from '../../../lib/notify.ts';
-import { CourseThumb } from '../../../components/commerce/course-thumb.tsx';
+import { CourseLineSummary } from '../../../components/commerce/course-line-summary.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** One cart line (SPEC §2): image, name, price, quantity with minus and plus, the line's total, remove. */
@@ -33,13 +25,7 @@ export function CartLine({ line }: { line: TCartLine }) {
 
   return (
     <article className="cart-line" aria-labelledby={nameId} aria-busy={isBusy || undefined}>
-      <CourseThumb className="cart-line__image" src={course.images[0]} />
-      <div className="cart-line__info">
-        <h3 id={nameId} className="cart-line__name">
-          <Link to={paths.courseDetail.to(course.slug)}>{course.name}</Link>
-        </h3>
-        <p className="cart-line__price">{formatPriceUsd(course.price)}</p>
-      </div>
+      <CourseLineSummary course={course} nameId={nameId} />
       <QuantityStepper
         courseName={course.name}
         quantity={quantity}
