@@ -50,7 +50,9 @@ test('a visitor signs up, edits the profile, changes and then resets the passwor
     await expectPath(page, '/');
     await expect(header(page).getByRole('link', { name: user.firstName, exact: true })).toBeVisible();
     await expect(
-      header(page).getByRole('link', { name: /^Cart, \d+ items?$/ }).filter({ visible: true }),
+      header(page)
+        .getByRole('link', { name: /^Cart, \d+ items?$/ })
+        .filter({ visible: true }),
     ).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
     const session = await storedSession(page);

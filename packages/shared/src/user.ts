@@ -4,6 +4,9 @@ import { zEmail, zName, zOtp, zPassword, zPhone, zStrongPassword } from './rules
 
 const V = MESSAGES.validation;
 
+/** The first word of a person's name: how the nav shows them (SPEC §2) and how mails greet them. */
+export const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
 export const ZNotificationPreferences = z.object({
   orderUpdates: z.boolean(),
   courseUpdates: z.boolean(),

@@ -32,15 +32,20 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
   return { ...form, field };
 }
 
-/** Puts a 400's `errors[]` next to the fields they name; returns whether any matched. */
+/**
+ * Puts a 400's `errors[]` next to the fields they name; returns whether any matched. `fieldOf` maps a request
+ * path to the form's field when the two differ (checkout's 'address.mobile' is the form's 'mobile').
+ */
 export function applyServerErrors<TIn extends FieldValues, TOut extends FieldValues>(
   form: UseFormReturn<TIn, unknown, TOut>,
   error: unknown,
+  fieldOf: (path: string) => string = (path) => path,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   const names = Object.keys(form.getValues());
   let matched = false;
-  for (const { field, message } of error.errors) {
+  for (const { field: path, message } of error.errors) {
+    const field = fieldOf(path);
     if (!names.includes(field)) continue;
     form.setError(field as Path<TIn>, { type: 'server', message }, { shouldFocus: !matched });
     matched = true;

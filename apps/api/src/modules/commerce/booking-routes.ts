@@ -13,8 +13,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { limitBy } from '../../lib/rate-limit.ts';
 import { bearer, errorResponses } from '../../lib/schemas.ts';
-import { userId } from '../course/request-user.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { authUser, userId } from '../course/request-user.ts';
 import { createOrderService } from './order-service.ts';
 
 const tags = ['Orders'];
@@ -27,12 +26,6 @@ const ZOrderHeaders = z.looseObject({
     .optional()
     .describe('Makes a retry return the first order instead of placing a second one'),
 });
-
-/** Routes behind `authenticate` always have a user; this narrows the type without a `!`. */
-function authUser(user: AuthUser | null): AuthUser {
-  if (!user) throw new Error('authenticate did not run');
-  return user;
-}
 
 /** SPEC §7 orders (DESIGN §4, ADR 006), plus one order by id for its learner. */
 export function bookingRoutes(fastify: FastifyInstance) {

@@ -16,20 +16,9 @@ export function createCartRepository(db: Db) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.courseId))
     .prepare('commerce_cart_lines');
 
-  const courseById = db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.id, sql.placeholder('id')))
-    .prepare('commerce_course_exists');
-
   return {
     /** Oldest line first. */
     lines: (userId: string): Promise<CartLineRow[]> => linesByUser.execute({ userId }),
-
-    async courseExists(courseId: string): Promise<boolean> {
-      const [row] = await courseById.execute({ id: courseId });
-      return row !== undefined;
-    },
 
     /**
      * Adds `quantity` to the line, creating it if needed, in one statement the database settles under races

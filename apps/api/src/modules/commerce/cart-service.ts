@@ -2,28 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@curio/db';
 import { COMMERCE_MESSAGES as M, type TCart } from '@curio/shared';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { createCartRepository, type CartRepository } from './cart-repository.ts';
 import { toCart } from './serialize.ts';
 
-/** Postgres' foreign_key_violation: the course was deleted between our check and the write. */
-export function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23503' || e?.cause?.code === '23503';
+/**
+ * Runs a write that points at a course; the foreign key answers "no such course" (404), so no lookup runs
+ * before it and a course deleted meanwhile is refused the same way.
+ */
+export async function forExistingCourse<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw notFound(M.courseNotFound);
+    throw err;
+  }
 }
 
-/** Raises (or creates) a cart line; 409 when it would pass the maximum, 404 when the course is gone. */
+/** Raises (or creates) a cart line; 409 when it would pass the maximum, 404 when there is no such course. */
 export async function addToCartLine(
   carts: CartRepository,
   line: { userId: string; courseId: string; quantity: number },
   tx?: Db,
 ): Promise<void> {
-  let quantity: number | undefined;
-  try {
-    quantity = await carts.addQuantity(line.userId, line.courseId, line.quantity, tx);
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw notFound(M.courseNotFound);
-    throw err;
-  }
+  const quantity = await forExistingCourse(carts.addQuantity(line.userId, line.courseId, line.quantity, tx));
   if (quantity === undefined) throw conflict(M.quantityTooHigh);
 }
 
@@ -36,7 +38,6 @@ export function createCartService(app: FastifyInstance) {
     getCart: readCart,
 
     async addToCart(userId: string, input: { courseId: string; quantity: number }): Promise<TCart> {
-      if (!(await carts.courseExists(input.courseId))) throw notFound(M.courseNotFound);
       await addToCartLine(carts, { userId, ...input });
       return readCart(userId);
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TMyReview, TNotification, TSavedAddress } from '@curio/shared';
 import { createLearnerRepository } from './learner-repository.ts';
 import { createNotificationRepository } from './notification-repository.ts';
-import { toAddress, toMyReview, toNotification } from './serialize.ts';
+import { compactAddress, toMyReview, toNotification } from './serialize.ts';
 
 /** What the profile and notification pages read about the signed-in learner, and only about them. */
 export function createLearnerService(app: FastifyInstance) {
@@ -12,7 +12,7 @@ export function createLearnerService(app: FastifyInstance) {
   return {
     async savedAddress(userId: string): Promise<TSavedAddress> {
       const stored = await learners.savedAddress(userId);
-      return stored ? toAddress(stored) : null;
+      return stored ? compactAddress(stored) : null;
     },
 
     async myReviews(userId: string): Promise<TMyReview[]> {

@@ -1,3 +1,4 @@
+import { firstWord } from '@curio/shared';
 import { escapeHtml, mailHtml } from '../../lib/mail-html.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { formatUsd } from './serialize.ts';
@@ -24,7 +25,7 @@ const lineText = (line: ConfirmationLine) =>
 
 /** The receipt mailed after an order is placed (issue #4), in text and HTML. */
 export function orderConfirmationMail(order: OrderConfirmation): MailMessage {
-  const firstName = order.name.split(/\s+/)[0] ?? order.name;
+  const firstName = firstWord(order.name) || order.name;
   const total = formatUsd(order.totalCents);
   const profileUrl = `${order.siteUrl}/profile`;
   const text = [

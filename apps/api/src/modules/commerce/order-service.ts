@@ -13,7 +13,7 @@ import { orderConfirmationMail, type ConfirmationLine } from './mails.ts';
 import { createNotificationRepository } from './notification-repository.ts';
 import { orderRequestHash, priceCheckout } from './order-checks.ts';
 import { createOrderRepository } from './order-repository.ts';
-import { formatUsd, orderReference, toOrder, toStoredAddress } from './serialize.ts';
+import { compactAddress, formatUsd, orderReference, toOrder } from './serialize.ts';
 
 type OrderInput = z.output<typeof ZOrderRequest>;
 
@@ -48,10 +48,15 @@ export function createOrderService(app: FastifyInstance) {
   const notifications = createNotificationRepository(app.db);
   const learners = createLearnerRepository(app.db);
 
-  async function readOrder(id: string): Promise<TOrder> {
+  async function findOrder(id: string) {
     const found = await orders.findWithItems(id);
     if (!found) throw notFound(M.orderNotFound);
-    return toOrder(found.order, found.items);
+    return found;
+  }
+
+  async function readOrder(id: string): Promise<TOrder> {
+    const { order, items } = await findOrder(id);
+    return toOrder(order, items);
   }
 
   /** The order a key already placed (its request must be this one), or undefined. */
@@ -93,7 +98,7 @@ export function createOrderService(app: FastifyInstance) {
       const cart = await carts.linesForCheckout(tx, userId);
       const totalCents = priceCheckout(cart, input);
       const orderId = randomUUID();
-      const address = toStoredAddress(input.address);
+      const address = compactAddress(input.address);
       await orders.insert(
         tx,
         {
@@ -170,10 +175,9 @@ export function createOrderService(app: FastifyInstance) {
 
     /** One order: its learner's, or any for the operator. */
     async getOrder(user: AuthUser, id: string): Promise<TOrder> {
-      const found = await orders.findWithItems(id);
-      if (!found) throw notFound(M.orderNotFound);
-      if (found.order.userId !== user.id && user.role !== 'admin') throw forbidden();
-      return toOrder(found.order, found.items);
+      const { order, items } = await findOrder(id);
+      if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
+      return toOrder(order, items);
     },
 
     /** The operator moves an order along; a real change tells its learner. */

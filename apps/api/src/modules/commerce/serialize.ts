@@ -1,13 +1,5 @@
 import type { CourseRow, NotificationRow, OrderItemRow, OrderRow, StoredAddress } from '@curio/db';
-import type {
-  TAddress,
-  TCart,
-  TCommerceCourse,
-  TMyReview,
-  TNotification,
-  TOrder,
-  TSavedAddress,
-} from '@curio/shared';
+import type { TCart, TCommerceCourse, TMyReview, TNotification, TOrder } from '@curio/shared';
 import { toDollars } from '../course/serialize.ts';
 
 /** '$19.99': how prices read in messages and mails. */
@@ -50,21 +42,16 @@ export function toCart(lines: CartLineRow[]): TCart {
   };
 }
 
-/** The address as stored on an order or a user: optional fields only when they hold something. */
-export const toStoredAddress = (address: TAddress): StoredAddress => ({
+/**
+ * An address with its optional fields only when they hold something: as it is stored (on an order, on the
+ * user) and as it is answered. The three shapes are the same.
+ */
+export const compactAddress = (address: StoredAddress): StoredAddress => ({
   name: address.name,
   fullAddress: address.fullAddress,
   ...(address.landmark ? { landmark: address.landmark } : {}),
   mobile: address.mobile,
   ...(address.email ? { email: address.email } : {}),
-});
-
-export const toAddress = (stored: StoredAddress): NonNullable<TSavedAddress> => ({
-  name: stored.name,
-  fullAddress: stored.fullAddress,
-  ...(stored.landmark ? { landmark: stored.landmark } : {}),
-  mobile: stored.mobile,
-  ...(stored.email ? { email: stored.email } : {}),
 });
 
 export type OrderItemView = Pick<
@@ -75,7 +62,7 @@ export type OrderItemView = Pick<
 export const toOrder = (order: OrderRow, items: OrderItemView[]): TOrder => ({
   _id: order.id,
   reference: orderReference(order.id),
-  address: toAddress(order.address),
+  address: compactAddress(order.address),
   payment: { amount: toDollars(order.amountCents), currency: 'USD' },
   status: order.status,
   courses: items.map((item) => ({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMMERCE_MESSAGES as M, type TCart, type TWishlist } from '@curio/shared';
 import { notFound } from '../../lib/http-errors.ts';
 import { createCartRepository } from './cart-repository.ts';
-import { addToCartLine, isForeignKeyViolation } from './cart-service.ts';
+import { addToCartLine, forExistingCourse } from './cart-service.ts';
 import { toCart, toCommerceCourse } from './serialize.ts';
 import { createWishlistRepository } from './wishlist-repository.ts';
 
@@ -19,14 +19,7 @@ export function createWishlistService(app: FastifyInstance) {
 
     /** `isAdded` is false when the course was already there. */
     async add(userId: string, courseId: string): Promise<{ wishlist: TWishlist; isAdded: boolean }> {
-      if (!(await carts.courseExists(courseId))) throw notFound(M.courseNotFound);
-      let isAdded: boolean;
-      try {
-        isAdded = await wishlist.add(userId, courseId);
-      } catch (err) {
-        if (isForeignKeyViolation(err)) throw notFound(M.courseNotFound);
-        throw err;
-      }
+      const isAdded = await forExistingCourse(wishlist.add(userId, courseId));
       return { wishlist: await readWishlist(userId), isAdded };
     },
 

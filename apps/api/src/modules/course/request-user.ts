@@ -1,5 +1,10 @@
+import type { AuthUser } from '../../plugins/auth.ts';
+
 /** Routes behind `authenticate` always have a user; this narrows the type without a `!`. */
-export function userId(user: { id: string } | null): string {
+export function authUser<T extends AuthUser>(user: T | null): T {
   if (!user) throw new Error('authenticate did not run');
-  return user.id;
+  return user;
 }
+
+/** The signed-in user's id (routes behind `authenticate`). */
+export const userId = (user: AuthUser | null): string => authUser(user).id;

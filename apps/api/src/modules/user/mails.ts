@@ -1,4 +1,4 @@
-import { LIMITS } from '@curio/shared';
+import { firstWord, LIMITS } from '@curio/shared';
 import { escapeHtml, mailHtml } from '../../lib/mail-html.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 
@@ -11,7 +11,7 @@ export function otpMail(opts: {
   siteUrl: string;
 }): MailMessage {
   const minutes = LIMITS.otpLifetimeMinutes;
-  const firstName = opts.name.split(/\s+/)[0] ?? opts.name;
+  const firstName = firstWord(opts.name) || opts.name;
   const text = [
     `Hello ${firstName},`,
     '',

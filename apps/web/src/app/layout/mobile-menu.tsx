@@ -1,3 +1,4 @@
+import { firstWord } from '@curio/shared';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
@@ -7,7 +8,7 @@ import { useLogout } from '../../lib/use-logout.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 import { CartBadge, cartLabel, useCartCount } from './cart-badge.tsx';
-import { firstWord, NAV_LINKS } from './nav-links.ts';
+import { NAV_LINKS } from './nav-links.ts';
 
 type TMobileMenuProps = { id: string; isOpen: boolean; onClose: () => void };
 

@@ -8,6 +8,3 @@ export const NAV_LINKS = [
   { to: paths.contact, label: 'Contact' },
   { to: paths.courses, label: 'Course' },
 ] as const;
-
-/** The nav shows the first word of the user's name (SPEC §2). */
-export const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';

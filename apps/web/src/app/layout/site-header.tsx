@@ -1,4 +1,4 @@
-import { LIMITS } from '@curio/shared';
+import { firstWord, LIMITS } from '@curio/shared';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 import { CartBadge, cartLabel, useCartCount } from './cart-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { firstWord, NAV_LINKS } from './nav-links.ts';
+import { NAV_LINKS } from './nav-links.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;

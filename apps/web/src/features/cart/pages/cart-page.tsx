@@ -47,14 +47,13 @@ function CartContent() {
 }
 
 function CartView({ cart }: { cart: TCart }) {
-  const count = cart.courses.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className="cart-layout">
       <section className="cart-layout__lines" aria-labelledby="cart-lines-title">
         <h2 id="cart-lines-title" className="section-heading">
           Your courses
         </h2>
-        <p className="cart-layout__count">{itemCountText(count)} in your cart</p>
+        <p className="cart-layout__count">{itemCountText(cart.itemCount)} in your cart</p>
         <ul className="line-list">
           {cart.courses.map((line) => (
             <li key={line.course._id}>

@@ -1,12 +1,13 @@
 import { COMMERCE_MESSAGES, MESSAGES, type TCartLine } from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
-import type { Path, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { commerceKeys, usePlaceOrder } from '../../../api/commerce.ts';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form.ts';
 import { toastError } from '../../../lib/notify.ts';
 import {
   formFieldOf,
@@ -37,12 +38,7 @@ export function useCheckoutSubmit(form: TCheckoutForm, lines: TCartLine[] | unde
 
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError) {
-      const names = Object.keys(form.getValues());
-      for (const { field, message } of error.errors) {
-        const name = formFieldOf(field);
-        if (names.includes(name))
-          form.setError(name as Path<TCheckoutFormInput>, { type: 'server', message });
-      }
+      applyServerErrors(form, error, formFieldOf);
       // 409: a price or the cart changed since the page loaded; 400: the cart may have been emptied elsewhere.
       // Either way the summary should show the cart as it is now, so the next press sends what the learner sees.
       if (error.status === 409 || error.status === 400)

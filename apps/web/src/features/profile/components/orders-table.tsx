@@ -1,5 +1,6 @@
 import type { TOrder } from '@curio/shared';
 import { formatUsd } from '../../../api/commerce.ts';
+import { newestFirst } from '../../../lib/dates.ts';
 import { formatOrderDate } from '../lib/profile-dates.ts';
 import { OrderCourses } from './order-courses.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -12,9 +13,6 @@ const COLUMNS = {
   amount: 'Amount',
   status: 'Status',
 } as const;
-
-const newestFirst = (orders: TOrder[]) =>
-  [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 /** SPEC §2 Order History: one row per order, newest first; SPEC §9 date format. */
 export function OrdersTable({ orders }: { orders: TOrder[] }) {

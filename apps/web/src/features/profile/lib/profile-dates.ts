@@ -4,14 +4,14 @@
  * same day format so one page does not mix two styles. Written by hand: Intl has no DD-MM-YYYY pattern and its
  * en-IN/en-GB variants disagree on 'pm' versus 'PM'.
  */
-const pad = (n: number) => String(n).padStart(2, '0');
+import { pad2 } from '../../../lib/dates.ts';
 
 const parse = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-const dayOf = (date: Date) => `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+const dayOf = (date: Date) => `${pad2(date.getDate())}-${pad2(date.getMonth() + 1)}-${date.getFullYear()}`;
 
 /** '05-01-2026' (DD-MM-YYYY); '' for a value that is not a date. */
 export function formatProfileDay(iso: string): string {
@@ -25,5 +25,5 @@ export function formatOrderDate(iso: string): string {
   if (!date) return '';
   const hours = date.getHours();
   const meridiem = hours < 12 ? 'AM' : 'PM';
-  return `${dayOf(date)} ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${meridiem}`;
+  return `${dayOf(date)} ${pad2(hours % 12 || 12)}:${pad2(date.getMinutes())} ${meridiem}`;
 }
