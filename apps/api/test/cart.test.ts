@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses } from '@curio/db';
 import { COMMERCE_MESSAGES as M, MESSAGES, ZCart } from '@curio/shared';
-import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
+import { DEFAULT_RATE_LIMITS } from '#api/config.ts';
 import { useTestApp } from './helpers/app.ts';
 import {
   addToCart,

@@ -1,6 +1,6 @@
 import { tempDir } from './helpers/temp.ts';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '../src/config.ts';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '#api/config.ts';
 
 const dataDir = () => tempDir('config');
 

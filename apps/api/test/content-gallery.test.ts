@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { galleryItems } from '@curio/db';
 import { CONTENT_MESSAGES, type TGalleryItem, type TGalleryPlatform } from '@curio/shared';
-import { HttpError } from '../src/lib/http-errors.ts';
-import { sanitizeGalleryEmbed } from '../src/modules/content/gallery-embed.ts';
-import { createContentService } from '../src/modules/content/service.ts';
+import { HttpError } from '#api/lib/http-errors.ts';
+import { sanitizeGalleryEmbed } from '#api/modules/content/gallery-embed.ts';
+import { createContentService } from '#api/modules/content/service.ts';
 import { useTestApp } from './helpers/app.ts';
 import { testDatabase } from './helpers/database.ts';
 

@@ -24,7 +24,7 @@ import {
   ZTestimonial,
   ZWebsitePolicy,
 } from '@curio/shared';
-import { contentSeedHooks } from '../src/modules/content/seed-hooks.ts';
+import { contentSeedHooks } from '#api/modules/content/seed-hooks.ts';
 import { createTestApp } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 

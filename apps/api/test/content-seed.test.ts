@@ -20,8 +20,8 @@ import {
   testimonials,
   WEBSITE_POLICY_KEY,
 } from '@curio/db';
-import { sanitizeRichText } from '../src/lib/sanitize.ts';
-import { contentSeedHooks } from '../src/modules/content/seed-hooks.ts';
+import { sanitizeRichText } from '#api/lib/sanitize.ts';
+import { contentSeedHooks } from '#api/modules/content/seed-hooks.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../web/public', import.meta.url));

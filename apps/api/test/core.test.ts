@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@curio/shared';
-import { loggerOptions } from '../src/app.ts';
+import { loggerOptions } from '#api/app.ts';
 import { createTestApp, useTestApp } from './helpers/app.ts';
 import { resetDatabase } from './helpers/database.ts';
 import { aUser, signedInUser } from './helpers/users.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses } from '@curio/db';
-import { PUBLIC_CACHE_CONTROL } from '../src/plugins/cache.ts';
+import { PUBLIC_CACHE_CONTROL } from '#api/plugins/cache.ts';
 import { useTestApp } from './helpers/app.ts';
 import { aCategory, aCourse, aQuiz } from './helpers/courses.ts';
 import { testDatabase } from './helpers/database.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quizAttempts } from '@curio/db';
-import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
+import { DEFAULT_RATE_LIMITS } from '#api/config.ts';
 import { useTestApp } from './helpers/app.ts';
 import { aCategory, aCourse, aQuiz } from './helpers/courses.ts';
 import { testDatabase } from './helpers/database.ts';

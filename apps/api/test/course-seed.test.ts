@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { categories, courses, quizQuestions, reviews, seedCourses, users } from '@curio/db';
-import { hashPassword } from '../src/lib/passwords.ts';
-import { sanitizeComment, sanitizeRichText } from '../src/lib/sanitize.ts';
-import { contentSeedHooks } from '../src/modules/content/seed-hooks.ts';
+import { hashPassword } from '#api/lib/passwords.ts';
+import { sanitizeComment, sanitizeRichText } from '#api/lib/sanitize.ts';
+import { contentSeedHooks } from '#api/modules/content/seed-hooks.ts';
 import { createTestApp } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes } from '@curio/db';
 import { MESSAGES } from '@curio/shared';
-import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
+import { DEFAULT_RATE_LIMITS } from '#api/config.ts';
 import { createTestApp } from './helpers/app.ts';
 import { resetDatabase } from './helpers/database.ts';
 import { otpIn, startSmtpCapture } from './helpers/smtp.ts';

@@ -11,7 +11,7 @@ import {
   ZSubmissionReceipt,
 } from '@curio/shared';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
+import { DEFAULT_RATE_LIMITS } from '#api/config.ts';
 import { createTestApp } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { decodeQuotedPrintable, startSmtpCapture } from './helpers/smtp.ts';

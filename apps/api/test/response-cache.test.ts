@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@curio/shared';
-import { sendCached } from '../src/plugins/cache.ts';
-import { matchesEtag, ResponseCache } from '../src/lib/response-cache.ts';
+import { sendCached } from '#api/plugins/cache.ts';
+import { matchesEtag, ResponseCache } from '#api/lib/response-cache.ts';
 import { createTestApp } from './helpers/app.ts';
 
 const deferred = <T>() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeComment, sanitizeEmbed, sanitizeRichText } from '../src/lib/sanitize.ts';
+import { sanitizeComment, sanitizeEmbed, sanitizeRichText } from '#api/lib/sanitize.ts';
 
 describe('sanitizeComment', () => {
   it('keeps the allowlisted formatting and drops attributes', () => {

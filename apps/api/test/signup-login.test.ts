@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@curio/shared';
-import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
+import { DEFAULT_RATE_LIMITS } from '#api/config.ts';
 import { createTestApp, useTestApp } from './helpers/app.ts';
 import { aUser, logIn, signUp } from './helpers/users.ts';
 

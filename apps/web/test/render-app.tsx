@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../src/app/providers.tsx';
-import { routes } from '../src/app/routes.tsx';
+import { AppProviders } from '#web/app/providers.tsx';
+import { routes } from '#web/app/routes.tsx';
 
 /** Renders the whole app (layout, routes, providers) at `path`, as a visitor would arrive there. */
 export function renderApp(path: string) {

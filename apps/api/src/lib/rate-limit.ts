@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateLimit } from '../config.ts';
+import type { RateLimit } from '#api/config.ts';
 
 const bodyEmail = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;

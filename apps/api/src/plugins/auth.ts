@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { MESSAGES } from '@curio/shared';
-import { unauthorized } from '../lib/http-errors.ts';
-import { createUserRepository } from '../modules/user/repository.ts';
+import { unauthorized } from '#api/lib/http-errors.ts';
+import { createUserRepository } from '#api/modules/user/repository.ts';
 
 export interface AuthUser {
   id: string;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { ok } from '../lib/envelope.ts';
-import { matchesEtag, ResponseCache } from '../lib/response-cache.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { matchesEtag, ResponseCache } from '#api/lib/response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

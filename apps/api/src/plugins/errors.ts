@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type TErrorEnvelope, type TFieldError } from '@curio/shared';
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError } from '#api/lib/http-errors.ts';
 
 const envelope = (statusCode: number, message: string, errors?: TFieldError[]): TErrorEnvelope => ({
   statusCode,

@@ -1,8 +1,8 @@
 import { tempDir } from './temp.ts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import type { Config } from '../../src/config.ts';
+import { buildApp } from '#api/app.ts';
+import type { Config } from '#api/config.ts';
 import { resetDatabase, testDatabase } from './database.ts';
 
 const generous = { max: 10_000, timeWindow: 60_000 };

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { cartItems, notifications, orderItems, orders, type CourseRow } from '@curio/db';
 import type { TAddressInput, TCart, TNotification, TOrder, TOrderRequest, TOrderStatus } from '@curio/shared';
-import type { Config } from '../../src/config.ts';
+import type { Config } from '#api/config.ts';
 import { createTestApp } from './app.ts';
 import { aCategory, aCourse, type CourseOverrides } from './courses.ts';
 import { resetDatabase, testDatabase } from './database.ts';

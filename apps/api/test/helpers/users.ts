@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TUser } from '@curio/shared';
-import { hashPassword } from '../../src/lib/passwords.ts';
-import { createUserRepository } from '../../src/modules/user/repository.ts';
+import { hashPassword } from '#api/lib/passwords.ts';
+import { createUserRepository } from '#api/modules/user/repository.ts';
 
 export interface TestUser {
   email: string;

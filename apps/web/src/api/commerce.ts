@@ -10,8 +10,8 @@ import {
   type TWishlist,
 } from '@curio/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../lib/api-client.ts';
-import { useSession } from '../lib/session.ts';
+import { api, apiRequest } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
 
 /**
  * The learner's cart, wishlist, orders, saved address, own reviews and notifications (issue #4), in one place so

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** A 4xx will not change on a retry; network blips and 5xx get one more try. */
 const shouldRetry = (failureCount: number, error: unknown) =>

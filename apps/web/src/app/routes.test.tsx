@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/api-stub.ts';
-import { findPageHeading, renderApp } from '../../test/render-app.tsx';
-import { paths } from './paths.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 describe('routes (SPEC §2)', () => {
   it.each([

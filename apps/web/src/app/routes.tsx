@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** Code-splits a page: the route loads its module (and the page's chunk) on first visit. */
 function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
@@ -11,23 +11,23 @@ function lazyPage<TName extends string>(load: () => Promise<Record<TName, Compon
 }
 
 const site = {
-  home: lazyPage(() => import('../features/site/pages/home-page.tsx'), 'HomePage'),
-  founder: lazyPage(() => import('../features/site/pages/founder-page.tsx'), 'FounderPage'),
-  notFound: lazyPage(() => import('../features/site/pages/not-found-page.tsx'), 'NotFoundPage'),
+  home: lazyPage(() => import('#web/features/site/pages/home-page.tsx'), 'HomePage'),
+  founder: lazyPage(() => import('#web/features/site/pages/founder-page.tsx'), 'FounderPage'),
+  notFound: lazyPage(() => import('#web/features/site/pages/not-found-page.tsx'), 'NotFoundPage'),
 };
 const auth = {
-  login: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
-  signup: lazyPage(() => import('../features/auth/pages/signup-page.tsx'), 'SignupPage'),
-  forgot: lazyPage(() => import('../features/auth/pages/forgot-page.tsx'), 'ForgotPage'),
+  login: lazyPage(() => import('#web/features/auth/pages/login-page.tsx'), 'LoginPage'),
+  signup: lazyPage(() => import('#web/features/auth/pages/signup-page.tsx'), 'SignupPage'),
+  forgot: lazyPage(() => import('#web/features/auth/pages/forgot-page.tsx'), 'ForgotPage'),
 };
 const services = {
   hireTrainDeploy: lazyPage(
-    () => import('../features/services/pages/hire-train-deploy-page.tsx'),
+    () => import('#web/features/services/pages/hire-train-deploy-page.tsx'),
     'HireTrainDeployPage',
   ),
 };
 const testimonials = lazyPage(
-  () => import('../features/content/pages/testimonials-page.tsx'),
+  () => import('#web/features/content/pages/testimonials-page.tsx'),
   'TestimonialsPage',
 );
 
@@ -39,19 +39,19 @@ const pages: RouteObject[] = [
   {
     path: paths.about,
     // The About page; the partners page 'Meet Our Tool Techbelt' is its section at /BondedBrilliance#partners.
-    lazy: lazyPage(() => import('../features/site/pages/about-page.tsx'), 'AboutPage'),
+    lazy: lazyPage(() => import('#web/features/site/pages/about-page.tsx'), 'AboutPage'),
   },
   {
     path: paths.contact,
-    lazy: lazyPage(() => import('../features/contact/pages/contact-page.tsx'), 'ContactPage'),
+    lazy: lazyPage(() => import('#web/features/contact/pages/contact-page.tsx'), 'ContactPage'),
   },
   {
     path: paths.courses,
-    lazy: lazyPage(() => import('../features/courses/pages/courses-page.tsx'), 'CoursesPage'),
+    lazy: lazyPage(() => import('#web/features/courses/pages/courses-page.tsx'), 'CoursesPage'),
   },
   {
     path: paths.courseDetail.pattern,
-    lazy: lazyPage(() => import('../features/courses/pages/course-detail-page.tsx'), 'CourseDetailPage'),
+    lazy: lazyPage(() => import('#web/features/courses/pages/course-detail-page.tsx'), 'CourseDetailPage'),
   },
   { path: paths.login, lazy: auth.login },
   { path: paths.newLogin, lazy: auth.login },
@@ -59,93 +59,93 @@ const pages: RouteObject[] = [
   { path: paths.forgot, lazy: auth.forgot },
   {
     path: paths.profile,
-    lazy: lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage'),
+    lazy: lazyPage(() => import('#web/features/profile/pages/profile-page.tsx'), 'ProfilePage'),
   },
-  { path: paths.cart, lazy: lazyPage(() => import('../features/cart/pages/cart-page.tsx'), 'CartPage') },
+  { path: paths.cart, lazy: lazyPage(() => import('#web/features/cart/pages/cart-page.tsx'), 'CartPage') },
   {
     path: paths.wishlist,
-    lazy: lazyPage(() => import('../features/wishlist/pages/wishlist-page.tsx'), 'WishlistPage'),
+    lazy: lazyPage(() => import('#web/features/wishlist/pages/wishlist-page.tsx'), 'WishlistPage'),
   },
   {
     path: paths.checkout,
-    lazy: lazyPage(() => import('../features/checkout/pages/checkout-page.tsx'), 'CheckoutPage'),
+    lazy: lazyPage(() => import('#web/features/checkout/pages/checkout-page.tsx'), 'CheckoutPage'),
   },
   {
     path: paths.notifications,
     lazy: lazyPage(
-      () => import('../features/notifications/pages/notifications-page.tsx'),
+      () => import('#web/features/notifications/pages/notifications-page.tsx'),
       'NotificationsPage',
     ),
   },
-  { path: paths.faq, lazy: lazyPage(() => import('../features/content/pages/faq-page.tsx'), 'FaqPage') },
+  { path: paths.faq, lazy: lazyPage(() => import('#web/features/content/pages/faq-page.tsx'), 'FaqPage') },
   {
     path: paths.services,
-    lazy: lazyPage(() => import('../features/services/pages/services-page.tsx'), 'ServicesPage'),
+    lazy: lazyPage(() => import('#web/features/services/pages/services-page.tsx'), 'ServicesPage'),
   },
   {
     path: paths.services2,
-    lazy: lazyPage(() => import('../features/services/pages/solutions-hub-page.tsx'), 'SolutionsHubPage'),
+    lazy: lazyPage(() => import('#web/features/services/pages/solutions-hub-page.tsx'), 'SolutionsHubPage'),
   },
   {
     path: paths.work,
     lazy: lazyPage(
-      () => import('../features/services/pages/learning-solutions-page.tsx'),
+      () => import('#web/features/services/pages/learning-solutions-page.tsx'),
       'LearningSolutionsPage',
     ),
   },
   {
     path: paths.serviceDetail.pattern,
-    lazy: lazyPage(() => import('../features/services/pages/service-detail-page.tsx'), 'ServiceDetailPage'),
+    lazy: lazyPage(() => import('#web/features/services/pages/service-detail-page.tsx'), 'ServiceDetailPage'),
   },
   {
     path: paths.beTrainer,
-    lazy: lazyPage(() => import('../features/trainer/pages/be-a-trainer-page.tsx'), 'BeATrainerPage'),
+    lazy: lazyPage(() => import('#web/features/trainer/pages/be-a-trainer-page.tsx'), 'BeATrainerPage'),
   },
   { path: paths.train, lazy: services.hireTrainDeploy },
   { path: paths.hireTrainDeploy, lazy: services.hireTrainDeploy },
   {
     path: paths.cloudLab,
-    lazy: lazyPage(() => import('../features/services/pages/cloud-labs-page.tsx'), 'CloudLabsPage'),
+    lazy: lazyPage(() => import('#web/features/services/pages/cloud-labs-page.tsx'), 'CloudLabsPage'),
   },
   {
     path: paths.assessment,
-    lazy: lazyPage(() => import('../features/services/pages/assessment-page.tsx'), 'AssessmentPage'),
+    lazy: lazyPage(() => import('#web/features/services/pages/assessment-page.tsx'), 'AssessmentPage'),
   },
-  { path: paths.lms, lazy: lazyPage(() => import('../features/services/pages/lms-page.tsx'), 'LmsPage') },
+  { path: paths.lms, lazy: lazyPage(() => import('#web/features/services/pages/lms-page.tsx'), 'LmsPage') },
   {
     path: paths.lateralHiring,
-    lazy: lazyPage(() => import('../features/services/pages/lateral-hiring-page.tsx'), 'LateralHiringPage'),
+    lazy: lazyPage(() => import('#web/features/services/pages/lateral-hiring-page.tsx'), 'LateralHiringPage'),
   },
   {
     path: paths.articles,
-    lazy: lazyPage(() => import('../features/content/pages/articles-page.tsx'), 'ArticlesPage'),
+    lazy: lazyPage(() => import('#web/features/content/pages/articles-page.tsx'), 'ArticlesPage'),
   },
   {
     path: paths.media,
-    lazy: lazyPage(() => import('../features/content/pages/media-page.tsx'), 'MediaPage'),
+    lazy: lazyPage(() => import('#web/features/content/pages/media-page.tsx'), 'MediaPage'),
   },
   {
     path: paths.gallery,
-    lazy: lazyPage(() => import('../features/content/pages/gallery-page.tsx'), 'GalleryPage'),
+    lazy: lazyPage(() => import('#web/features/content/pages/gallery-page.tsx'), 'GalleryPage'),
   },
-  { path: paths.jobs, lazy: lazyPage(() => import('../features/content/pages/jobs-page.tsx'), 'JobsPage') },
+  { path: paths.jobs, lazy: lazyPage(() => import('#web/features/content/pages/jobs-page.tsx'), 'JobsPage') },
   {
     path: paths.awards,
-    lazy: lazyPage(() => import('../features/content/pages/awards-page.tsx'), 'AwardsPage'),
+    lazy: lazyPage(() => import('#web/features/content/pages/awards-page.tsx'), 'AwardsPage'),
   },
   { path: paths.whatClient, lazy: testimonials },
   { path: paths.testimonials, lazy: testimonials },
   {
     path: paths.privacyPolicy,
-    lazy: lazyPage(() => import('../features/content/pages/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
+    lazy: lazyPage(() => import('#web/features/content/pages/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
   },
   {
     path: paths.terms,
-    lazy: lazyPage(() => import('../features/content/pages/terms-page.tsx'), 'TermsPage'),
+    lazy: lazyPage(() => import('#web/features/content/pages/terms-page.tsx'), 'TermsPage'),
   },
   {
     path: paths.community,
-    lazy: lazyPage(() => import('../features/content/pages/community-page.tsx'), 'CommunityPage'),
+    lazy: lazyPage(() => import('#web/features/content/pages/community-page.tsx'), 'CommunityPage'),
   },
   { path: '*', lazy: site.notFound },
 ];

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@curio/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub.ts';
-import { storeSession } from '../../test/fixtures.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { storeSession } from '#web-test/fixtures.ts';
 import { api, ApiError, apiRequest, errorMessage } from './api-client.ts';
 import { onSessionExpired } from './session.ts';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { clearSession } from './session.ts';
 
 /** SPEC §4: logout removes the stored user and token and goes to /login; cached account data goes too. */

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMERCE_MESSAGES as M, envelope, ZOrder, ZOrderStatusRequest } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
-import { bearer, errorResponses } from '../../lib/schemas.ts';
-import { requireAdmin } from '../leads/require-admin.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { bearer, errorResponses } from '#api/lib/schemas.ts';
+import { requireAdmin } from '#api/modules/leads/require-admin.ts';
 import { createOrderService } from './order-service.ts';
 
 /** The operator moves an order along (DESIGN §4 statuses); its learner gets a notification. */

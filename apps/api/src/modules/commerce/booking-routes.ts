@@ -10,10 +10,10 @@ import {
   ZOrder,
   ZOrderRequest,
 } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
-import { limitBy } from '../../lib/rate-limit.ts';
-import { bearer, errorResponses } from '../../lib/schemas.ts';
-import { authUser, userId } from '../course/request-user.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { limitBy } from '#api/lib/rate-limit.ts';
+import { bearer, errorResponses } from '#api/lib/schemas.ts';
+import { authUser, userId } from '#api/modules/course/request-user.ts';
 import { createOrderService } from './order-service.ts';
 
 const tags = ['Orders'];

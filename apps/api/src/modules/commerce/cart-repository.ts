@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, courses, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
-import { courseSummaryColumns } from '../course/repository.ts';
+import { courseSummaryColumns } from '#api/modules/course/repository.ts';
 import type { CartLineRow } from './serialize.ts';
 
 const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns };

@@ -9,10 +9,10 @@ import {
   ZCartQuantityRequest,
   ZCourseIdRequest,
 } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
-import { limitBy } from '../../lib/rate-limit.ts';
-import { bearer, errorResponses } from '../../lib/schemas.ts';
-import { userId } from '../course/request-user.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { limitBy } from '#api/lib/rate-limit.ts';
+import { bearer, errorResponses } from '#api/lib/schemas.ts';
+import { userId } from '#api/modules/course/request-user.ts';
 import { createCartService } from './cart-service.ts';
 
 const tags = ['Cart'];

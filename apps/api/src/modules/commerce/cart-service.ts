@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@curio/db';
 import { COMMERCE_MESSAGES as M, type TCart } from '@curio/shared';
-import { conflict, notFound } from '../../lib/http-errors.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { conflict, notFound } from '#api/lib/http-errors.ts';
+import { isForeignKeyViolation } from '#api/lib/pg-errors.ts';
 import { createCartRepository, type CartRepository } from './cart-repository.ts';
 import { toCart } from './serialize.ts';
 

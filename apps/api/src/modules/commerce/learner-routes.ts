@@ -9,9 +9,9 @@ import {
   ZNotification,
   ZSavedAddress,
 } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
-import { bearer, errorResponses } from '../../lib/schemas.ts';
-import { userId } from '../course/request-user.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { bearer, errorResponses } from '#api/lib/schemas.ts';
+import { userId } from '#api/modules/course/request-user.ts';
 import { createLearnerService } from './learner-service.ts';
 
 /** The learner's own saved address, reviews and notifications (profile and notification pages). */

@@ -1,6 +1,6 @@
 import { firstWord } from '@curio/shared';
-import { escapeHtml, mailHtml } from '../../lib/mail-html.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import { escapeHtml, mailHtml } from '#api/lib/mail-html.ts';
+import type { MailMessage } from '#api/plugins/mail.ts';
 import { formatUsd } from './serialize.ts';
 
 export interface ConfirmationLine {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { COMMERCE_MESSAGES as M } from '@curio/shared';
-import { badRequest, conflict } from '../../lib/http-errors.ts';
+import { badRequest, conflict } from '#api/lib/http-errors.ts';
 import { formatUsd, linesTotalCents, type CartLineRow } from './serialize.ts';
 
 /** Dollars with cents on the wire → whole cents (19.99 → 1999, never compared as floats). */

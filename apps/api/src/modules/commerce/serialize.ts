@@ -1,6 +1,6 @@
 import type { CourseRow, NotificationRow, OrderItemRow, OrderRow, StoredAddress } from '@curio/db';
 import type { TCart, TCommerceCourse, TMyReview, TNotification, TOrder } from '@curio/shared';
-import { toDollars } from '../course/serialize.ts';
+import { toDollars } from '#api/modules/course/serialize.ts';
 
 /** '$19.99': how prices read in messages and mails. */
 export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -8,10 +8,10 @@ import {
   ZCourseIdRequest,
   ZWishlist,
 } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
-import { limitBy } from '../../lib/rate-limit.ts';
-import { bearer, errorResponses } from '../../lib/schemas.ts';
-import { userId } from '../course/request-user.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { limitBy } from '#api/lib/rate-limit.ts';
+import { bearer, errorResponses } from '#api/lib/schemas.ts';
+import { userId } from '#api/modules/course/request-user.ts';
 import { createWishlistService } from './wishlist-service.ts';
 
 const tags = ['Wishlist'];

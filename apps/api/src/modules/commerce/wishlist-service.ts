@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMERCE_MESSAGES as M, type TCart, type TWishlist } from '@curio/shared';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '#api/lib/http-errors.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { addToCartLine, forExistingCourse } from './cart-service.ts';
 import { toCart, toCommerceCourse } from './serialize.ts';

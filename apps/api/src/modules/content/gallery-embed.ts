@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, type TGalleryPlatform } from '@curio/shared';
-import { badRequest } from '../../lib/http-errors.ts';
-import { sanitizeEmbed } from '../../lib/sanitize.ts';
+import { badRequest } from '#api/lib/http-errors.ts';
+import { sanitizeEmbed } from '#api/lib/sanitize.ts';
 
 /**
  * The one way a gallery embed gets written (DESIGN §4): only the platform's own https iframes survive.

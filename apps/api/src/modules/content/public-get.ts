@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope } from '@curio/shared';
-import { sendCached } from '../../plugins/cache.ts';
+import { sendCached } from '#api/plugins/cache.ts';
 
 export interface PublicGetOptions {
   summary: string;

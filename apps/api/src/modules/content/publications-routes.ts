@@ -11,8 +11,8 @@ import {
   ZJob,
   ZMediaItem,
 } from '@curio/shared';
-import { errorResponses } from '../../lib/schemas.ts';
-import { sendCached } from '../../plugins/cache.ts';
+import { errorResponses } from '#api/lib/schemas.ts';
+import { sendCached } from '#api/plugins/cache.ts';
 import { CONTENT_TAGS as T } from './cache-tags.ts';
 import { publicGet } from './public-get.ts';
 import type { ContentService } from './service.ts';

@@ -1,5 +1,5 @@
 import type { ContentSeedOptions } from '@curio/db';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { sanitizeRichText } from '#api/lib/sanitize.ts';
 import { sanitizeGalleryEmbed } from './gallery-embed.ts';
 
 /** What the demo seed (packages/db) is handed so its content passes the same cleaners as a real write. */

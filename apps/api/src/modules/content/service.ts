@@ -7,7 +7,7 @@ import {
   type TGalleryPlatform,
   type TService,
 } from '@curio/shared';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '#api/lib/http-errors.ts';
 import { CONTENT_TAGS } from './cache-tags.ts';
 import { sanitizeGalleryEmbed } from './gallery-embed.ts';
 import { createContentRepository } from './repository.ts';

@@ -8,10 +8,10 @@ import {
   ZQuizAttemptResult,
   ZQuizQuestion,
 } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
-import { limitBy } from '../../lib/rate-limit.ts';
-import { bearer, errorResponses } from '../../lib/schemas.ts';
-import { sendCached } from '../../plugins/cache.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { limitBy } from '#api/lib/rate-limit.ts';
+import { bearer, errorResponses } from '#api/lib/schemas.ts';
+import { sendCached } from '#api/plugins/cache.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
 import { createQuizService } from './quiz-service.ts';
 import { userId } from './request-user.ts';

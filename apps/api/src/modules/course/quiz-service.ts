@@ -7,7 +7,7 @@ import {
   type TQuizAttemptResult,
   type TQuizQuestion,
 } from '@curio/shared';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, notFound } from '#api/lib/http-errors.ts';
 import { createQuizRepository } from './quiz-repository.ts';
 import type { CourseService } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '#api/plugins/auth.ts';
 
 /** Routes behind `authenticate` always have a user; this narrows the type without a `!`. */
 export function authUser<T extends AuthUser>(user: T | null): T {

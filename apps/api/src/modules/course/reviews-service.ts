@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { COURSE_MESSAGES as M, type TReview } from '@curio/shared';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { sanitizeComment } from '../../lib/sanitize.ts';
+import { badRequest, conflict, forbidden, notFound } from '#api/lib/http-errors.ts';
+import { isUniqueViolation } from '#api/lib/pg-errors.ts';
+import { sanitizeComment } from '#api/lib/sanitize.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
 import { createReviewRepository } from './reviews-repository.ts';
 import { toReview } from './serialize.ts';

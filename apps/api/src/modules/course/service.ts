@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COURSE_MESSAGES, type TCategory, type TCourse, type TCourseCard } from '@curio/shared';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '#api/lib/http-errors.ts';
 import { createCourseRepository } from './repository.ts';
 import { toCourse, toCourseCard } from './serialize.ts';
 

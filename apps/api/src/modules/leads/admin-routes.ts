@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ZAdminListQuery, ZJobApplication, ZLead, ZTrainerApplication } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
-import { bearer, errorResponses } from '../../lib/schemas.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { requireAdmin } from './require-admin.ts';
 import { createSubmissionService } from './service.ts';
 

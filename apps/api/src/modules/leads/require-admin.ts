@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { forbidden, unauthorized } from '#api/lib/http-errors.ts';
 
 /**
  * preHandler after `authenticate`: the operator's lists are for the admin role only (ADMIN_EMAIL creates

@@ -10,9 +10,9 @@ import {
   ZSubmissionReceipt,
   ZTrainerApplicationRequest,
 } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
-import { limitBy } from '../../lib/rate-limit.ts';
-import { errorResponses } from '../../lib/schemas.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { limitBy } from '#api/lib/rate-limit.ts';
+import { errorResponses } from '#api/lib/schemas.ts';
 import { createSubmissionService } from './service.ts';
 
 const receipt = { 201: envelope(ZSubmissionReceipt) };

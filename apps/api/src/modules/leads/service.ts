@@ -7,8 +7,8 @@ import {
   type ZLeadRequest,
   type ZTrainerApplicationRequest,
 } from '@curio/shared';
-import { notFound } from '../../lib/http-errors.ts';
-import { loadSiteSettings } from '../site/repository.ts';
+import { notFound } from '#api/lib/http-errors.ts';
+import { loadSiteSettings } from '#api/modules/site/repository.ts';
 import { operatorNotice, type OperatorNotice } from './mails.ts';
 import { createSubmissionRepository, type PageQuery } from './repository.ts';
 import * as to from './serialize.ts';

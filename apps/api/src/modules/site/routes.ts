@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ZSiteSettings } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
+import { ok } from '#api/lib/envelope.ts';
 import { loadSiteSettings } from './repository.ts';
 
 export async function siteRoutes(fastify: FastifyInstance) {

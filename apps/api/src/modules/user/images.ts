@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MESSAGES } from '@curio/shared';
-import { badRequest } from '../../lib/http-errors.ts';
+import { badRequest } from '#api/lib/http-errors.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';

@@ -1,6 +1,6 @@
 import { firstWord, LIMITS } from '@curio/shared';
-import { escapeHtml, mailHtml } from '../../lib/mail-html.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import { escapeHtml, mailHtml } from '#api/lib/mail-html.ts';
+import type { MailMessage } from '#api/plugins/mail.ts';
 
 /** The password-reset mail: a real, readable message in text and HTML. */
 export function otpMail(opts: {

@@ -13,10 +13,10 @@ import {
   ZUpdateProfileRequest,
   ZUser,
 } from '@curio/shared';
-import { ok } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/http-errors.ts';
-import { limitBy } from '../../lib/rate-limit.ts';
-import { bearer, errorResponses } from '../../lib/schemas.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { badRequest } from '#api/lib/http-errors.ts';
+import { limitBy } from '#api/lib/rate-limit.ts';
+import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { createUserService } from './service.ts';
 
 const tags = ['Accounts'];

@@ -1,16 +1,16 @@
 import { createHmac, randomInt } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { COURSE_CACHE_TAGS } from '../course/cache-tags.ts';
+import { COURSE_CACHE_TAGS } from '#api/modules/course/cache-tags.ts';
 import { LIMITS, MESSAGES, type TSignupRequest, type TUpdateProfileRequest } from '@curio/shared';
-import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { burnVerifyTime, hashPassword, verifyPassword } from '#api/lib/passwords.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '#api/lib/http-errors.ts';
+import { isUniqueViolation } from '#api/lib/pg-errors.ts';
 import { createUserRepository } from './repository.ts';
 import { toPublicUser } from './serialize.ts';
 import { otpMail } from './mails.ts';
 import { removeAvatar, storeAvatar } from './images.ts';
-import { loadSiteSettings } from '../site/repository.ts';
+import { loadSiteSettings } from '#api/modules/site/repository.ts';
 
 export function createUserService(app: FastifyInstance) {
   const users = createUserRepository(app.db);

@@ -1,4 +1,4 @@
-import { itemCountText, useCart } from '../../api/commerce.ts';
+import { itemCountText, useCart } from '#web/api/commerce.ts';
 
 /** The nav cart's accessible name: 'Cart, 3 items' once the count is known, plain 'Cart' until then. */
 export const cartLabel = (count: number | undefined) =>

@@ -2,11 +2,11 @@ import { firstWord } from '@curio/shared';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
-import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useFocusTrap } from '../../components/ui/use-focus-trap.ts';
-import { useLogout } from '../../lib/use-logout.ts';
-import { useSession } from '../../lib/session.ts';
-import { paths } from '../paths.ts';
+import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { useFocusTrap } from '#web/components/ui/use-focus-trap.ts';
+import { useLogout } from '#web/lib/use-logout.ts';
+import { useSession } from '#web/lib/session.ts';
+import { paths } from '#web/lib/paths.ts';
 import { CartBadge, cartLabel, useCartCount } from './cart-badge.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 

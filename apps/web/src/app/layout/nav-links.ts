@@ -1,4 +1,4 @@
-import { paths } from '../paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** SPEC §2 navigation bar, in order. */
 export const NAV_LINKS = [

@@ -2,7 +2,7 @@ import { LIMITS } from '@curio/shared';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Slide, ToastContainer } from 'react-toastify';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { PageMeta } from '../../components/layout/page-meta.tsx';
-import { paths } from '../paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** Shown when a page fails to load or render, most often a stale chunk after a new release. */
 export function RouteError() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub.ts';
-import { testSite } from '../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../test/render-app.tsx';
+import { stubApi } from '#web-test/api-stub.ts';
+import { testSite } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 describe('footer (SPEC §2)', () => {
   it('shows the tagline, six social links, the legal links and the rights notice', async () => {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Logo } from '../../components/layout/logo.tsx';
-import { SocialIcon } from '../../components/ui/social-icon.tsx';
-import { useSite } from '../../api/site.ts';
-import { BRAND_NAME } from '../../lib/brand.ts';
-import { paths } from '../paths.ts';
+import { Logo } from '#web/components/layout/logo.tsx';
+import { SocialIcon } from '#web/components/ui/social-icon.tsx';
+import { useSite } from '#web/api/site.ts';
+import { BRAND_NAME } from '#web/lib/brand.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** SPEC §2 footer: the tagline, six social links, the two legal links and a rights notice. */
 export function SiteFooter() {

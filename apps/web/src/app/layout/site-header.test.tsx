@@ -1,9 +1,9 @@
 import { LIMITS } from '@curio/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub.ts';
-import { storeSession } from '../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../test/render-app.tsx';
+import { stubApi } from '#web-test/api-stub.ts';
+import { storeSession } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 

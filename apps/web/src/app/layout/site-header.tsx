@@ -1,11 +1,11 @@
 import { firstWord, LIMITS } from '@curio/shared';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Logo } from '../../components/layout/logo.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { BellIcon, CartIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { useSession } from '../../lib/session.ts';
-import { paths } from '../paths.ts';
+import { Logo } from '#web/components/layout/logo.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { BellIcon, CartIcon, MenuIcon } from '#web/components/ui/icons.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { paths } from '#web/lib/paths.ts';
 import { CartBadge, cartLabel, useCartCount } from './cart-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_LINKS } from './nav-links.ts';

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { onSessionExpired } from '../../lib/session.ts';
-import { paths } from '../paths.ts';
+import { onSessionExpired } from '#web/lib/session.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /**
  * The API client clears the session when a request that carried a token is refused (401: expired,

@@ -1,7 +1,7 @@
 import type { TCommerceCourse } from '@curio/shared';
 import { Link } from 'react-router';
-import { formatPriceUsd } from '../../api/commerce.ts';
-import { paths } from '../../app/paths.ts';
+import { formatPriceUsd } from '#web/api/commerce.ts';
+import { paths } from '#web/lib/paths.ts';
 import { CourseThumb } from './course-thumb.tsx';
 
 type TCourseLineSummaryProps = {

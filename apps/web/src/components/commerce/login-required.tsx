@@ -1,7 +1,7 @@
 import { MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { buttonClass } from '../ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
 
 /**
  * SPEC §5: "Other pages that need login say 'Please login'." Shared by the cart, wishlist and notifications

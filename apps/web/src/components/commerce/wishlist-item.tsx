@@ -1,10 +1,10 @@
 import { COMMERCE_MESSAGES, MESSAGES, type TCommerceCourse } from '@curio/shared';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
-import { useMoveToCart, useRemoveFromWishlist } from '../../api/commerce.ts';
-import { Button } from '../ui/button.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { toastError } from '../../lib/notify.ts';
+import { useMoveToCart, useRemoveFromWishlist } from '#web/api/commerce.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toastError } from '#web/lib/notify.ts';
 import { CourseLineSummary } from './course-line-summary.tsx';
 
 type TWishlistItemProps = { course: TCommerceCourse; headingLevel: 'h2' | 'h3' };

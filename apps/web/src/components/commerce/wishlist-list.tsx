@@ -1,8 +1,8 @@
 import { MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
-import { useWishlist } from '../../api/commerce.ts';
-import { paths } from '../../app/paths.ts';
-import { QueryState } from '../ui/query-state.tsx';
+import { useWishlist } from '#web/api/commerce.ts';
+import { paths } from '#web/lib/paths.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { LineSkeleton } from './line-skeleton.tsx';
 import { WishlistItem } from './wishlist-item.tsx';
 

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../lib/brand.ts';
+import { BRAND_NAME } from '#web/lib/brand.ts';
 
 /** The Curio mark: a "C" that opens onto a spark of curiosity. */
 export function Logo() {

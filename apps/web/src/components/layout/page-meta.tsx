@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/brand.ts';
+import { pageTitle } from '#web/lib/brand.ts';
 
 type TPageMetaProps = {
   /** The page's own name; the tab reads "<title> · Curio". */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CONTENT_MESSAGES } from '@curio/shared';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 

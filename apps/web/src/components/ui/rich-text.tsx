@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml, type THtmlProfile } from '../../lib/sanitize.ts';
+import { sanitizeHtml, type THtmlProfile } from '#web/lib/sanitize.ts';
 
 type TRichTextProps = {
   html: string;

@@ -1,7 +1,7 @@
 import type { TLoginRequest, TLoginResponse } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { saveSession } from '../../../lib/session.ts';
+import { api } from '#web/lib/api-client.ts';
+import { saveSession } from '#web/lib/session.ts';
 
 // auth=false: a stale stored token must not turn "wrong password" into "your session has ended".
 export const login = (body: TLoginRequest) => api.post<TLoginResponse>('/user/login', body, false);

@@ -1,6 +1,6 @@
 import type { TSignupRequest, TUser } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const signup = (body: TSignupRequest) => api.post<{ user: TUser }>('/user/signup', body, false);
 

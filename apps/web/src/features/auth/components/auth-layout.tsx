@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../../components/layout/page-meta.tsx';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
 
 type TAuthLayoutProps = {
   heading: string;

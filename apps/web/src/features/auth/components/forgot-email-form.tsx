@@ -1,10 +1,10 @@
 import { MESSAGES, ZOtpSendRequest } from '@curio/shared';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors, firstErrorMessage, useZodForm } from '../../../lib/form.ts';
-import { toastError } from '../../../lib/notify.ts';
-import { useSendOtp } from '../api/send-otp.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { applyServerErrors, firstErrorMessage, useZodForm } from '#web/lib/form.ts';
+import { toastError } from '#web/lib/notify.ts';
+import { useSendOtp } from '#web/features/auth/api/send-otp.ts';
 
 type TForgotEmailFormProps = { defaultEmail: string; onSent: (email: string) => void };
 

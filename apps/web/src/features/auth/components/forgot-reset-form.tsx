@@ -1,14 +1,14 @@
 import { LIMITS, MESSAGES, ZOtpVerifyRequest } from '@curio/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../../app/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors, firstErrorMessage, useZodForm } from '../../../lib/form.ts';
-import { toastError } from '../../../lib/notify.ts';
-import { useResetPassword } from '../api/reset-password.ts';
-import { useSendOtp } from '../api/send-otp.ts';
+import { paths } from '#web/lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { applyServerErrors, firstErrorMessage, useZodForm } from '#web/lib/form.ts';
+import { toastError } from '#web/lib/notify.ts';
+import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
+import { useSendOtp } from '#web/features/auth/api/send-otp.ts';
 
 // The same rules as the server's ZOtpVerifyRequest; the email comes from step 1.
 const ZResetForm = ZOtpVerifyRequest.pick({ otp: true, password: true });

@@ -1,13 +1,13 @@
 import { MESSAGES, ZLoginRequest } from '@curio/shared';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../../app/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
-import { toastError } from '../../../lib/notify.ts';
-import { useLogin } from '../api/login.ts';
+import { paths } from '#web/lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
+import { toastError } from '#web/lib/notify.ts';
+import { useLogin } from '#web/features/auth/api/login.ts';
 
 export function LoginForm() {
   const form = useZodForm(ZLoginRequest, { email: '', password: '' });

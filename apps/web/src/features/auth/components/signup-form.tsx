@@ -1,15 +1,15 @@
 import { LIMITS, MESSAGES, ZSignupRequest } from '@curio/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../../app/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { PhoneField } from '../../../components/ui/phone-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
-import { toastError } from '../../../lib/notify.ts';
-import { useSignup } from '../api/signup.ts';
+import { paths } from '#web/lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { PhoneField } from '#web/components/ui/phone-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
+import { toastError } from '#web/lib/notify.ts';
+import { useSignup } from '#web/features/auth/api/signup.ts';
 
 export function SignupForm() {
   const form = useZodForm(ZSignupRequest, { email: '', name: '', phone: '', password: '' });

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@curio/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
+import { stubApi } from '#web-test/api-stub.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 const V = MESSAGES.validation;
 

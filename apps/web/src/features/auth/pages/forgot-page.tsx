@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { ForgotEmailForm } from '../components/forgot-email-form.tsx';
-import { ForgotResetForm } from '../components/forgot-reset-form.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { ForgotEmailForm } from '#web/features/auth/components/forgot-email-form.tsx';
+import { ForgotResetForm } from '#web/features/auth/components/forgot-reset-form.tsx';
 
 /** `/forgot`: step 1 sends a code to the email, step 2 sets a new password with it (SPEC §4). */
 export function ForgotPage() {

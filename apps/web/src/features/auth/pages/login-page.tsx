@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { LoginForm } from '../components/login-form.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 
 /** `/login` and `/newlogin` (SPEC §2). */
 export function LoginPage() {

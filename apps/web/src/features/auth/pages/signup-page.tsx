@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { SignupForm } from '../components/signup-form.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
 
 /** `/singup` (spelled as SPEC §2 spells it). */
 export function SignupPage() {

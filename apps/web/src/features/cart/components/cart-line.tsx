@@ -2,10 +2,10 @@ import { COMMERCE_MESSAGES, MESSAGES, type TCartLine } from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
-import { commerceKeys, formatUsd, useRemoveFromCart, useUpdateCartQuantity } from '../../../api/commerce.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toastError } from '../../../lib/notify.ts';
-import { CourseLineSummary } from '../../../components/commerce/course-line-summary.tsx';
+import { commerceKeys, formatUsd, useRemoveFromCart, useUpdateCartQuantity } from '#web/api/commerce.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toastError } from '#web/lib/notify.ts';
+import { CourseLineSummary } from '#web/components/commerce/course-line-summary.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** One cart line (SPEC §2): image, name, price, quantity with minus and plus, the line's total, remove. */

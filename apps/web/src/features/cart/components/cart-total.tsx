@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatUsd } from '../../../api/commerce.ts';
-import { paths } from '../../../app/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatUsd } from '#web/api/commerce.ts';
+import { paths } from '#web/lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
 
 /**
  * SPEC §2 'Cart Total' card. The spec shows a fixed $99.25; here both figures are Σ quantity × price of the

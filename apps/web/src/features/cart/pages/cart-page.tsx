@@ -1,14 +1,14 @@
 import { MESSAGES, type TCart } from '@curio/shared';
 import { Link } from 'react-router';
-import { cartTotal, itemCountText, useCart } from '../../../api/commerce.ts';
-import { paths } from '../../../app/paths.ts';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { CartLine } from '../components/cart-line.tsx';
-import { LineSkeleton } from '../../../components/commerce/line-skeleton.tsx';
-import { CartTotal } from '../components/cart-total.tsx';
-import { LoginRequired } from '../../../components/commerce/login-required.tsx';
+import { cartTotal, itemCountText, useCart } from '#web/api/commerce.ts';
+import { paths } from '#web/lib/paths.ts';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { CartLine } from '#web/features/cart/components/cart-line.tsx';
+import { LineSkeleton } from '#web/components/commerce/line-skeleton.tsx';
+import { CartTotal } from '#web/features/cart/components/cart-total.tsx';
+import { LoginRequired } from '#web/components/commerce/login-required.tsx';
 
 /** `/cart` (SPEC §2 Cart): the signed-in user's lines and the Cart Total card; anonymous visitors log in first. */
 export function CartPage() {

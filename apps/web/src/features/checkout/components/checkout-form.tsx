@@ -1,14 +1,14 @@
 import type { TCartLine } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { PhoneField } from '../../../components/ui/phone-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useZodForm } from '../../../lib/form.ts';
-import { fieldErrorText, ZCheckoutForm, type TCheckoutFormInput } from '../lib/checkout-form.ts';
-import { useCheckoutSubmit } from '../lib/use-checkout-submit.ts';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { PhoneField } from '#web/components/ui/phone-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useZodForm } from '#web/lib/form.ts';
+import { fieldErrorText, ZCheckoutForm, type TCheckoutFormInput } from '#web/features/checkout/lib/checkout-form.ts';
+import { useCheckoutSubmit } from '#web/features/checkout/lib/use-checkout-submit.ts';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { PaymentSection } from './payment-section.tsx';
 
 type TCheckoutFormProps = {

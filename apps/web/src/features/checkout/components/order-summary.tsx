@@ -1,9 +1,9 @@
 import { MESSAGES, type TCart } from '@curio/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { cartTotal, formatUsd } from '../../../api/commerce.ts';
-import { paths } from '../../../app/paths.ts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
+import { cartTotal, formatUsd } from '#web/api/commerce.ts';
+import { paths } from '#web/lib/paths.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 
 /** SPEC §2 'Your Order': each line's name and price × quantity, the total, or 'No items in cart'. */
 export function OrderSummary({ cart }: { cart: UseQueryResult<TCart> }) {

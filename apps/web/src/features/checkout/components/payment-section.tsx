@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS } from '@curio/shared';
-import { StrokeIcon } from '../../../components/ui/icons.tsx';
+import { StrokeIcon } from '#web/components/ui/icons.tsx';
 
 const CardIcon = () => (
   <StrokeIcon className="payment-card__icon">

@@ -7,7 +7,7 @@ import {
   type TSavedAddress,
 } from '@curio/shared';
 import { z } from 'zod';
-import { cartTotal } from '../../../api/commerce.ts';
+import { cartTotal } from '#web/api/commerce.ts';
 
 /**
  * The checkout form: the server's own address schema (SPEC §5: name, fullAddress and mobile required, email and

@@ -4,11 +4,11 @@ import { useRef, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { commerceKeys, usePlaceOrder } from '../../../api/commerce.ts';
-import { paths } from '../../../app/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form.ts';
-import { toastError } from '../../../lib/notify.ts';
+import { commerceKeys, usePlaceOrder } from '#web/api/commerce.ts';
+import { paths } from '#web/lib/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form.ts';
+import { toastError } from '#web/lib/notify.ts';
 import {
   formFieldOf,
   invalidFormMessage,

@@ -7,11 +7,11 @@ import {
 } from '@curio/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubApi, type TRecordedRequest, type TStubReply } from '../../../../test/api-stub.ts';
-import { storeSession, testUser } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { cartOf, node, orderOf, react, savedAddress, sql } from '../../../../test/commerce-fixtures.ts';
-import { REQUIRED_FIELD_TEXT } from '../lib/checkout-form.ts';
+import { stubApi, type TRecordedRequest, type TStubReply } from '#web-test/api-stub.ts';
+import { storeSession, testUser } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { cartOf, node, orderOf, react, savedAddress, sql } from '#web-test/commerce-fixtures.ts';
+import { REQUIRED_FIELD_TEXT } from '#web/features/checkout/lib/checkout-form.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {

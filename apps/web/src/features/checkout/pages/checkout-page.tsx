@@ -2,15 +2,15 @@ import { MESSAGES } from '@curio/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useCart, useSavedAddress } from '../../../api/commerce.ts';
-import { paths } from '../../../app/paths.ts';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { LoginRequired } from '../../../components/commerce/login-required.tsx';
-import { CheckoutForm } from '../components/checkout-form.tsx';
-import { OrderSummary } from '../components/order-summary.tsx';
-import { checkoutDefaults } from '../lib/checkout-form.ts';
+import { useCart, useSavedAddress } from '#web/api/commerce.ts';
+import { paths } from '#web/lib/paths.ts';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { LoginRequired } from '#web/components/commerce/login-required.tsx';
+import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
+import { OrderSummary } from '#web/features/checkout/components/order-summary.tsx';
+import { checkoutDefaults } from '#web/features/checkout/lib/checkout-form.ts';
 
 /** `/checkout` (SPEC §2 Checkout): the address form and Place Order beside the 'Your Order' summary. */
 export function CheckoutPage() {

@@ -1,6 +1,6 @@
 import type { TLeadRequest, TSubmissionReceipt } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/leads (SPEC §7): the enquiry is stored and mailed to the site's operator. */
 export const sendLead = (body: TLeadRequest) => api.post<TSubmissionReceipt>('/leads', body);

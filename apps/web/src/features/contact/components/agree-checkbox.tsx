@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 
 type TAgreeCheckboxProps = Omit<ComponentProps<'input'>, 'type'> & { error?: string };
 

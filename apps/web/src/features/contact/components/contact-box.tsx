@@ -1,7 +1,7 @@
 import type { TSiteSettings } from '@curio/shared';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SocialIcon } from '../../../components/ui/social-icon.tsx';
-import { useSite } from '../../../api/site.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { SocialIcon } from '#web/components/ui/social-icon.tsx';
+import { useSite } from '#web/api/site.ts';
 
 /** `tel:` wants the digits (and a leading +) only; the page shows the number as written. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

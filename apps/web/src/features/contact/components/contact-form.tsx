@@ -1,11 +1,11 @@
 import { MESSAGES } from '@curio/shared';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
-import { useSendLead } from '../api/send-lead.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
+import { useSendLead } from '#web/features/contact/api/send-lead.ts';
 import { AgreeCheckbox } from './agree-checkbox.tsx';
 import { EMPTY_CONTACT_FORM, SOURCE_MAX, ZContactForm } from './contact-schema.ts';
 

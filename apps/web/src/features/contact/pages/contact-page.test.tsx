@@ -1,9 +1,9 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type TStubReply } from '../../../../test/api-stub.ts';
-import { testSite } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
+import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
+import { testSite } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 const receipt = { _id: '00000000-0000-4000-8000-000000000001', createdAt: '2025-01-01T00:00:00.000Z' };
 const name = () => screen.getByLabelText('Name');

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { ContactBox } from '../components/contact-box.tsx';
-import { ContactForm } from '../components/contact-form.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { ContactBox } from '#web/features/contact/components/contact-box.tsx';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 
 /** `/SayHello` (SPEC §2 Contact). `?service=<name>` says which service an enquiry is about (issue #5 item 4). */
 export function ContactPage() {

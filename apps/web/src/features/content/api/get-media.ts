@@ -1,6 +1,6 @@
 import type { TMediaItem } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
 /** GET /api/ourMedia (SPEC §7). */

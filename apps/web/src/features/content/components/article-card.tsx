@@ -1,5 +1,5 @@
 import type { TArticle } from '@curio/shared';
-import { formatShortDate, isoDay } from '../lib/dates.ts';
+import { formatShortDate, isoDay } from '#web/features/content/lib/dates.ts';
 
 const CATEGORY_LABELS: Record<TArticle['category'], string> = {
   Newsletter: 'Newsletter',

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, type TArticleCategory } from '@curio/shared';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useArticles } from '../api/get-articles.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useArticles } from '#web/features/content/api/get-articles.ts';
 import { ArticleCard } from './article-card.tsx';
 import { Reveal } from './reveal.tsx';
 

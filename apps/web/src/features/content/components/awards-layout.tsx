@@ -1,6 +1,6 @@
 import type { TAward } from '@curio/shared';
 import type { CSSProperties } from 'react';
-import { splitAwards } from '../lib/split-awards.ts';
+import { splitAwards } from '#web/features/content/lib/split-awards.ts';
 import { AwardCard } from './award-card.tsx';
 import { Reveal } from './reveal.tsx';
 

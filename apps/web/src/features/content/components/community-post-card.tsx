@@ -1,6 +1,6 @@
 import type { TCommunityPost } from '@curio/shared';
 import { Link } from 'react-router';
-import { formatLongDate, isoDay } from '../lib/dates.ts';
+import { formatLongDate, isoDay } from '#web/features/content/lib/dates.ts';
 import { TagList } from './tag-list.tsx';
 
 /** A post in the community listing: image, title, author, date, excerpt, tags and a way to read it all. */

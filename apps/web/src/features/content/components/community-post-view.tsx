@@ -1,9 +1,9 @@
 import type { TCommunityPost } from '@curio/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { RichText } from '../../../components/ui/rich-text.tsx';
-import { formatLongDate, isoDay } from '../lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { formatLongDate, isoDay } from '#web/features/content/lib/dates.ts';
 import { TagList } from './tag-list.tsx';
 
 const BackLink = () => (

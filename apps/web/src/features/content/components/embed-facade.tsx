@@ -1,7 +1,7 @@
 import type { TGalleryItem } from '@curio/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { embedFrames } from '../lib/embed.ts';
-import { PLATFORM_LABELS } from '../lib/gallery.ts';
+import { embedFrames } from '#web/features/content/lib/embed.ts';
+import { PLATFORM_LABELS } from '#web/features/content/lib/gallery.ts';
 
 /**
  * DESIGN §4: a click-to-load facade. Until the visitor asks, no third-party frame (and so no third-party

@@ -1,7 +1,7 @@
 import { MESSAGES, type TGalleryItem, type TGalleryPlatform } from '@curio/shared';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useGallery } from '../api/get-gallery.ts';
-import { itemNumber, PLATFORM_LABELS } from '../lib/gallery.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useGallery } from '#web/features/content/api/get-gallery.ts';
+import { itemNumber, PLATFORM_LABELS } from '#web/features/content/lib/gallery.ts';
 import { EmbedFacade } from './embed-facade.tsx';
 import { Reveal } from './reveal.tsx';
 

@@ -4,12 +4,12 @@ import {
   ZJobApplicationRequest,
   type TSubmissionReceipt,
 } from '@curio/shared';
-import { PhoneField } from '../../../components/ui/phone-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
-import { toastError } from '../../../lib/notify.ts';
-import { useApplyForJob } from '../api/apply-for-job.ts';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { PhoneField } from '#web/components/ui/phone-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
+import { toastError } from '#web/lib/notify.ts';
+import { useApplyForJob } from '#web/features/content/api/apply-for-job.ts';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 
 type TJobApplicationFormProps = {
   /** The form's id, so the dialog's button row can submit it. */

@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, type TJob } from '@curio/shared';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { JobApplicationForm } from './job-application-form.tsx';
 
 type TJobApplyDialogProps = { job: TJob | null; onClose: () => void };

@@ -1,7 +1,7 @@
 import type { TJob } from '@curio/shared';
 import { useMemo } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { stripTags } from '../../../lib/sanitize.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { stripTags } from '#web/lib/sanitize.ts';
 
 /** SPEC §9: a fixed applicant label, the same on every card. */
 export const APPLIED_LABEL = '24 Applied';

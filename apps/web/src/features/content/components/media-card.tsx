@@ -1,5 +1,5 @@
 import type { TMediaItem } from '@curio/shared';
-import { formatLongDate, isoDay } from '../lib/dates.ts';
+import { formatLongDate, isoDay } from '#web/features/content/lib/dates.ts';
 
 type TMediaCardProps = {
   item: TMediaItem;

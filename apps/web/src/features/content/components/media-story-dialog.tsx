@@ -1,7 +1,7 @@
 import type { TMediaItem } from '@curio/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { formatLongDate, isoDay } from '../lib/dates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { formatLongDate, isoDay } from '#web/features/content/lib/dates.ts';
 
 /**
  * Read More: the story's summary and where it ran. The outlets are fictional demo content, so there is no

@@ -1,7 +1,7 @@
 import type { TWebsitePolicy } from '@curio/shared';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { RichText } from '../../../components/ui/rich-text.tsx';
-import { useWebsitePolicy } from '../api/get-website-policy.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { useWebsitePolicy } from '#web/features/content/api/get-website-policy.ts';
 
 type TPolicyDocumentProps = { field: keyof TWebsitePolicy; label: string };
 

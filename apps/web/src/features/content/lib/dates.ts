@@ -3,7 +3,7 @@
  * turn September into "Sept" in current ICU: SPEC §2 wants '12 Mar 2026' (short) and '12 March 2026' (long).
  * Shown in UTC: they are calendar dates an operator picked, and every visitor should see the same day.
  */
-import { MONTHS } from '../../../lib/dates.ts';
+import { MONTHS } from '#web/lib/dates.ts';
 
 function parts(iso: string) {
   const date = new Date(iso);

@@ -1,10 +1,10 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { storeSession } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { articles } from '../content-fixtures.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { storeSession } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { articles } from '#web/features/content/content-fixtures.ts';
 
 const byCategory = (category: string) => articles.filter((a) => a.category === category);
 

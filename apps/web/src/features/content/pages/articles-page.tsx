@@ -1,11 +1,11 @@
 import type { TArticleCategory } from '@curio/shared';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { ArticleList } from '../components/article-list.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { ArticleList } from '#web/features/content/components/article-list.tsx';
 
 /** SPEC §2: four tabs, the first (All Articles) selected by default; each filters by category on the server. */
 const ARTICLE_TABS: { id: string; label: string; category?: TArticleCategory }[] = [

@@ -1,9 +1,9 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { awards } from '../content-fixtures.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { awards } from '#web/features/content/content-fixtures.ts';
 
 describe('awards page (SPEC §2 /our-awards)', () => {
   it('shows each award and places the middle one between the first half and the rest', async () => {

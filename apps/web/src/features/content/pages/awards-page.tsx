@@ -1,8 +1,8 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useAwards } from '../api/get-awards.ts';
-import { AwardsLayout } from '../components/awards-layout.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useAwards } from '#web/features/content/api/get-awards.ts';
+import { AwardsLayout } from '#web/features/content/components/awards-layout.tsx';
 
 export function AwardsPage() {
   const query = useAwards();

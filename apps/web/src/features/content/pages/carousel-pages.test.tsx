@@ -1,9 +1,9 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { mediaItems, testimonials } from '../content-fixtures.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { mediaItems, testimonials } from '#web/features/content/content-fixtures.ts';
 
 describe('media (SPEC §2 /our-media)', () => {
   it('shows each story with a long date on alternating yellow and purple cards', async () => {

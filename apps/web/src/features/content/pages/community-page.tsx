@@ -1,11 +1,11 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useCommunityPosts } from '../api/get-community.ts';
-import { CommunityPostCard } from '../components/community-post-card.tsx';
-import { CommunityPostView } from '../components/community-post-view.tsx';
-import { Reveal } from '../components/reveal.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useCommunityPosts } from '#web/features/content/api/get-community.ts';
+import { CommunityPostCard } from '#web/features/content/components/community-post-card.tsx';
+import { CommunityPostView } from '#web/features/content/components/community-post-view.tsx';
+import { Reveal } from '#web/features/content/components/reveal.tsx';
 
 /**
  * The community page (issue #5: the spec's page is cut off, so this is the listing such a page needs): posts

@@ -1,8 +1,8 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { RichText } from '../../../components/ui/rich-text.tsx';
-import { useFaqs } from '../api/get-faqs.ts';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { useFaqs } from '#web/features/content/api/get-faqs.ts';
 
 /**
  * SPEC §2 FAQ accordion, built on <details>/<summary>: keyboard and screen-reader support come with the

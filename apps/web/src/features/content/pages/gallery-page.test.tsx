@@ -1,9 +1,9 @@
 import { MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { galleryItems } from '../content-fixtures.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { galleryItems } from '#web/features/content/content-fixtures.ts';
 
 const panel = () => screen.getByRole('tabpanel');
 

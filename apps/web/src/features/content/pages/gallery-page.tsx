@@ -1,9 +1,9 @@
 import { GALLERY_PLATFORMS } from '@curio/shared';
 import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { GalleryList } from '../components/gallery-list.tsx';
-import { DEFAULT_PLATFORM, isGalleryPlatform, PLATFORM_LABELS } from '../lib/gallery.ts';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { GalleryList } from '#web/features/content/components/gallery-list.tsx';
+import { DEFAULT_PLATFORM, isGalleryPlatform, PLATFORM_LABELS } from '#web/features/content/lib/gallery.ts';
 
 /** SPEC §2 /our-gallery: a platform selector (facebook by default) over the community's posts. */
 export function GalleryPage() {

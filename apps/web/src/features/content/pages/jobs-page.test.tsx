@@ -1,9 +1,9 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type TStubReply } from '../../../../test/api-stub.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { jobs } from '../content-fixtures.ts';
+import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { jobs } from '#web/features/content/content-fixtures.ts';
 
 const [cloudJob] = jobs;
 const applyPath = `POST /api/workWithCurio/${cloudJob?._id ?? ''}/apply`;

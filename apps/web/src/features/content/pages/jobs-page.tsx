@@ -1,11 +1,11 @@
 import { MESSAGES, type TJob } from '@curio/shared';
 import { useState } from 'react';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useJobs } from '../api/get-jobs.ts';
-import { JobApplyDialog } from '../components/job-apply-dialog.tsx';
-import { JobCard } from '../components/job-card.tsx';
-import { Reveal } from '../components/reveal.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useJobs } from '#web/features/content/api/get-jobs.ts';
+import { JobApplyDialog } from '#web/features/content/components/job-apply-dialog.tsx';
+import { JobCard } from '#web/features/content/components/job-card.tsx';
+import { Reveal } from '#web/features/content/components/reveal.tsx';
 
 /** SPEC §2 /our-work: 'Open Position' and the job cards; Apply opens a real application form (DESIGN §5). */
 export function JobsPage() {

@@ -1,12 +1,12 @@
 import { CONTENT_MESSAGES, type TMediaItem } from '@curio/shared';
 import { useState } from 'react';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { Carousel, type TSlidesPerView } from '../../../components/ui/carousel.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useMedia } from '../api/get-media.ts';
-import { MediaCard } from '../components/media-card.tsx';
-import { MediaStoryDialog } from '../components/media-story-dialog.tsx';
-import { Reveal } from '../components/reveal.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { Carousel, type TSlidesPerView } from '#web/components/ui/carousel.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useMedia } from '#web/features/content/api/get-media.ts';
+import { MediaCard } from '#web/features/content/components/media-card.tsx';
+import { MediaStoryDialog } from '#web/features/content/components/media-story-dialog.tsx';
+import { Reveal } from '#web/features/content/components/reveal.tsx';
 
 /** SPEC §9 media carousel: 2.8 slides wide, 2 under 1024 px, 1.5 under 768 px, 1 under 480 px. */
 const MEDIA_SLIDES: TSlidesPerView = { base: 1, 480: 1.5, 768: 2, 1024: 2.8 };

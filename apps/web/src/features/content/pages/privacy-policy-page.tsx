@@ -1,5 +1,5 @@
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { PolicyDocument } from '../components/policy-document.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { PolicyDocument } from '#web/features/content/components/policy-document.tsx';
 
 export function PrivacyPolicyPage() {
   return (

@@ -1,9 +1,9 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useTestimonials } from '../../../api/testimonials.ts';
-import { Reveal } from '../components/reveal.tsx';
-import { TestimonialCarousel } from '../../../components/testimonial-carousel.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useTestimonials } from '#web/api/testimonials.ts';
+import { Reveal } from '#web/features/content/components/reveal.tsx';
+import { TestimonialCarousel } from '#web/components/testimonial-carousel.tsx';
 
 /** SPEC §2 testimonials (/what-client and /testimonials): a heading and a slider. */
 export function TestimonialsPage() {

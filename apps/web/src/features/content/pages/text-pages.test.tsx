@@ -1,9 +1,9 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { communityPosts, faqs } from '../content-fixtures.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { communityPosts, faqs } from '#web/features/content/content-fixtures.ts';
 
 const policy = {
   privacyPolicy: '<h2>What we collect</h2><p>Your name and email.</p><script>alert(1)</script>',

@@ -1,7 +1,7 @@
 import type { TCart } from '@curio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeCart } from '../../../api/commerce.ts';
-import { api } from '../../../lib/api-client.ts';
+import { storeCart } from '#web/api/commerce.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** SPEC §7: POST api/cart/add-to-cart { courseId, quantity: 1 } (SPEC §9: quantity on add is 1). */
 export const addToCart = (courseId: string) =>

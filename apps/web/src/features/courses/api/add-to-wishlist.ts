@@ -1,7 +1,7 @@
 import type { TWishlist } from '@curio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeWishlist } from '../../../api/commerce.ts';
-import { api } from '../../../lib/api-client.ts';
+import { storeWishlist } from '#web/api/commerce.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** SPEC §7: POST api/wishlist/add { courseId }. */
 export const addToWishlist = (courseId: string) => api.post<TWishlist>('/wishlist/add', { courseId });

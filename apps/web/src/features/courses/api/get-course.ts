@@ -1,6 +1,6 @@
 import type { TCourse } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { courseKeys } from './query-keys.ts';
 
 export const getCourse = (slug: string, signal?: AbortSignal) =>

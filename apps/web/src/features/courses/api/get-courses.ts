@@ -1,6 +1,6 @@
 import type { TCourseCard, TCourseListQuery } from '@curio/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { courseKeys } from './query-keys.ts';
 
 /** GET /api/course, optionally narrowed by category id and full-text search (server-side). */

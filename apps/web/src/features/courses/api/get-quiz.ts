@@ -1,6 +1,6 @@
 import type { TQuizQuestion } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { courseKeys } from './query-keys.ts';
 
 /** The questions and options only: the server never sends the correct answers before an attempt. */

@@ -1,6 +1,6 @@
 import type { TReview, TReviewRequest } from '@curio/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { courseKeys } from './query-keys.ts';
 
 export type TReviewTarget = { courseId: string; slug: string };

@@ -1,6 +1,6 @@
 import type { TQuizAttemptRequest, TQuizAttemptResult } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** The server grades the attempt and keeps it; the reply carries the score and the correct answers. */
 export const submitQuizAttempt = (courseId: string, body: TQuizAttemptRequest) =>

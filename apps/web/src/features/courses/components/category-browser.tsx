@@ -1,9 +1,9 @@
 import type { TCategory, TCourseCard } from '@curio/shared';
 import { useState } from 'react';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useCategories } from '../api/get-categories.ts';
-import { useCourses } from '../api/get-courses.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { useCategories } from '#web/features/courses/api/get-categories.ts';
+import { useCourses } from '#web/features/courses/api/get-courses.ts';
 import { CourseCardSkeleton } from './course-card.tsx';
 import { CourseCarousel } from './course-carousel.tsx';
 

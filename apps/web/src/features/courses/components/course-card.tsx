@@ -1,10 +1,10 @@
 import type { TCourseCard } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { CartIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatPrice } from '../lib/format.ts';
-import { useCourseActions } from '../lib/use-course-actions.ts';
+import { paths } from '#web/lib/paths.ts';
+import { CartIcon } from '#web/components/ui/icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatPrice } from '#web/features/courses/lib/format.ts';
+import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 import { ClockIcon, HeartIcon } from './course-icons.tsx';
 
 type TCourseCardProps = { course: TCourseCard; headingLevel?: 'h2' | 'h3' };

@@ -1,6 +1,6 @@
 import type { TCourseCard } from '@curio/shared';
-import { Carousel, type TSlidesPerView } from '../../../components/ui/carousel.tsx';
-import { fillForCarousel } from '../lib/carousel-fill.ts';
+import { Carousel, type TSlidesPerView } from '#web/components/ui/carousel.tsx';
+import { fillForCarousel } from '#web/features/courses/lib/carousel-fill.ts';
 import { CourseCard } from './course-card.tsx';
 
 /** SPEC §9: 3 slides, 2 at 1024 px or narrower, 1 at 768 px or narrower (min-width keys, mobile first). */

@@ -1,8 +1,8 @@
 import type { TCourse } from '@curio/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { formatPrice } from '../lib/format.ts';
-import { useCourseActions } from '../lib/use-course-actions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { formatPrice } from '#web/features/courses/lib/format.ts';
+import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

@@ -1,4 +1,4 @@
-import { StrokeIcon, type TIconProps } from '../../../components/ui/icons.tsx';
+import { StrokeIcon, type TIconProps } from '#web/components/ui/icons.tsx';
 
 /** Icons only this feature uses, on the 24-unit stroke grid of components/ui/icons.tsx; always decorative. */
 const Icon = (props: TIconProps) => <StrokeIcon width="20" height="20" {...props} />;

@@ -1,7 +1,7 @@
 import type { TCourse } from '@curio/shared';
-import { paths } from '../../../app/paths.ts';
-import { BRAND_NAME } from '../../../lib/brand.ts';
-import { stripTags } from '../../../lib/sanitize.ts';
+import { paths } from '#web/lib/paths.ts';
+import { BRAND_NAME } from '#web/lib/brand.ts';
+import { stripTags } from '#web/lib/sanitize.ts';
 
 /** schema.org Course for search engines (issue #3 §5). */
 export function courseJsonLd(course: TCourse, origin: string): Record<string, unknown> {

@@ -1,8 +1,8 @@
 import { COURSE_MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { PageMeta } from '../../../components/layout/page-meta.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
 
 /** An unknown course slug (the API answered 404): say so and lead back to the catalogue. */
 export function CourseNotFound() {

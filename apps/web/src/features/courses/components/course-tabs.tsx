@@ -1,7 +1,7 @@
 import type { TCourse } from '@curio/shared';
 import { useState } from 'react';
-import { RichText } from '../../../components/ui/rich-text.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
 import { QuizPanel } from './quiz-panel.tsx';
 import { ReviewsPanel } from './reviews-panel.tsx';
 

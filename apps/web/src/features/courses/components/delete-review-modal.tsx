@@ -1,10 +1,10 @@
 import { COURSE_MESSAGES, MESSAGES } from '@curio/shared';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useDeleteReview } from '../api/delete-review.ts';
-import type { TReviewTarget } from '../api/save-review.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useDeleteReview } from '#web/features/courses/api/delete-review.ts';
+import type { TReviewTarget } from '#web/features/courses/api/save-review.ts';
 
 type TDeleteReviewModalProps = { target: TReviewTarget; reviewId: string; onClose: () => void };
 

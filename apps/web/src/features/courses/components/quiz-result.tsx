@@ -1,5 +1,5 @@
 import type { TQuizAttemptResult, TQuizQuestion } from '@curio/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 type TQuizResultProps = { questions: TQuizQuestion[]; result: TQuizAttemptResult; onRestart: () => void };
 

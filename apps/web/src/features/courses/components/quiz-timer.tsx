@@ -1,5 +1,5 @@
-import { formatElapsed } from '../lib/format.ts';
-import { useElapsedSeconds } from '../lib/use-elapsed-seconds.ts';
+import { formatElapsed } from '#web/features/courses/lib/format.ts';
+import { useElapsedSeconds } from '#web/features/courses/lib/use-elapsed-seconds.ts';
 
 /** Real elapsed time as mm:ss (DESIGN §5 replaces the spec's fixed '16:35'); stops when the quiz is submitted. */
 export function QuizTimer({ isRunning }: { isRunning: boolean }) {

@@ -2,13 +2,13 @@ import { COURSE_MESSAGES, ZReviewRequest, type TReview } from '@curio/shared';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { StarRatingInput } from '../../../components/ui/star-rating.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
-import { useSaveReview, type TReviewTarget } from '../api/save-review.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { StarRatingInput } from '#web/components/ui/star-rating.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
+import { useSaveReview, type TReviewTarget } from '#web/features/courses/api/save-review.ts';
 
 type TReviewFormModalProps = {
   target: TReviewTarget;

@@ -1,7 +1,7 @@
 import type { TReview } from '@curio/shared';
-import { RichText } from '../../../components/ui/rich-text.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { formatDate } from '../lib/format.ts';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { formatDate } from '#web/features/courses/lib/format.ts';
 
 type TReviewItemProps = {
   review: TReview;

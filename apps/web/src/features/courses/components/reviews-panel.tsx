@@ -1,12 +1,12 @@
 import { MESSAGES, type TReview } from '@curio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useReviews } from '../api/get-reviews.ts';
-import type { TReviewTarget } from '../api/save-review.ts';
+import { paths } from '#web/lib/paths.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { useReviews } from '#web/features/courses/api/get-reviews.ts';
+import type { TReviewTarget } from '#web/features/courses/api/save-review.ts';
 import { DeleteReviewModal } from './delete-review-modal.tsx';
 import { ReviewFormModal } from './review-form-modal.tsx';
 import { ReviewItem } from './review-item.tsx';

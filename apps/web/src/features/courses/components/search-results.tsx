@@ -1,5 +1,5 @@
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useCourses } from '../api/get-courses.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useCourses } from '#web/features/courses/api/get-courses.ts';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 
 const countText = (count: number, search: string) =>

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@curio/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../../app/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useAddToCart } from '../api/add-to-cart.ts';
-import { useAddToWishlist } from '../api/add-to-wishlist.ts';
+import { paths } from '#web/lib/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useAddToCart } from '#web/features/courses/api/add-to-cart.ts';
+import { useAddToWishlist } from '#web/features/courses/api/add-to-wishlist.ts';
 
 /** A failed add: the spec's own failure text (SPEC §8), unless the session just ended and the user was told. */
 function toastAddFailed(error: unknown, message: string) {

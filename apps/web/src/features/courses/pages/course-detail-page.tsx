@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { PageMeta } from '../../../components/layout/page-meta.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { stripTags } from '../../../lib/sanitize.ts';
-import { useCourse } from '../api/get-course.ts';
-import { CourseHeader } from '../components/course-header.tsx';
-import { CourseJsonLd } from '../components/course-json-ld.tsx';
-import { CourseNotFound } from '../components/course-not-found.tsx';
-import { CourseTabs } from '../components/course-tabs.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { stripTags } from '#web/lib/sanitize.ts';
+import { useCourse } from '#web/features/courses/api/get-course.ts';
+import { CourseHeader } from '#web/features/courses/components/course-header.tsx';
+import { CourseJsonLd } from '#web/features/courses/components/course-json-ld.tsx';
+import { CourseNotFound } from '#web/features/courses/components/course-not-found.tsx';
+import { CourseTabs } from '#web/features/courses/components/course-tabs.tsx';
 
 /** Search results show about this much of a description. */
 const DESCRIPTION_MAX = 160;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { CategoryBrowser } from '../components/category-browser.tsx';
-import { CourseSearch } from '../components/course-search.tsx';
-import { SearchResults } from '../components/search-results.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { CategoryBrowser } from '#web/features/courses/components/category-browser.tsx';
+import { CourseSearch } from '#web/features/courses/components/course-search.tsx';
+import { SearchResults } from '#web/features/courses/components/search-results.tsx';
 
 /** SPEC §2 course catalogue ('Our Course') at /course, plus a search (`?search=`) beyond the spec. */
 export function CoursesPage() {

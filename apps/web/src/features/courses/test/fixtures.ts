@@ -1,6 +1,6 @@
 import type { TCategory, TCourse, TCourseCard, TQuizQuestion, TReview } from '@curio/shared';
-import type { stubApi } from '../../../../test/api-stub.ts';
-import { testUser } from '../../../../test/fixtures.ts';
+import type { stubApi } from '#web-test/api-stub.ts';
+import { testUser } from '#web-test/fixtures.ts';
 
 type TRoutes = NonNullable<Parameters<typeof stubApi>[0]>;
 

@@ -1,6 +1,6 @@
 import type { TNotification } from '@curio/shared';
 import { useId } from 'react';
-import { formatNotificationDate } from '../lib/notification-date.ts';
+import { formatNotificationDate } from '#web/features/notifications/lib/notification-date.ts';
 
 /** How each kind reads: a message to every learner, or one about this learner's own account and orders. */
 export const NOTIFICATION_KIND_LABELS = { broadcast: 'Announcement', personal: 'For you' } as const;

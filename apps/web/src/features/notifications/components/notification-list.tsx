@@ -1,6 +1,6 @@
-import { useNotifications } from '../../../api/commerce.ts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { newestFirst } from '../../../lib/dates.ts';
+import { useNotifications } from '#web/api/commerce.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { newestFirst } from '#web/lib/dates.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 /** Not a SPEC §8 text: the spec's notification page shows no empty state. */

@@ -1,4 +1,4 @@
-import { pad2, shortMonth } from '../../../lib/dates.ts';
+import { pad2, shortMonth } from '#web/lib/dates.ts';
 
 /**
  * When a notification arrived, in the reader's own time zone (it is a moment, not a calendar date):

@@ -1,12 +1,12 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { storeSession } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { notification } from '../../../../test/commerce-fixtures.ts';
-import { NOTIFICATION_KIND_LABELS } from '../components/notification-item.tsx';
-import { NO_NOTIFICATIONS_TEXT } from '../components/notification-list.tsx';
+import { stubApi } from '#web-test/api-stub.ts';
+import { storeSession } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { notification } from '#web-test/commerce-fixtures.ts';
+import { NOTIFICATION_KIND_LABELS } from '#web/features/notifications/components/notification-item.tsx';
+import { NO_NOTIFICATIONS_TEXT } from '#web/features/notifications/components/notification-list.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { LoginRequired } from '../../../components/commerce/login-required.tsx';
-import { NotificationList } from '../components/notification-list.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { LoginRequired } from '#web/components/commerce/login-required.tsx';
+import { NotificationList } from '#web/features/notifications/components/notification-list.tsx';
 
 /** `/notification` (SPEC §2): the learner's notifications; anonymous visitors are told 'Please login' (SPEC §5). */
 export function NotificationsPage() {

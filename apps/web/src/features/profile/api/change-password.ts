@@ -1,7 +1,7 @@
 import type { TChangePasswordRequest } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { saveToken } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { saveToken } from '#web/lib/session.ts';
 
 export const changePassword = (body: TChangePasswordRequest) =>
   apiRequest<{ token?: string } | null>('/user/update/password', { method: 'POST', body });

@@ -1,7 +1,7 @@
 import type { TUser } from '@curio/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { saveUser } from '../../../lib/session.ts';
+import { api } from '#web/lib/api-client.ts';
+import { saveUser } from '#web/lib/session.ts';
 
 export const selfQueryKey = ['user', 'self'] as const;
 

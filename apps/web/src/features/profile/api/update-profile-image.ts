@@ -1,6 +1,6 @@
 import type { TUser } from '@curio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { storeSelf } from './get-self.ts';
 
 /** Multipart field `profileImage` (DESIGN §4); the server checks type and size by content and re-encodes. */

@@ -1,6 +1,6 @@
 import type { TUpdateProfileRequest, TUser } from '@curio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { storeSelf } from './get-self.ts';
 
 /** Name, email, phone or notification preferences; any subset (ZUpdateProfileRequest). */

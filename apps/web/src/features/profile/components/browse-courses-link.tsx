@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The way out of an empty profile list: the catalogue at /course. */
 export function BrowseCoursesLink() {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@curio/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type TStubReply } from '../../../../test/api-stub.ts';
-import { storeSession, testUser } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
+import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
+import { storeSession, testUser } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 const V = MESSAGES.validation;
 

@@ -1,11 +1,11 @@
 import { MESSAGES, ZChangePasswordForm } from '@curio/shared';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, firstErrorMessage, useZodForm } from '../../../lib/form.ts';
-import { toastError } from '../../../lib/notify.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, firstErrorMessage, useZodForm } from '#web/lib/form.ts';
+import { toastError } from '#web/lib/notify.ts';
+import { useChangePassword } from '#web/features/profile/api/change-password.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 

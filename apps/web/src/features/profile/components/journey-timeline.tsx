@@ -1,7 +1,7 @@
 import { JOURNEY_STAGE_LABELS } from '@curio/shared';
 import { useId } from 'react';
-import type { TJourneyEntry, TJourneyOrder } from '../lib/journey.ts';
-import { formatOrderDate } from '../lib/profile-dates.ts';
+import type { TJourneyEntry, TJourneyOrder } from '#web/features/profile/lib/journey.ts';
+import { formatOrderDate } from '#web/features/profile/lib/profile-dates.ts';
 import { OrderedCourseName } from './order-courses.tsx';
 
 function JourneyEntry({ entry }: { entry: TJourneyEntry }) {

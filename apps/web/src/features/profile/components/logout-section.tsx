@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useLogout } from '../../../lib/use-logout.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useLogout } from '#web/lib/use-logout.ts';
 
 /** 'Log out' with SPEC §2's confirmation modal. */
 export function LogoutSection() {

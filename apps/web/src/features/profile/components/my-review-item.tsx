@@ -1,10 +1,10 @@
 import type { TMyReview } from '@curio/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { RichText } from '../../../components/ui/rich-text.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { formatProfileDay } from '../lib/profile-dates.ts';
+import { paths } from '#web/lib/paths.ts';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { formatProfileDay } from '#web/features/profile/lib/profile-dates.ts';
 
 /**
  * One of the learner's own reviews: the course it is about, the stars, the comment and when it last changed.

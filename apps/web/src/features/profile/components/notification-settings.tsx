@@ -1,8 +1,8 @@
 import { MESSAGES, type TNotificationPreferences, type TUser } from '@curio/shared';
 import { toast } from 'react-toastify';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { toastError } from '../../../lib/notify.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { toastError } from '#web/lib/notify.ts';
+import { useUpdateProfile } from '#web/features/profile/api/update-profile.ts';
 
 const PREFERENCES: { key: keyof TNotificationPreferences; label: string; description: string }[] = [
   {

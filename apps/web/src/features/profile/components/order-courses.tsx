@@ -1,6 +1,6 @@
 import type { TOrderLine } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** A course as an order remembers it: a link while the course exists, its name alone once it is deleted. */
 export function OrderedCourseName({ course }: { course: TOrderLine['course'] }) {

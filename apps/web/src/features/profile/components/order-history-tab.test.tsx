@@ -1,8 +1,8 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { node, orderOf, react, sql } from '../../../../test/commerce-fixtures.ts';
-import { openProfileTab } from '../test/open-profile-tab.ts';
+import { node, orderOf, react, sql } from '#web-test/commerce-fixtures.ts';
+import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 
 // Local times, so the SPEC §9 texts below hold in whatever time zone the tests run.
 const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();

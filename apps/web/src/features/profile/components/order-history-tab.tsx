@@ -1,6 +1,6 @@
 import { MESSAGES } from '@curio/shared';
-import { useOrders } from '../../../api/commerce.ts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useOrders } from '#web/api/commerce.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { BrowseCoursesLink } from './browse-courses-link.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ProfileSection } from './profile-section.tsx';

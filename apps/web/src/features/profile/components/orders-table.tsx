@@ -1,7 +1,7 @@
 import type { TOrder } from '@curio/shared';
-import { formatUsd } from '../../../api/commerce.ts';
-import { newestFirst } from '../../../lib/dates.ts';
-import { formatOrderDate } from '../lib/profile-dates.ts';
+import { formatUsd } from '#web/api/commerce.ts';
+import { newestFirst } from '#web/lib/dates.ts';
+import { formatOrderDate } from '#web/features/profile/lib/profile-dates.ts';
 import { OrderCourses } from './order-courses.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 

@@ -1,9 +1,9 @@
 import { LIMITS, MESSAGES } from '@curio/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { storeSession, testUser } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
+import { stubApi } from '#web-test/api-stub.ts';
+import { storeSession, testUser } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 const imageOf = (bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], 'me.png', { type });
 

@@ -1,10 +1,10 @@
 import { LIMITS, MESSAGES, type TUser } from '@curio/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import { PencilIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toastError } from '../../../lib/notify.ts';
-import { useUpdateProfileImage } from '../api/update-profile-image.ts';
+import { PencilIcon } from '#web/components/ui/icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toastError } from '#web/lib/notify.ts';
+import { useUpdateProfileImage } from '#web/features/profile/api/update-profile-image.ts';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -1,12 +1,12 @@
 import { MESSAGES, ZUpdateProfileRequest, type TUser } from '@curio/shared';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button.tsx';
-import { PhoneField } from '../../../components/ui/phone-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
-import { toastError } from '../../../lib/notify.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PhoneField } from '#web/components/ui/phone-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
+import { toastError } from '#web/lib/notify.ts';
+import { useUpdateProfile } from '#web/features/profile/api/update-profile.ts';
 
 // The server's own update schema, with the three fields this form edits made required.
 const ZProfileForm = ZUpdateProfileRequest.pick({ name: true, email: true, phone: true }).required();

@@ -1,6 +1,6 @@
 import type { TUser } from '@curio/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { react, wishlistOf } from '../../../../test/commerce-fixtures.ts';
-import { openProfileTab } from '../test/open-profile-tab.ts';
+import { react, wishlistOf } from '#web-test/commerce-fixtures.ts';
+import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 
 const noHistory = {
   'GET /api/booking': { data: [] },

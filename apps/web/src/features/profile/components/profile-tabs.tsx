@@ -1,6 +1,6 @@
 import type { TUser } from '@curio/shared';
 import { useSearchParams } from 'react-router';
-import { Tabs, type TTab } from '../../../components/ui/tabs.tsx';
+import { Tabs, type TTab } from '#web/components/ui/tabs.tsx';
 import { OrderHistoryTab } from './order-history-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReviewsTab } from './reviews-tab.tsx';

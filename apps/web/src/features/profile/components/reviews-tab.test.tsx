@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { myReview, node, react } from '../../../../test/commerce-fixtures.ts';
-import { formatProfileDay } from '../lib/profile-dates.ts';
-import { openProfileTab } from '../test/open-profile-tab.ts';
+import { myReview, node, react } from '#web-test/commerce-fixtures.ts';
+import { formatProfileDay } from '#web/features/profile/lib/profile-dates.ts';
+import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 import { NO_REVIEWS_TEXT } from './reviews-tab.tsx';
 
 const hostile =

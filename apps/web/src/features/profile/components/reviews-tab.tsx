@@ -1,5 +1,5 @@
-import { useMyReviews } from '../../../api/commerce.ts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useMyReviews } from '#web/api/commerce.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { BrowseCoursesLink } from './browse-courses-link.tsx';
 import { MyReviewItem } from './my-review-item.tsx';
 import { ProfileSection } from './profile-section.tsx';

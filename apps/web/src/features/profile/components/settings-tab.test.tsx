@@ -1,9 +1,9 @@
 import { MESSAGES } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { storeSession, testUser } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
+import { stubApi } from '#web-test/api-stub.ts';
+import { storeSession, testUser } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 async function openSettings(handlers: Parameters<typeof stubApi>[0] = {}) {
   storeSession();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { node, orderOf, react, sql, uuid } from '../../../../test/commerce-fixtures.ts';
-import { JOURNEY_EMPTY_TEXT } from '../lib/journey.ts';
-import { formatOrderDate } from '../lib/profile-dates.ts';
-import { openProfileTab } from '../test/open-profile-tab.ts';
+import { node, orderOf, react, sql, uuid } from '#web-test/commerce-fixtures.ts';
+import { JOURNEY_EMPTY_TEXT } from '#web/features/profile/lib/journey.ts';
+import { formatOrderDate } from '#web/features/profile/lib/profile-dates.ts';
+import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 
 const dropped = { ...react, _id: uuid(199), name: 'Dropped Design Course', slug: 'dropped-design-course' };
 

@@ -1,8 +1,8 @@
 import type { JourneyStage } from '@curio/shared';
 import { useState } from 'react';
-import { useOrders } from '../../../api/commerce.ts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { buildJourney, JOURNEY_EMPTY_TEXT } from '../lib/journey.ts';
+import { useOrders } from '#web/api/commerce.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { buildJourney, JOURNEY_EMPTY_TEXT } from '#web/features/profile/lib/journey.ts';
 import { BrowseCoursesLink } from './browse-courses-link.tsx';
 import { JourneyFilters } from './journey-filters.tsx';
 import { JourneyTimeline } from './journey-timeline.tsx';

@@ -1,4 +1,4 @@
-import { WishlistList } from '../../../components/commerce/wishlist-list.tsx';
+import { WishlistList } from '#web/components/commerce/wishlist-list.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
 /** SPEC §2 Profile → Wishlist: the same list as /wishlist (Move to Cart, remove), under this tab's h2. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { node, orderOf, react, sql } from '../../../../test/commerce-fixtures.ts';
+import { node, orderOf, react, sql } from '#web-test/commerce-fixtures.ts';
 import { buildJourney } from './journey.ts';
 
 // Sent newest first, as GET /api/booking does.

@@ -4,7 +4,7 @@
  * same day format so one page does not mix two styles. Written by hand: Intl has no DD-MM-YYYY pattern and its
  * en-IN/en-GB variants disagree on 'pm' versus 'PM'.
  */
-import { pad2 } from '../../../lib/dates.ts';
+import { pad2 } from '#web/lib/dates.ts';
 
 const parse = (iso: string) => {
   const date = new Date(iso);

@@ -1,14 +1,14 @@
 import { MESSAGES } from '@curio/shared';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { PageMeta } from '../../../components/layout/page-meta.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useSelf } from '../api/get-self.ts';
-import { LoginPrompt } from '../components/login-prompt.tsx';
-import { ProfileTabs } from '../components/profile-tabs.tsx';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useSelf } from '#web/features/profile/api/get-self.ts';
+import { LoginPrompt } from '#web/features/profile/components/login-prompt.tsx';
+import { ProfileTabs } from '#web/features/profile/components/profile-tabs.tsx';
 
 /** `/profile` (SPEC §2): anonymous visitors are asked to log in; everyone else gets their tabs. */
 export function ProfilePage() {

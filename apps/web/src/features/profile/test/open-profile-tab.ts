@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { storeSession, testUser } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
+import { stubApi } from '#web-test/api-stub.ts';
+import { storeSession, testUser } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 // The profile page is lazily loaded; the first render in a file can take a while on a busy machine.
 configure({ asyncUtilTimeout: 4000 });

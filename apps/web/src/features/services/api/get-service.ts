@@ -1,6 +1,6 @@
 import type { TService } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const getService = (id: string, signal?: AbortSignal) =>
   api.get<TService>(`/service/${encodeURIComponent(id)}`, signal);

@@ -1,6 +1,6 @@
 import type { TService } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** SPEC §2: clicking a service card opens /service/{id}. */
 export function ServiceCard({ service }: { service: TService }) {

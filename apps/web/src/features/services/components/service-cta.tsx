@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
 
 /** Where a corporate page's call to action goes: the contact form, told which service the enquiry is about. */
 export const enquiryHref = (service: string) => `${paths.contact}?service=${encodeURIComponent(service)}`;

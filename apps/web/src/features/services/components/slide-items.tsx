@@ -1,7 +1,7 @@
 import type { TSlideItem } from '@curio/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Carousel } from '#web/components/ui/carousel.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SlideCard } from './slide-card.tsx';
 
 type TSlideItemsProps = {

@@ -1,8 +1,8 @@
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { InfoList } from '../components/info-list.tsx';
-import { PageSection } from '../components/page-section.tsx';
-import { RoleCircles } from '../components/role-circles.tsx';
-import { ServiceCta } from '../components/service-cta.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { InfoList } from '#web/features/services/components/info-list.tsx';
+import { PageSection } from '#web/features/services/components/page-section.tsx';
+import { RoleCircles } from '#web/features/services/components/role-circles.tsx';
+import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
 
 const PHASES = [
   {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { InfoList } from '../components/info-list.tsx';
-import { PageSection } from '../components/page-section.tsx';
-import { ServiceCta } from '../components/service-cta.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { InfoList } from '#web/features/services/components/info-list.tsx';
+import { PageSection } from '#web/features/services/components/page-section.tsx';
+import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
 
 const PROCESS = [
   {

@@ -1,9 +1,9 @@
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { useLmsFeatures } from '../api/get-lms-features.ts';
-import { InfoList } from '../components/info-list.tsx';
-import { PageSection } from '../components/page-section.tsx';
-import { ServiceCta } from '../components/service-cta.tsx';
-import { SlideItems } from '../components/slide-items.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { useLmsFeatures } from '#web/features/services/api/get-lms-features.ts';
+import { InfoList } from '#web/features/services/components/info-list.tsx';
+import { PageSection } from '#web/features/services/components/page-section.tsx';
+import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
+import { SlideItems } from '#web/features/services/components/slide-items.tsx';
 
 const AUDIENCES = [
   {

@@ -1,12 +1,12 @@
 import { CONTENT_MESSAGES, MESSAGES, type TService } from '@curio/shared';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { RichText } from '../../../components/ui/rich-text.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useService } from '../api/get-service.ts';
-import { ServiceCta } from '../components/service-cta.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useService } from '#web/features/services/api/get-service.ts';
+import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
 
 const DEFAULT_HEADING = 'Service Details';
 

@@ -1,11 +1,11 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useServices } from '../../../api/services.ts';
-import { ServiceCard } from '../components/service-card.tsx';
-import { ServiceCta } from '../components/service-cta.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useServices } from '#web/api/services.ts';
+import { ServiceCard } from '#web/features/services/components/service-card.tsx';
+import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
 
 /** `/services` (SPEC §2 services list): each card opens /service/{id}. */
 export function ServicesPage() {

@@ -1,9 +1,9 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { slideItems, testServices } from '../test-data.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { slideItems, testServices } from '#web/features/services/test-data.ts';
 
 const [cloud, secure] = testServices as [(typeof testServices)[0], (typeof testServices)[0]];
 const main = () => within(screen.getByRole('main'));

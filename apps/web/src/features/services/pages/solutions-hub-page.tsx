@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { ServiceCta } from '../components/service-cta.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
 
 /** SPEC §2: "The services hub has buttons to /lateralhirning, /train, /cloudlab, /assessment and /lms." */
 const SOLUTIONS = [

@@ -1,6 +1,6 @@
 import type { TCourseCard } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const FEATURED_COURSE_COUNT = 6;
 

@@ -1,6 +1,6 @@
 import type { TPartner } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const getPartners = (signal?: AbortSignal) => api.get<TPartner[]>('/partner', signal);
 

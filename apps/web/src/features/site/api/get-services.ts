@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { servicesQueryOptions } from '../../../api/services.ts';
+import { servicesQueryOptions } from '#web/api/services.ts';
 
 export const HOME_SERVICE_COUNT = 3;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
 import { GetStartedLink } from './get-started-link.tsx';
 import { UpskillingGraphic } from './upskilling-graphic.tsx';
 

@@ -1,8 +1,8 @@
 import type { TCourseCard } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useFeaturedCourses } from '../api/get-featured-courses.ts';
+import { paths } from '#web/lib/paths.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useFeaturedCourses } from '#web/features/site/api/get-featured-courses.ts';
 import { HomeSection } from './home-section.tsx';
 
 const FALLBACK_IMAGE = '/favicon.svg';

@@ -1,5 +1,5 @@
 import type { TSiteSettings } from '@curio/shared';
-import { SocialIcon } from '../../../components/ui/social-icon.tsx';
+import { SocialIcon } from '#web/components/ui/social-icon.tsx';
 
 const FALLBACK_PHOTO = '/images/founder.svg';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { buttonClass, type TButtonVariant } from '../../../components/ui/button.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { paths } from '#web/lib/paths.ts';
+import { buttonClass, type TButtonVariant } from '#web/components/ui/button.tsx';
+import { useSession } from '#web/lib/session.ts';
 
 /** SPEC §2: Get Started goes to /profile when a token is stored, otherwise to /singup. */
 export function GetStartedLink({ variant = 'accent' }: { variant?: TButtonVariant }) {

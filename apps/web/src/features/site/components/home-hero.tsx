@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { BRAND_NAME } from '../../../lib/brand.ts';
-import { useSite } from '../../../api/site.ts';
+import { paths } from '#web/lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { BRAND_NAME } from '#web/lib/brand.ts';
+import { useSite } from '#web/api/site.ts';
 import { GetStartedLink } from './get-started-link.tsx';
 import { UpskillingGraphic } from './upskilling-graphic.tsx';
 

@@ -1,8 +1,8 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useHomeServices } from '../api/get-services.ts';
+import { paths } from '#web/lib/paths.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useHomeServices } from '#web/features/site/api/get-services.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** A few corporate services on the home page, each opening its detail page. */

@@ -1,9 +1,9 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { TestimonialCarousel } from '../../../components/testimonial-carousel.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useTestimonials } from '../../../api/testimonials.ts';
+import { paths } from '#web/lib/paths.ts';
+import { TestimonialCarousel } from '#web/components/testimonial-carousel.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useTestimonials } from '#web/api/testimonials.ts';
 import { HomeSection } from './home-section.tsx';
 
 export function HomeTestimonials() {

@@ -1,5 +1,5 @@
 import type { TPartner } from '@curio/shared';
-import { splitIntoPartnerColumns } from '../utils/partner-columns.ts';
+import { splitIntoPartnerColumns } from '#web/features/site/utils/partner-columns.ts';
 import { PartnerHexagon } from './partner-hexagon.tsx';
 
 /** SPEC §2/§9: about 30 logos as a hexagon grid in three columns (sizes by the partners column rule). */

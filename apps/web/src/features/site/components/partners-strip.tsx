@@ -1,8 +1,8 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { usePartners } from '../api/get-partners.ts';
+import { paths } from '#web/lib/paths.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { usePartners } from '#web/features/site/api/get-partners.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** SPEC §2 partners section: the vendors' logos, loaded from the partner list. */

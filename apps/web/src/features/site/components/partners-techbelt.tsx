@@ -1,8 +1,8 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { usePartners } from '../api/get-partners.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { usePartners } from '#web/features/site/api/get-partners.ts';
 import { PartnersHexGrid } from './partners-hex-grid.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { TTeamMember } from '@curio/shared';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SocialIcon } from '../../../components/ui/social-icon.tsx';
-import { useTeam } from '../api/get-team.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { SocialIcon } from '#web/components/ui/social-icon.tsx';
+import { useTeam } from '#web/features/site/api/get-team.ts';
 
 function TeamCard({ member }: { member: TTeamMember }) {
   return (

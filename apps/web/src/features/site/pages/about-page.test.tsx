@@ -1,10 +1,10 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { storeSession } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { partnersOf } from '../test-data.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { storeSession } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { partnersOf } from '#web/features/site/test-data.ts';
 
 const techbelt = () => within(screen.getByRole('region', { name: 'Meet Our Tool Techbelt' }));
 const columnSizes = () =>

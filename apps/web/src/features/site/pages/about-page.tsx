@@ -1,8 +1,8 @@
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { BRAND_NAME } from '../../../lib/brand.ts';
-import { AboutIntro } from '../components/about-intro.tsx';
-import { ContactCta } from '../components/contact-cta.tsx';
-import { PartnersTechbelt } from '../components/partners-techbelt.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { BRAND_NAME } from '#web/lib/brand.ts';
+import { AboutIntro } from '#web/features/site/components/about-intro.tsx';
+import { ContactCta } from '#web/features/site/components/contact-cta.tsx';
+import { PartnersTechbelt } from '#web/features/site/components/partners-techbelt.tsx';
 
 /**
  * `/BondedBrilliance` (SPEC §2: the About/partners-style page the navigation links as "About"): the About

@@ -1,10 +1,10 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { testSite } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { testTeam } from '../test-data.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { testSite } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { testTeam } from '#web/features/site/test-data.ts';
 
 describe('founder page (SPEC §2)', () => {
   it("shows 'Meet Our Founder', the photo, the name and two social links", async () => {

@@ -1,9 +1,9 @@
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSite } from '../../../api/site.ts';
-import { FounderCard } from '../components/founder-card.tsx';
-import { TeamList } from '../components/team-list.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSite } from '#web/api/site.ts';
+import { FounderCard } from '#web/features/site/components/founder-card.tsx';
+import { TeamList } from '#web/features/site/components/team-list.tsx';
 
 /** `/MastermindsHQ` (SPEC §2 Founder page), with the team list it loads actually shown. */
 export function FounderPage() {

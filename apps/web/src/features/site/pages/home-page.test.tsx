@@ -1,12 +1,12 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../../test/api-stub.ts';
-import { storeSession, testSite } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { FEATURED_COURSE_COUNT } from '../api/get-featured-courses.ts';
-import { HOME_SERVICE_COUNT } from '../api/get-services.ts';
-import { partnersOf, testCourses, testServices, testTestimonials } from '../test-data.ts';
+import { stubApi } from '#web-test/api-stub.ts';
+import { storeSession, testSite } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { FEATURED_COURSE_COUNT } from '#web/features/site/api/get-featured-courses.ts';
+import { HOME_SERVICE_COUNT } from '#web/features/site/api/get-services.ts';
+import { partnersOf, testCourses, testServices, testTestimonials } from '#web/features/site/test-data.ts';
 
 const hero = () => within(screen.getByRole('region', { name: /About Curio/ }));
 const region = (name: string | RegExp) => within(screen.getByRole('region', { name }));

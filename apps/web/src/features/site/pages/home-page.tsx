@@ -1,11 +1,11 @@
-import { PageMeta } from '../../../components/layout/page-meta.tsx';
-import { ContactCta } from '../components/contact-cta.tsx';
-import { ExploreSection } from '../components/explore-section.tsx';
-import { FeaturedCourses } from '../components/featured-courses.tsx';
-import { HomeHero } from '../components/home-hero.tsx';
-import { HomeServices } from '../components/home-services.tsx';
-import { HomeTestimonials } from '../components/home-testimonials.tsx';
-import { PartnersStrip } from '../components/partners-strip.tsx';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { ContactCta } from '#web/features/site/components/contact-cta.tsx';
+import { ExploreSection } from '#web/features/site/components/explore-section.tsx';
+import { FeaturedCourses } from '#web/features/site/components/featured-courses.tsx';
+import { HomeHero } from '#web/features/site/components/home-hero.tsx';
+import { HomeServices } from '#web/features/site/components/home-services.tsx';
+import { HomeTestimonials } from '#web/features/site/components/home-testimonials.tsx';
+import { PartnersStrip } from '#web/features/site/components/partners-strip.tsx';
 
 /** `/` and `/WhoWeBe` (SPEC §2: the same screen): the About block, then what Curio offers, then a way in. */
 export function HomePage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { PageMeta } from '../../../components/layout/page-meta.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import type { TSubmissionReceipt, TTrainerApplicationRequest } from '@curio/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/trainer/apply: a real, stored application the operator can read (DESIGN §5). */
 export const applyAsTrainer = (body: TTrainerApplicationRequest) =>

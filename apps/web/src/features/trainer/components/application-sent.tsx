@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** The success state of the trainer application; focus moves here so screen readers hear it. */
 export function ApplicationSent({ onAgain }: { onAgain: () => void }) {

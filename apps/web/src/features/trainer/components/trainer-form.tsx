@@ -1,12 +1,12 @@
 import { CONTENT_MESSAGES, ZTrainerApplicationRequest, type TTrainerApplicationRequest } from '@curio/shared';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { PhoneField } from '../../../components/ui/phone-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, useZodForm } from '../../../lib/form.ts';
-import { useApplyAsTrainer } from '../api/apply-as-trainer.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { PhoneField } from '#web/components/ui/phone-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
+import { useApplyAsTrainer } from '#web/features/trainer/api/apply-as-trainer.ts';
 
 const EMPTY: Partial<TTrainerApplicationRequest> = {
   name: '',

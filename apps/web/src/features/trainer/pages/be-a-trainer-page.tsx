@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { ApplicationSent } from '../components/application-sent.tsx';
-import { TrainerForm } from '../components/trainer-form.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { ApplicationSent } from '#web/features/trainer/components/application-sent.tsx';
+import { TrainerForm } from '#web/features/trainer/components/trainer-form.tsx';
 
 const REASONS = [
   {

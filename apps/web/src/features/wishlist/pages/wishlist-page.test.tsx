@@ -1,10 +1,10 @@
 import { COMMERCE_MESSAGES, MESSAGES, type TWishlist } from '@curio/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubApi, type TStubReply } from '../../../../test/api-stub.ts';
-import { storeSession } from '../../../../test/fixtures.ts';
-import { findPageHeading, renderApp } from '../../../../test/render-app.tsx';
-import { cartOf, node, react, wishlistOf } from '../../../../test/commerce-fixtures.ts';
+import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
+import { storeSession } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { cartOf, node, react, wishlistOf } from '#web-test/commerce-fixtures.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {

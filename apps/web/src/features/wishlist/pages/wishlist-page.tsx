@@ -1,7 +1,7 @@
-import { PageFrame } from '../../../components/layout/page-frame.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { LoginRequired } from '../../../components/commerce/login-required.tsx';
-import { WishlistList } from '../../../components/commerce/wishlist-list.tsx';
+import { PageFrame } from '#web/components/layout/page-frame.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { LoginRequired } from '#web/components/commerce/login-required.tsx';
+import { WishlistList } from '#web/components/commerce/wishlist-list.tsx';
 
 /** `/wishlist` (SPEC §2 Wishlist): saved courses with Move to Cart and remove; anonymous visitors log in first. */
 export function WishlistPage() {
