@@ -33,8 +33,18 @@ const vitest = (name, projects) => ({
   },
 });
 
+/** A check that passes or fails as a whole (typecheck, lint): it counts as one test. */
+const check = (name, script) => ({
+  name,
+  cmd: 'npm',
+  args: ['run', script, '--silent'],
+  countExit: true,
+});
+
 const suites = [
-  vitest('unit', ['shared', 'web']),
+  check('typecheck', 'typecheck'),
+  check('lint', 'lint'),
+  vitest('unit', ['shared', 'web', 'tooling']),
   vitest('api', ['api']),
   { name: 'build', cmd: 'npm', args: ['run', 'build', '--silent'] },
   {
@@ -70,10 +80,18 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 for (const suite of suites) {
-  const label = suite.name === 'unit' || suite.name === 'build' ? suite.name : `${suite.name} (${dbLabel})`;
+  const usesDatabase = suite.name === 'api' || suite.name === 'e2e';
+  const label = usesDatabase ? `${suite.name} (${dbLabel})` : suite.name;
   console.log(`\n=== ${label} ===`);
   const env = suite.prepare ? await suite.prepare({ ...process.env }) : process.env;
   const result = spawnSync(suite.cmd, suite.args, { cwd: suite.cwd ?? root, env, stdio: 'inherit' });
+  if (suite.countExit) {
+    const ok = result.status === 0;
+    passed += ok ? 1 : 0;
+    failed += ok ? 0 : 1;
+    console.log(`${label}: ${ok ? 'passed' : `failed (exit ${result.status})`}`);
+    continue;
+  }
   if (!suite.count) {
     if (result.status !== 0) {
       console.log(`${label} failed (exit ${result.status}): the suites after it cannot run`);

@@ -5,6 +5,9 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // *.pg.test.ts exercise PostgreSQL itself (its backends, its pool): collected only when DATABASE_URL
+    // selects it, so a PGlite run neither runs nor reports them as skipped.
+    exclude: process.env.DATABASE_URL ? [] : ['test/**/*.pg.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     // One migrated database per worker, shared by the files that worker runs (DESIGN §1):
     // modules stay loaded between files so the database singleton survives.

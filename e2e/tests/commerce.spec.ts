@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { COMMERCE_MESSAGES, MESSAGES, type TCourseCard } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES,
+  dollarsToCents,
+  formatMoney,
+  formatPriceTag,
+  MESSAGES,
+  type TCourseCard,
+} from '@curio/shared';
 import {
   addToCartViaApi,
   addToWishlistViaApi,
@@ -20,7 +27,6 @@ import {
   signUpViaApi,
   tokenOf,
   uniqueUser,
-  usd,
   type Catalogue,
   type TestUser,
 } from '../fixtures/index.ts';
@@ -117,6 +123,8 @@ test('a learner changes quantities and removes a line, and the Cart Total follow
   const learner = await signedIn(page, request);
   const one = courseAt(0);
   const two = courseAt(1);
+  const oneCents = dollarsToCents(one.price);
+  const twoCents = dollarsToCents(two.price);
   await addToCartViaApi(request, learner.token, one._id);
   await addToCartViaApi(request, learner.token, two._id);
 
@@ -125,13 +133,13 @@ test('a learner changes quantities and removes a line, and the Cart Total follow
   const total = page.getByRole('complementary', { name: 'Cart Total' });
   const subtotalValue = total.locator('dt', { hasText: 'Subtotal' }).locator('xpath=following-sibling::dd');
   const totalValue = total.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
-  await expect(subtotalValue).toHaveText(usd(one.price + two.price));
-  await expect(totalValue).toHaveText(usd(one.price + two.price));
+  await expect(subtotalValue).toHaveText(formatMoney(oneCents + twoCents));
+  await expect(totalValue).toHaveText(formatMoney(oneCents + twoCents));
   await expect(page.getByText('2 items in your cart')).toBeVisible();
 
   const line = page.getByRole('article', { name: one.name });
   await expect(line.locator('img')).toBeVisible();
-  await expect(line).toContainText(`$ ${one.price.toFixed(2)} USD`);
+  await expect(line).toContainText(formatPriceTag(oneCents, { alwaysCents: true }));
   const minus = line.getByRole('button', { name: `Decrease quantity of ${one.name}` });
   const plus = line.getByRole('button', { name: `Increase quantity of ${one.name}` });
   await expect(minus).toBeDisabled(); // SPEC §4: minus only above 1
@@ -141,13 +149,13 @@ test('a learner changes quantities and removes a line, and the Cart Total follow
   await expect(minus).toBeEnabled();
   await plus.click();
   await expect(line.locator('output')).toHaveText('3');
-  await expect(totalValue).toHaveText(usd(3 * one.price + two.price));
-  await expect(subtotalValue).toHaveText(usd(3 * one.price + two.price));
+  await expect(totalValue).toHaveText(formatMoney(3 * oneCents + twoCents));
+  await expect(subtotalValue).toHaveText(formatMoney(3 * oneCents + twoCents));
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
 
   await minus.click();
   await expect(line.locator('output')).toHaveText('2');
-  await expect(totalValue).toHaveText(usd(2 * one.price + two.price));
+  await expect(totalValue).toHaveText(formatMoney(2 * oneCents + twoCents));
   expect(
     (await readCart(request, learner.token)).courses.find((l) => l.course._id === one._id)?.quantity,
   ).toBe(2);
@@ -158,7 +166,7 @@ test('a learner changes quantities and removes a line, and the Cart Total follow
     .click();
   await expect(message(page, COMMERCE_MESSAGES.removedFromCart)).toBeVisible();
   await expect(page.getByRole('article', { name: two.name })).toHaveCount(0);
-  await expect(totalValue).toHaveText(usd(2 * one.price));
+  await expect(totalValue).toHaveText(formatMoney(2 * oneCents));
 
   await line.getByRole('button', { name: `Remove: ${one.name}` }).click();
   await expect(page.getByText(MESSAGES.cart.empty)).toBeVisible();
@@ -220,7 +228,9 @@ test('a learner checks out: required fields, terms, the order placed once, then 
   const two = courseAt(5);
   await addToCartViaApi(request, learner.token, one._id, 2);
   await addToCartViaApi(request, learner.token, two._id);
-  const expectedTotal = 2 * one.price + two.price;
+  const oneCents = dollarsToCents(one.price);
+  const twoCents = dollarsToCents(two.price);
+  const expectedTotalCents = 2 * oneCents + twoCents;
 
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -229,9 +239,9 @@ test('a learner checks out: required fields, terms, the order placed once, then 
 
   const summary = page.getByRole('complementary', { name: 'Your Order' });
   await expect(summary).toContainText(one.name);
-  await expect(summary).toContainText(`${usd(one.price)} × 2`);
-  await expect(summary).toContainText(`${usd(two.price)} × 1`);
-  await expect(summary).toContainText(usd(expectedTotal));
+  await expect(summary).toContainText(`${formatMoney(oneCents)} × 2`);
+  await expect(summary).toContainText(`${formatMoney(twoCents)} × 1`);
+  await expect(summary).toContainText(formatMoney(expectedTotalCents));
   await expect(page.getByText('No card details are needed here.', { exact: false })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Checkout' });
@@ -278,7 +288,7 @@ test('a learner checks out: required fields, terms, the order placed once, then 
   expect(orders).toHaveLength(1);
   const [order] = orders;
   if (!order) throw new Error('unreachable');
-  expect(order.payment.amount).toBeCloseTo(expectedTotal, 2);
+  expect(dollarsToCents(order.payment.amount)).toBe(expectedTotalCents);
   expect(order.status).toBe('pending');
   expect((await readCart(request, learner.token)).courses).toEqual([]);
 
@@ -292,7 +302,7 @@ test('a learner checks out: required fields, terms, the order placed once, then 
     await expect(cells.nth(0)).toHaveText(ORDER_DATE);
     await expect(cells.nth(1)).toContainText(one.name);
     await expect(cells.nth(1)).toContainText('× 2');
-    await expect(cells.nth(2)).toHaveText(usd(expectedTotal));
+    await expect(cells.nth(2)).toHaveText(formatMoney(expectedTotalCents));
     await expect(cells.nth(3)).toHaveText('Pending payment');
     await expectNoA11yViolations(page);
 
@@ -308,9 +318,9 @@ test('a learner checks out: required fields, terms, the order placed once, then 
   await test.step('the confirmation mail lists the lines and the total', async () => {
     const mail = await readLatestMail(learner.email);
     expect(mail.subject).toContain(order.reference);
-    expect(mail.text).toContain(`${one.name} — 2 × ${usd(one.price)}`);
+    expect(mail.text).toContain(`${one.name} — 2 × ${formatMoney(oneCents)}`);
     expect(mail.text).toContain(two.name);
-    expect(mail.text).toContain(`Total: ${usd(expectedTotal)} USD`);
+    expect(mail.text).toContain(`Total: ${formatMoney(expectedTotalCents)} USD`);
   });
 
   await test.step('the bell in the bar opens the notifications, the order among them', async () => {

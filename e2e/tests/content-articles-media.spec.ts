@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { TArticle, TMediaItem } from '@curio/shared';
+import { formatLongDate, formatShortDate } from '@curio/web/lib/dates';
 import { expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
-import { apiData, box, expectedDate } from './content-helpers.ts';
+import { apiData, box } from './content-helpers.ts';
 
 /** SPEC §2 content pages: /dive-our (articles) and /our-media (media carousel). */
 
@@ -22,7 +23,7 @@ test.describe('articles (/dive-our)', () => {
     await expect(page.getByRole('tab', { name: 'All Articles' })).toHaveAttribute('aria-selected', 'true');
     await expect(cardTitles(page)).toHaveText(all.map((a) => a.title));
     const first = all[0] as TArticle;
-    await expect(page.getByRole('tabpanel').getByText(expectedDate(first.createdAt, 'short'))).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText(formatShortDate(first.createdAt, 'utc'))).toBeVisible();
 
     // Two columns on a desktop: the first two cards sit side by side.
     const cards = page.locator('.article-card');
@@ -93,7 +94,7 @@ test.describe('media (/our-media)', () => {
     await expect(cards).toHaveCount(items.length);
     const first = items[0] as TMediaItem;
     await expect(cards.first()).toContainText(first.title);
-    await expect(cards.first()).toContainText(expectedDate(first.createdAt, 'long'));
+    await expect(cards.first()).toContainText(formatLongDate(first.createdAt, 'utc'));
     await expect(cards.nth(0)).toHaveCSS('background-color', 'rgb(254, 240, 138)'); // yellow-200
     await expect(cards.nth(1)).toHaveCSS('background-color', 'rgb(76, 29, 149)'); // purple-800
     await expect(cards.nth(2)).toHaveCSS('background-color', 'rgb(254, 240, 138)');

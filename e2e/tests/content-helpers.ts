@@ -13,28 +13,6 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
   return body.data;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** SPEC §2 '12 Mar 2026' (articles) and '12 March 2026' (media), written out independently of the web code. */
-export function expectedDate(iso: string, month: 'short' | 'long'): string {
-  const date = new Date(iso);
-  const name = MONTHS[date.getUTCMonth()] ?? '';
-  return `${date.getUTCDate()} ${month === 'short' ? name.slice(0, 3) : name} ${date.getUTCFullYear()}`;
-}
-
 /** The plain text a browser makes of a piece of stored HTML (for rich-text pages). */
 export function textOf(page: Page, html: string): Promise<string> {
   return page.evaluate(

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,15 +13,13 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { courseRoutes } from './modules/course/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { commerceAdminRoutes } from './modules/commerce/admin-routes.ts';
-import { commerceRoutes } from './modules/commerce/routes.ts';
-import { submissionAdminRoutes } from './modules/leads/admin-routes.ts';
-import { submissionRoutes } from './modules/leads/routes.ts';
-import { userRoutes } from './modules/user/routes.ts';
+import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index.ts';
+import { contentRoutes } from '#api/modules/content/index.ts';
+import { courseRoutes } from '#api/modules/course/index.ts';
+import { healthRoutes } from '#api/modules/health/index.ts';
+import { siteRoutes } from '#api/modules/site/index.ts';
+import { submissionAdminRoutes, submissionRoutes } from '#api/modules/submissions/index.ts';
+import { userRoutes } from '#api/modules/user/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +33,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DbHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the route-guard test reads the whole route table with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 export const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; uploads have their own limit
@@ -50,7 +50,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
@@ -58,6 +58,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -1,16 +1,28 @@
-import { openDatabase, seedDemo, type DbHandle } from '@curio/db';
+import { openDatabase, seedDemo, type DbHandle, type OpenDatabaseOptions } from '@curio/db';
 import type { Config } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
-import { createUserRepository } from './modules/user/repository.ts';
-import { contentSeedHooks } from './modules/content/seed-hooks.ts';
+import { createUserRepository } from '#api/modules/user/index.ts';
+import { contentSeedHooks } from '#api/modules/content/index.ts';
 import path from 'node:path';
 
-/** Opens the configured database (migrations applied), seeds an empty one, ensures the admin. */
-export async function prepareDatabase(config: Config, log: (msg: string) => void): Promise<DbHandle> {
+type DbErrorHandler = NonNullable<OpenDatabaseOptions['onError']>;
+
+/**
+ * Opens the configured database (migrations applied), seeds an empty one, ensures the admin.
+ * `onDatabaseError` hears of every PostgreSQL connection that drops later on (the pool reconnects by itself);
+ * by default it goes to `log`.
+ */
+export async function prepareDatabase(
+  config: Config,
+  log: (msg: string) => void,
+  onDatabaseError: DbErrorHandler = (err, { connection }) =>
+    log(`database connection lost (${connection}): ${err.message}${err.code ? ` (${err.code})` : ''}`),
+): Promise<DbHandle> {
   const handle = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    { onError: onDatabaseError },
   );
   log(`database ready (${handle.kind})`);
   if (config.seed === 'demo' && (await seedDemo(handle.db, { hashPassword, ...contentSeedHooks })))

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -14,8 +15,16 @@ async function main() {
     throw err;
   }
 
-  const database = await prepareDatabase(config, (msg) => console.warn(`[curio] ${msg}`));
+  const log = (msg: string) => console.warn(`[curio] ${msg}`);
+  // A dropped PostgreSQL connection is logged (by the app's logger once it exists) and the pool reconnects.
+  const appLog: { current?: FastifyBaseLogger } = {};
+  const database = await prepareDatabase(config, log, (err, { connection }) => {
+    const message = `database connection lost: ${err.message}; the pool will reconnect`;
+    if (appLog.current) appLog.current.warn({ code: err.code, connection }, message);
+    else log(`${message} (${connection}${err.code ? `, ${err.code}` : ''})`);
+  });
   const app = await buildApp({ config, database });
+  appLog.current = app.log;
   app.addHook('onClose', async () => database.close());
 
   let isClosing = false;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BROADCASTS, DEMO_LEARNER, notifications, orders, seedCommerce, seedDemo } from '@curio/db';
-import { ZOrder } from '@curio/shared';
+import { dollarsToCents, lineTotalCents, sumCents, ZOrder } from '@curio/shared';
 import { hashPassword } from '#api/lib/passwords.ts';
 import { contentSeedHooks } from '#api/modules/content/seed-hooks.ts';
 import { useTestApp } from './helpers/app.ts';
@@ -29,8 +29,8 @@ describe('demo commerce seed', () => {
     ]);
     // Each amount is its lines' sum at the seeded prices, like an order placed through the API.
     for (const order of history) {
-      const cents = order.courses.reduce((sum, l) => sum + l.quantity * Math.round(l.price * 100), 0);
-      expect(Math.round(order.payment.amount * 100)).toBe(cents);
+      const cents = sumCents(order.courses.map((l) => lineTotalCents(dollarsToCents(l.price), l.quantity)));
+      expect(dollarsToCents(order.payment.amount)).toBe(cents);
       expect(order.courses.every((l) => l.course._id !== null)).toBe(true);
     }
   });

@@ -1,12 +1,14 @@
-import type {
-  TCart,
-  TCommerceCourse,
-  TMyReview,
-  TNotification,
-  TOrder,
-  TOrderStatus,
-  TSavedAddress,
-  TWishlist,
+import {
+  cartTotalCents,
+  centsToDollars,
+  type TCart,
+  type TCommerceCourse,
+  type TMyReview,
+  type TNotification,
+  type TOrder,
+  type TOrderStatus,
+  type TSavedAddress,
+  type TWishlist,
 } from '@curio/shared';
 
 /** Data for the commerce screens' tests, shaped exactly like the API's replies (packages/shared/commerce.ts). */
@@ -31,7 +33,7 @@ export function cartOf(...lines: [TCommerceCourse, number][]): TCart {
   return {
     courses,
     itemCount: courses.reduce((n, line) => n + line.quantity, 0),
-    total: courses.reduce((cents, l) => cents + Math.round(l.course.price * 100) * l.quantity, 0) / 100,
+    total: centsToDollars(cartTotalCents(courses)),
   };
 }
 
@@ -58,7 +60,7 @@ export function orderOf(
     reference: `CUR-${id.slice(0, 8).toUpperCase()}`,
     address: { name: 'Asha Verma', fullAddress: '12 Lake Road', mobile: '9123456780' },
     payment: {
-      amount: lines.reduce((cents, [c, q]) => cents + Math.round(c.price * 100) * q, 0) / 100,
+      amount: centsToDollars(cartTotalCents(lines.map(([course, quantity]) => ({ course, quantity })))),
       currency: 'USD',
     },
     status,

@@ -29,13 +29,84 @@ export type DbTarget =
   // dataDir undefined → in-memory (tests).
   | { kind: 'pglite'; dataDir?: string };
 
+/** A PostgreSQL connection failed outside any query's own error path. */
+export interface DbConnectionErrorContext {
+  /**
+   * 'idle': the connection sat in the pool; the pool drops it and opens a new one when next needed.
+   * 'in-use': a request held it (a transaction); that request's query fails, and the pool drops the
+   * connection when it is handed back.
+   */
+  connection: 'idle' | 'in-use';
+}
+
+/** An error from the driver; `code` is PostgreSQL's SQLSTATE when the server sent one (57P01: terminated). */
+export type DbConnectionError = Error & { code?: string };
+
+export interface OpenDatabaseOptions {
+  /**
+   * Told about every connection that died (backend terminated, server restarted, network gone). Must not
+   * throw. Default: one console.warn line. The process keeps running either way.
+   */
+  onError?: (err: DbConnectionError, context: DbConnectionErrorContext) => void;
+}
+
+const warnOnConsole: NonNullable<OpenDatabaseOptions['onError']> = (err, { connection }) =>
+  console.warn(
+    `[curio] database connection lost (${connection}): ${err.message}` +
+      `${err.code ? ` (${err.code})` : ''}; the pool will reconnect`,
+  );
+
+/**
+ * A pool that survives dropped connections. node-postgres emits `error` on a client whose connection dies,
+ * and on the pool for a client that died while idle in it; an `error` event nobody listens to ends the
+ * process. The pool already discards a dead idle client, and a dead checked-out one when it is released (it
+ * is no longer queryable), so listening is all it takes: each connection is reported once.
+ */
+function resilientPool(url: string, onError: NonNullable<OpenDatabaseOptions['onError']>): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that does not answer fails the request (and /readyz) instead of holding it forever.
+    // Also bounds the wait for a free connection when all ten are busy.
+    connectionTimeoutMillis: 10_000,
+    // Notices a peer that vanished without closing the connection (failover, network partition).
+    keepAlive: true,
+  });
+  const inUse = new WeakSet<pg.PoolClient>();
+  const reported = new WeakSet<pg.PoolClient>();
+  const report = (
+    err: DbConnectionError,
+    client: pg.PoolClient,
+    connection: DbConnectionErrorContext['connection'],
+  ) => {
+    if (reported.has(client)) return; // its 'Connection terminated unexpectedly' after the server's own message
+    reported.add(client);
+    try {
+      onError(err, { connection });
+    } catch {
+      // A failing logger must not turn a dropped connection into a crash.
+    }
+  };
+  pool.on('connect', (client) => {
+    // Always attached, so an error on a checked-out client (which the pool does not listen to) cannot crash.
+    // Idle clients are reported by the pool's own 'error' event below.
+    client.on('error', (err: DbConnectionError) => {
+      if (inUse.has(client)) report(err, client, 'in-use');
+    });
+  });
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_err, client) => inUse.delete(client));
+  pool.on('error', (err: DbConnectionError, client) => report(err, client, 'idle'));
+  return pool;
+}
+
 /**
  * Opens the database and applies the committed migrations. The only driver-specific code in
  * the project lives here: everything above it uses the same drizzle queries (ADR 001).
  */
-export async function openDatabase(target: DbTarget): Promise<DbHandle> {
+export async function openDatabase(target: DbTarget, options: OpenDatabaseOptions = {}): Promise<DbHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = resilientPool(target.url, options.onError ?? warnOnConsole);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     return {

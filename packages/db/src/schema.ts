@@ -1,66 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TNotificationPreferences } from '@curio/shared';
-import type { StoredAddress } from './schema/commerce.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
-  orderUpdates: true,
-  courseUpdates: true,
-  newsletter: false,
-};
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    // Stored lower-cased (the shared zod rule lower-cases), unique on the lower-cased value.
-    email: text('email').notNull(),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    profileImage: text('profile_image'),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
-    // Every JWT carries the version it was issued under; bumping it revokes them all.
-    tokenVersion: integer('token_version').notNull().default(0),
-    notificationPreferences: jsonb('notification_preferences')
-      .$type<TNotificationPreferences>()
-      .notNull()
-      .default(sql`'{"orderUpdates":true,"courseUpdates":true,"newsletter":false}'::jsonb`),
-    // The checkout address the learner chose to keep for next time (null: none saved).
-    savedAddress: jsonb('saved_address').$type<StoredAddress>(),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
-);
-
-/** One live reset code per user; a new request replaces it. Only an HMAC of the code is kept. */
-export const passwordResetCodes = pgTable('password_reset_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Brand, contact details and social links (DESIGN preamble): one JSON value per key. */
-export const siteSettings = pgTable('site_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
-
+// The whole drizzle schema (drizzle.config.ts and openDatabase read this file). Tables live under schema/;
+// this file only re-exports them.
+export * from './schema/users.ts';
+export * from './schema/site.ts';
 export * from './schema/courses.ts';
 export * from './schema/content.ts';
 export * from './schema/commerce.ts';

@@ -8,3 +8,4 @@ export * from './course.ts';
 export * from './content.ts';
 export * from './html.ts';
 export * from './commerce.ts';
+export * from './money.ts';

@@ -1,18 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { MESSAGES } from '@curio/shared';
+import { requireRole, type AuthUser } from '#api/lib/auth.ts';
 import { unauthorized } from '#api/lib/http-errors.ts';
-import { createUserRepository } from '#api/modules/user/repository.ts';
-
-export interface AuthUser {
-  id: string;
-  role: 'user' | 'admin';
-}
+import { createUserRepository } from '#api/modules/user/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for routes that need a logged-in user; sets `request.user`. */
+    /** Verifies the bearer token and sets `request.user`; routes ask for it with `config.auth`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     issueToken: (user: { id: string; tokenVersion: number; role: string }) => Promise<string>;
   }
@@ -24,6 +20,12 @@ declare module 'fastify' {
 const ALGORITHM = 'HS256'; // pinned: a token naming another algorithm is refused
 const LIFETIME = '7d';
 
+/**
+ * Tokens, and the access rule of every protected route. A route declares `config.auth` ('signed-in' or a
+ * list of roles, `lib/auth.ts`); this plugin puts `authenticate` and the role check first in its
+ * `onRequest` hooks, which Fastify runs before parsing and validation: no token → 401, a valid token
+ * without the role → 403, whatever the body, params or query (issue 11).
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const key = new TextEncoder().encode(app.config.jwtSecret);
   const users = createUserRepository(app.db);
@@ -56,5 +58,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const current = sub ? await users.findAuthState(sub) : undefined;
     if (!current || current.tokenVersion !== ver) throw unauthorized(MESSAGES.auth.sessionExpired);
     request.user = { id: current.id, role: current.role };
+  });
+
+  // Every route registered after this plugin (all route modules are) passes through here.
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.auth;
+    if (!rule) return;
+    const guards: onRequestHookHandler[] = [app.authenticate];
+    if (rule !== 'signed-in') guards.push(requireRole(...rule));
+    route.onRequest = [...guards, ...[route.onRequest ?? []].flat()];
   });
 });

@@ -1,5 +1,5 @@
 import { tempDir } from './temp.ts';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '#api/app.ts';
 import type { Config } from '#api/config.ts';
@@ -38,13 +38,20 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra routes a test needs (a route that throws, a slow one), added before the app is ready. */
   routes?: (app: FastifyInstance) => void;
+  /** Sees every route the app registers, as it registers it (the route table). */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { logger = false, routes }: TestAppOptions = {},
+  { logger = false, routes, onRoute }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), database: await testDatabase(), logger });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database: await testDatabase(),
+    logger,
+    onRoute,
+  });
   routes?.(app);
   await app.ready();
   return app;

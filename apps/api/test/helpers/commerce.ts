@@ -2,7 +2,16 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { cartItems, notifications, orderItems, orders, type CourseRow } from '@curio/db';
-import type { TAddressInput, TCart, TNotification, TOrder, TOrderRequest, TOrderStatus } from '@curio/shared';
+import {
+  cartTotalCents,
+  centsToDollars,
+  type TAddressInput,
+  type TCart,
+  type TNotification,
+  type TOrder,
+  type TOrderRequest,
+  type TOrderStatus,
+} from '@curio/shared';
 import type { Config } from '#api/config.ts';
 import { createTestApp } from './app.ts';
 import { aCategory, aCourse, type CourseOverrides } from './courses.ts';
@@ -91,11 +100,10 @@ export function orderFor(cart: TCart, overrides: Partial<TOrderRequest> = {}): T
     quantity: line.quantity,
     price: line.course.price,
   }));
-  const cents = cart.courses.reduce((sum, l) => sum + l.quantity * Math.round(l.course.price * 100), 0);
   return {
     courses,
     address: anAddress(),
-    payment: { amount: cents / 100 },
+    payment: { amount: centsToDollars(cartTotalCents(cart.courses)) },
     acceptTerms: true,
     ...overrides,
   };

@@ -1,7 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   type TCart,
-  type TCartLine,
   type TMyReview,
   type TNotification,
   type TOrder,
@@ -147,21 +146,6 @@ export function usePlaceOrder() {
     },
   });
 }
-
-// ---- Money: the wire has dollars with cents; sums are done in whole cents so 0.1 + 0.2 stays 0.30 -------------
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
-/** Σ quantity × price of the lines, in dollars (the Cart Total card, checkout's payment.amount). */
-export function cartTotal(lines: TCartLine[]): number {
-  return lines.reduce((cents, line) => cents + toCents(line.course.price) * line.quantity, 0) / 100;
-}
-
-/** A total or a line price in a sentence: '$49.00'. */
-export const formatUsd = (amount: number) => `$${(toCents(amount) / 100).toFixed(2)}`;
-
-/** A course's price beside it, in the course cards' '$ {price} USD' style, always with cents: '$ 49.00 USD'. */
-export const formatPriceUsd = (amount: number) => `$ ${(toCents(amount) / 100).toFixed(2)} USD`;
 
 /** 'n items' with the right plural. */
 export const itemCountText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

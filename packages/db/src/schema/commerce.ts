@@ -8,24 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { createdAt, timestamps } from './columns.ts';
+import { users, type StoredAddress } from './users.ts';
 import { courses } from './courses.ts';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/** The address of SPEC §3 as an order keeps it (and as a learner may save it for next time). */
-export interface StoredAddress {
-  name: string;
-  fullAddress: string;
-  landmark?: string;
-  mobile: string;
-  email?: string;
-}
 
 export const cartItems = pgTable(
   'cart_items',
@@ -37,8 +25,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     // One line per course: a second add raises the quantity (an upsert the database settles under races).
@@ -56,7 +43,7 @@ export const wishlistItems = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    createdAt,
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'wishlist_items_pk', columns: [t.userId, t.courseId] })],
 );
@@ -78,8 +65,7 @@ export const orders = pgTable(
     // The client's Idempotency-Key and a hash of the request it came with (a retry returns this order).
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
@@ -123,7 +109,7 @@ export const notifications = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    createdAt,
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,10 +1,9 @@
 // Content, services, leads and applications (issue #5). Owned by the content work.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns.ts';
 import type { TArticleCategory, TGalleryPlatform } from '@curio/shared';
 
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Every public list has an explicit order an operator controls (lowest first); the id breaks ties. */
 const sortOrder = integer('sort_order').notNull().default(0);
 
@@ -24,8 +23,7 @@ export const teamMembers = pgTable('team_members', {
   image: text('image').notNull(),
   socialLinks: jsonb('social_links').$type<SocialLinkValue[]>().notNull().default([]),
   sortOrder,
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 export const partners = pgTable('partners', {
@@ -34,8 +32,7 @@ export const partners = pgTable('partners', {
   logo: text('logo').notNull(),
   description: text('description').notNull(),
   sortOrder,
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 export const services = pgTable('services', {
@@ -47,8 +44,7 @@ export const services = pgTable('services', {
   description: text('description').notNull(),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   sortOrder,
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 /** Lateral-hiring and LMS slider items share one shape (SPEC §3); `kind` says which slider. */
@@ -61,8 +57,7 @@ export const slideItems = pgTable(
     image: text('image').notNull(),
     description: text('description').notNull(),
     sortOrder,
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     index('slide_items_kind_idx').on(t.kind, t.sortOrder),
@@ -76,8 +71,7 @@ export const faqs = pgTable('faqs', {
   /** Rich text, sanitized on write. */
   answer: text('answer').notNull(),
   sortOrder,
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 /** Listed newest first: `created_at` is the publication date. */
@@ -90,8 +84,7 @@ export const communityPosts = pgTable('community_posts', {
   author: text('author').notNull(),
   image: text('image').notNull(),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 /** Listed newest first: `created_at` is the publication date. */
@@ -103,8 +96,7 @@ export const articles = pgTable(
     image: text('image').notNull(),
     category: text('category').$type<TArticleCategory>().notNull(),
     summary: text('summary').notNull(),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     index('articles_category_created_idx').on(t.category, t.createdAt),
@@ -119,8 +111,7 @@ export const mediaItems = pgTable('media_items', {
   image: text('image').notNull(),
   source: text('source').notNull(),
   summary: text('summary').notNull(),
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 export const galleryItems = pgTable(
@@ -132,8 +123,7 @@ export const galleryItems = pgTable(
     /** Only ever written through the gallery sanitizer (DESIGN §4); never empty. */
     embedLink: text('embed_link').notNull(),
     sortOrder,
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     index('gallery_items_platform_idx').on(t.platform, t.sortOrder),
@@ -154,8 +144,7 @@ export const jobs = pgTable('jobs', {
   jobLocation: text('job_location').notNull(),
   salary: text('salary').notNull(),
   sortOrder,
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 export const awards = pgTable('awards', {
@@ -165,8 +154,7 @@ export const awards = pgTable('awards', {
   awardName: text('award_name').notNull(),
   place: text('place').notNull(),
   sortOrder,
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 export const testimonials = pgTable('testimonials', {
@@ -176,8 +164,7 @@ export const testimonials = pgTable('testimonials', {
   designation: text('designation').notNull(),
   message: text('message').notNull(),
   sortOrder,
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 /** Contact-form enquiries (SPEC §7 POST /api/leads). No IP or user agent is kept. */
@@ -190,7 +177,7 @@ export const leads = pgTable(
     comment: text('comment').notNull(),
     /** The page or service the enquiry came from, when the form was opened from one. */
     source: text('source'),
-    createdAt,
+    createdAt: createdAt(),
   },
   (t) => [index('leads_created_idx').on(t.createdAt)],
 );
@@ -206,7 +193,7 @@ export const jobApplications = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     coverLetter: text('cover_letter').notNull(),
-    createdAt,
+    createdAt: createdAt(),
   },
   (t) => [index('job_applications_created_idx').on(t.createdAt)],
 );
@@ -222,7 +209,7 @@ export const trainerApplications = pgTable(
     expertise: text('expertise').notNull(),
     experienceYears: integer('experience_years').notNull(),
     message: text('message').notNull(),
-    createdAt,
+    createdAt: createdAt(),
   },
   (t) => [index('trainer_applications_created_idx').on(t.createdAt)],
 );

@@ -9,14 +9,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, timestamps } from './columns.ts';
+import { users } from './users.ts';
 
 /** Postgres' full-text document type; drizzle has no built-in for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -38,8 +35,7 @@ export const categories = pgTable('categories', {
   name: text('name').notNull().unique('categories_name_unique'),
   // The catalogue's first tab is the lowest sort order (SPEC §2: the first category is selected).
   sortOrder: integer('sort_order').notNull().default(0),
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 /**
@@ -96,8 +92,7 @@ export const courses = pgTable(
     // Order within its category's carousel.
     sortOrder: integer('sort_order').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     index('courses_category_idx').on(t.categoryId, t.sortOrder),
@@ -123,8 +118,7 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     // Sanitized on write (DESIGN §4 allowlist).
     comment: text('comment').notNull(),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     // One review per user per course (DESIGN §4): the database settles a race between two posts.
@@ -146,8 +140,7 @@ export const quizQuestions = pgTable(
     options: jsonb('options').$type<string[]>().notNull(),
     // Index into `options`; stays on the server (GET quiz never sends it).
     correctOption: integer('correct_option').notNull(),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('quiz_questions_course_position_unique').on(t.courseId, t.position),
@@ -171,7 +164,7 @@ export const quizAttempts = pgTable(
     answers: jsonb('answers').$type<QuizAttemptAnswer[]>().notNull(),
     score: integer('score').notNull(),
     total: integer('total').notNull(),
-    createdAt,
+    createdAt: createdAt(),
   },
   (t) => [
     index('quiz_attempts_user_course_idx').on(t.userId, t.courseId, t.createdAt),

@@ -1,6 +1,5 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { TGalleryPlatform } from '@curio/shared';
 import type { Db } from '../client.ts';
 import {
   articles,
@@ -29,17 +28,7 @@ import { SERVICES } from './content-services.ts';
 import { LATERAL_HIRING, LMS_FEATURES } from './content-slides.ts';
 import { TEAM } from './content-team.ts';
 import { AWARDS, TESTIMONIALS } from './content-testimonials.ts';
-
-/**
- * The API's write-path cleaners, handed to the seed (the sanitizers live in apps/api; this package does not
- * depend on it). Demo content goes through exactly what an operator's write would.
- */
-export interface ContentSeedOptions {
-  /** apps/api/src/lib/sanitize.ts sanitizeRichText. */
-  sanitizeRichText: (html: string) => string;
-  /** The gallery write path (apps/api content service): the sanitized embed; throws when nothing safe is left. */
-  sanitizeGalleryEmbed: (html: string, platform: TGalleryPlatform) => string;
-}
+import type { ContentSeedOptions } from './options.ts';
 
 /** Sort orders leave gaps of 10 so an operator can slot an item in between without renumbering. */
 const ordered = <T extends object>(rows: T[]) => rows.map((row, i) => ({ ...row, sortOrder: (i + 1) * 10 }));

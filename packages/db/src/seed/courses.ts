@@ -13,7 +13,7 @@ import {
   type SeedCategory,
 } from './courses-types.ts';
 import { WEB_DEVELOPMENT } from './courses-web.ts';
-import type { SeedOptions } from './index.ts';
+import type { SeedOptions } from './options.ts';
 
 /** The demo catalogue in tab order (the first category is the catalogue's default tab). */
 export const DEMO_CATEGORIES: readonly SeedCategory[] = [

@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { siteSettings, users } from '../schema.ts';
-import { seedContent, type ContentSeedOptions } from './content.ts';
+import { seedContent } from './content.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedCourses } from './courses.ts';
+import type { SeedOptions } from './options.ts';
 import { DEMO_SITE_SETTINGS } from './site-settings.ts';
 
 export const DEMO_LEARNER = {
@@ -12,11 +13,6 @@ export const DEMO_LEARNER = {
   phone: '9876543210',
   password: 'Learner123',
 } as const;
-
-export interface SeedOptions extends ContentSeedOptions {
-  /** Hashing lives in the API (argon2id settings are its concern); the seed is handed the function. */
-  hashPassword: (plain: string) => Promise<string>;
-}
 
 /**
  * Demo content for a fresh install. Each part seeds only while its own tables are empty and every insert

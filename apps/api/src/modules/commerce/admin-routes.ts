@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { COMMERCE_MESSAGES as M, envelope, ZOrder, ZOrderStatusRequest } from '@curio/shared';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { requireAdmin } from '#api/modules/leads/require-admin.ts';
 import { createOrderService } from './order-service.ts';
 
 /** The operator moves an order along (DESIGN §4 statuses); its learner gets a notification. */
@@ -13,9 +12,8 @@ export async function commerceAdminRoutes(fastify: FastifyInstance) {
   const service = createOrderService(fastify);
 
   app.patch('/booking/:id', {
-    // onRequest: no valid token → 401; preHandler: a learner → 403.
-    onRequest: fastify.authenticate,
-    preHandler: requireAdmin,
+    // Before validation: no valid token → 401, a learner → 403 (plugins/auth.ts).
+    config: { auth: ['admin'] },
     schema: {
       tags: ['Admin'],
       security: bearer,

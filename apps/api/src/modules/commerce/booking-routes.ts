@@ -10,10 +10,10 @@ import {
   ZOrder,
   ZOrderRequest,
 } from '@curio/shared';
+import { authUser, userId } from '#api/lib/auth.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { authUser, userId } from '#api/modules/course/request-user.ts';
 import { createOrderService } from './order-service.ts';
 
 const tags = ['Orders'];
@@ -31,11 +31,11 @@ const ZOrderHeaders = z.looseObject({
 export function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createOrderService(fastify);
-  const read = { onRequest: fastify.authenticate };
+  // Before validation: no valid token → 401 (plugins/auth.ts).
+  const read = { config: { auth: 'signed-in' } } as const;
 
   app.post('/booking/create', {
-    ...read,
-    config: limitBy.user(fastify.config.rateLimits.learnerWrites),
+    config: { ...read.config, ...limitBy.user(fastify.config.rateLimits.learnerWrites) },
     schema: {
       tags,
       security: bearer,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, courses, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
-import { courseSummaryColumns } from '#api/modules/course/repository.ts';
+import { courseSummaryColumns } from '#api/modules/course/index.ts';
 import type { CartLineRow } from './serialize.ts';
 
 const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns };
@@ -56,8 +56,11 @@ export function createCartRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Checkout: the lines with current prices, locked until the order commits (a concurrent change waits). */
-    linesForCheckout: (tx: Db, userId: string): Promise<CartLineRow[]> =>
+    /**
+     * Checkout: the lines with current prices, locked until the order commits (a concurrent change waits).
+     * `tx` has no default: outside a transaction the lock would end with the statement.
+     */
+    linesForCheckout: (userId: string, tx: Db): Promise<CartLineRow[]> =>
       tx
         .select(lineColumns)
         .from(cartItems)
@@ -67,7 +70,7 @@ export function createCartRepository(db: Db) {
         .for('update', { of: cartItems }),
 
     /** Removes exactly the lines that were ordered: a line added meanwhile stays in the cart. */
-    async removeLines(tx: Db, userId: string, courseIds: string[]) {
+    async removeLines(userId: string, courseIds: string[], tx: Db = db) {
       if (courseIds.length === 0) return;
       await tx
         .delete(cartItems)

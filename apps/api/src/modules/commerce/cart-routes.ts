@@ -9,10 +9,10 @@ import {
   ZCartQuantityRequest,
   ZCourseIdRequest,
 } from '@curio/shared';
+import { userId } from '#api/lib/auth.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { userId } from '#api/modules/course/request-user.ts';
 import { createCartService } from './cart-service.ts';
 
 const tags = ['Cart'];
@@ -22,9 +22,9 @@ const ZCartReply = envelope(ZCart);
 export function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCartService(fastify);
-  // onRequest: no token → 401 before any validation feedback.
-  const read = { onRequest: fastify.authenticate };
-  const write = { ...read, config: limitBy.user(fastify.config.rateLimits.cartWrites) };
+  // Before validation: no valid token → 401 (plugins/auth.ts).
+  const read = { config: { auth: 'signed-in' } } as const;
+  const write = { config: { ...read.config, ...limitBy.user(fastify.config.rateLimits.cartWrites) } };
 
   app.post('/cart/add-to-cart', {
     ...write,

@@ -32,7 +32,7 @@ export function createLearnerRepository(db: Db) {
     },
 
     /** Keeps the address for the next checkout, or forgets it (null). */
-    async setSavedAddress(tx: Db, userId: string, address: StoredAddress | null) {
+    async setSavedAddress(userId: string, address: StoredAddress | null, tx: Db = db) {
       await tx.update(users).set({ savedAddress: address }).where(eq(users.id, userId));
     },
 

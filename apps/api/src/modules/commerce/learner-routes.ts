@@ -9,16 +9,17 @@ import {
   ZNotification,
   ZSavedAddress,
 } from '@curio/shared';
+import { userId } from '#api/lib/auth.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { userId } from '#api/modules/course/request-user.ts';
 import { createLearnerService } from './learner-service.ts';
 
 /** The learner's own saved address, reviews and notifications (profile and notification pages). */
 export function learnerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createLearnerService(fastify);
-  const read = { onRequest: fastify.authenticate };
+  // Before validation: no valid token → 401 (plugins/auth.ts).
+  const read = { config: { auth: 'signed-in' } } as const;
 
   app.get('/user/address', {
     ...read,

@@ -1,7 +1,6 @@
-import { firstWord } from '@curio/shared';
+import { firstWord, formatMoney, lineTotalCents } from '@curio/shared';
 import { escapeHtml, mailHtml } from '#api/lib/mail-html.ts';
 import type { MailMessage } from '#api/plugins/mail.ts';
-import { formatUsd } from './serialize.ts';
 
 export interface ConfirmationLine {
   name: string;
@@ -20,13 +19,21 @@ export interface OrderConfirmation {
   totalCents: number;
 }
 
-const lineText = (line: ConfirmationLine) =>
-  `${line.name} — ${line.quantity} × ${formatUsd(line.priceCents)} = ${formatUsd(line.quantity * line.priceCents)}`;
+/** '2 × $49.00' and '$98.00': a line's quantity at its unit price, and its amount. */
+const lineAmounts = (line: ConfirmationLine) => ({
+  each: `${line.quantity} × ${formatMoney(line.priceCents)}`,
+  total: formatMoney(lineTotalCents(line.priceCents, line.quantity)),
+});
+
+const lineText = (line: ConfirmationLine) => {
+  const { each, total } = lineAmounts(line);
+  return `${line.name} — ${each} = ${total}`;
+};
 
 /** The receipt mailed after an order is placed (issue #4), in text and HTML. */
 export function orderConfirmationMail(order: OrderConfirmation): MailMessage {
   const firstName = firstWord(order.name) || order.name;
-  const total = formatUsd(order.totalCents);
+  const total = formatMoney(order.totalCents);
   const profileUrl = `${order.siteUrl}/profile`;
   const text = [
     `Hello ${firstName},`,
@@ -45,12 +52,14 @@ export function orderConfirmationMail(order: OrderConfirmation): MailMessage {
 
   const brand = escapeHtml(order.brand);
   const rows = order.lines
-    .map(
-      (line) =>
+    .map((line) => {
+      const { each, total: lineTotal } = lineAmounts(line);
+      return (
         `<tr><td style="padding:6px 12px 6px 0">${escapeHtml(line.name)}</td>` +
-        `<td align="right" style="padding:6px 12px;white-space:nowrap">${line.quantity} × ${formatUsd(line.priceCents)}</td>` +
-        `<td align="right" style="padding:6px 0;white-space:nowrap">${formatUsd(line.quantity * line.priceCents)}</td></tr>`,
-    )
+        `<td align="right" style="padding:6px 12px;white-space:nowrap">${each}</td>` +
+        `<td align="right" style="padding:6px 0;white-space:nowrap">${lineTotal}</td></tr>`
+      );
+    })
     .join('\n');
   const html = mailHtml({
     brand: order.brand,

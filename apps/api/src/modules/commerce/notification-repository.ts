@@ -24,7 +24,7 @@ export function createNotificationRepository(db: Db) {
     /** Broadcasts and the learner's own, newest first. */
     listForUser: (userId: string) => forUser.execute({ userId }),
 
-    async insert(tx: Db, values: { userId: string; title: string; message: string }) {
+    async insert(values: { userId: string; title: string; message: string }, tx: Db = db) {
       await tx.insert(notifications).values(values);
     },
   };

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { COMMERCE_MESSAGES as M } from '@curio/shared';
+import { COMMERCE_MESSAGES as M, dollarsToCents, formatMoney } from '@curio/shared';
 import { badRequest, conflict } from '#api/lib/http-errors.ts';
-import { formatUsd, linesTotalCents, type CartLineRow } from './serialize.ts';
-
-/** Dollars with cents on the wire → whole cents (19.99 → 1999, never compared as floats). */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
+import { cartRowsTotalCents, type CartLineRow } from './serialize.ts';
 
 export interface OrderRequestLine {
   course: string;
@@ -30,15 +27,14 @@ export function priceCheckout(
     cart.every((line) => requested.get(line.course.id)?.quantity === line.quantity);
   if (!isSameCart) throw conflict(M.cartChanged);
 
+  // Compared in whole cents, never as floats (19.99 on the wire is 1999 in the database).
   for (const line of cart) {
-    if (toCents(requested.get(line.course.id)?.price ?? -1) !== line.course.priceCents)
-      throw conflict(M.priceChanged(line.course.name, formatUsd(line.course.priceCents)));
+    if (dollarsToCents(requested.get(line.course.id)?.price ?? -1) !== line.course.priceCents)
+      throw conflict(M.priceChanged(line.course.name, formatMoney(line.course.priceCents)));
   }
 
-  const totalCents = linesTotalCents(
-    cart.map((line) => ({ quantity: line.quantity, priceCents: line.course.priceCents })),
-  );
-  if (toCents(request.payment.amount) !== totalCents) throw conflict(M.amountMismatch);
+  const totalCents = cartRowsTotalCents(cart);
+  if (dollarsToCents(request.payment.amount) !== totalCents) throw conflict(M.amountMismatch);
   return totalCents;
 }
 

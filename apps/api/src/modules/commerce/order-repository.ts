@@ -83,9 +83,9 @@ export function createOrderRepository(db: Db) {
 
     /**
      * The learner's row, locked until the transaction ends: one learner's checkouts run one after the other
-     * (ADR 006). Undefined if the account is gone.
+     * (ADR 006). Undefined if the account is gone. `tx` has no default: the lock lasts as long as it does.
      */
-    async lockUser(tx: Db, userId: string) {
+    async lockUser(userId: string, tx: Db) {
       const [row] = await tx
         .select({ id: users.id, email: users.email, name: users.name })
         .from(users)
@@ -102,16 +102,22 @@ export function createOrderRepository(db: Db) {
       return row;
     },
 
-    /** Throws a unique violation when the learner already has an order with this idempotency key. */
-    async insert(tx: Db, order: NewOrder, lines: NewOrderLine[]) {
+    /**
+     * Throws a unique violation when the learner already has an order with this idempotency key. `tx` has
+     * no default: the order and its lines commit together or not at all.
+     */
+    async insert(order: NewOrder, lines: NewOrderLine[], tx: Db) {
       await tx.insert(orders).values({ ...order, status: 'pending' });
       await tx
         .insert(orderItems)
         .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
     },
 
-    /** The order's owner and new status, or undefined for an unknown order. */
-    async setStatus(tx: Db, id: string, status: TOrderStatus) {
+    /**
+     * The order's owner and new status, or undefined for an unknown order. `tx` has no default: the row stays
+     * locked from the read of the old status until the caller's transaction ends.
+     */
+    async setStatus(id: string, status: TOrderStatus, tx: Db) {
       const [before] = await tx
         .select({ status: orders.status })
         .from(orders)

@@ -2,18 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '@curio/db';
-import { COMMERCE_MESSAGES as M, type TOrder, type TOrderStatus, type ZOrderRequest } from '@curio/shared';
-import type { AuthUser } from '#api/plugins/auth.ts';
+import {
+  COMMERCE_MESSAGES as M,
+  formatMoney,
+  type TOrder,
+  type TOrderStatus,
+  type ZOrderRequest,
+} from '@curio/shared';
+import type { AuthUser } from '#api/lib/auth.ts';
 import { conflict, forbidden, notFound, unauthorized } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
-import { loadSiteSettings } from '#api/modules/site/repository.ts';
+import { createSiteRepository } from '#api/modules/site/index.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createLearnerRepository } from './learner-repository.ts';
 import { orderConfirmationMail, type ConfirmationLine } from './mails.ts';
 import { createNotificationRepository } from './notification-repository.ts';
 import { orderRequestHash, priceCheckout } from './order-checks.ts';
 import { createOrderRepository } from './order-repository.ts';
-import { compactAddress, formatUsd, orderReference, toOrder } from './serialize.ts';
+import { compactAddress, orderReference, toOrder } from './serialize.ts';
 
 type OrderInput = z.output<typeof ZOrderRequest>;
 
@@ -47,6 +53,7 @@ export function createOrderService(app: FastifyInstance) {
   const carts = createCartRepository(app.db);
   const notifications = createNotificationRepository(app.db);
   const learners = createLearnerRepository(app.db);
+  const siteRepo = createSiteRepository(app.db);
 
   async function findOrder(id: string) {
     const found = await orders.findWithItems(id);
@@ -69,7 +76,7 @@ export function createOrderService(app: FastifyInstance) {
   /** A receipt, always sent (it is not a marketing mail); a failure is logged and never undoes the order. */
   async function sendConfirmation(placed: Placed) {
     try {
-      const site = await loadSiteSettings(app.db);
+      const site = await siteRepo.loadSettings();
       app.mailer.queue(
         orderConfirmationMail({
           to: placed.learner.email,
@@ -88,19 +95,18 @@ export function createOrderService(app: FastifyInstance) {
 
   async function place(userId: string, input: OrderInput, key: string | undefined, hash: string) {
     return app.db.transaction(async (tx): Promise<Placed | { replayOf: string }> => {
-      const learner = await orders.lockUser(tx, userId);
+      const learner = await orders.lockUser(userId, tx);
       if (!learner) throw unauthorized();
       if (key) {
         const existingId = await replayed(userId, key, hash, tx);
         if (existingId) return { replayOf: existingId };
       }
 
-      const cart = await carts.linesForCheckout(tx, userId);
+      const cart = await carts.linesForCheckout(userId, tx);
       const totalCents = priceCheckout(cart, input);
       const orderId = randomUUID();
       const address = compactAddress(input.address);
       await orders.insert(
-        tx,
         {
           id: orderId,
           userId,
@@ -117,18 +123,22 @@ export function createOrderService(app: FastifyInstance) {
           quantity,
           priceCents: course.priceCents,
         })),
+        tx,
       );
       await carts.removeLines(
-        tx,
         userId,
         cart.map((line) => line.course.id),
+        tx,
       );
-      await notifications.insert(tx, {
-        userId,
-        title: 'Order placed',
-        message: `Your order ${orderReference(orderId)} for ${formatUsd(totalCents)} is placed. We will let you know when it is confirmed.`,
-      });
-      await learners.setSavedAddress(tx, userId, input.saveAddress ? address : null);
+      await notifications.insert(
+        {
+          userId,
+          title: 'Order placed',
+          message: `Your order ${orderReference(orderId)} for ${formatMoney(totalCents)} is placed. We will let you know when it is confirmed.`,
+        },
+        tx,
+      );
+      await learners.setSavedAddress(userId, input.saveAddress ? address : null, tx);
       return {
         orderId,
         learner,
@@ -183,13 +193,13 @@ export function createOrderService(app: FastifyInstance) {
     /** The operator moves an order along; a real change tells its learner. */
     async updateStatus(id: string, status: TOrderStatus): Promise<TOrder> {
       await app.db.transaction(async (tx) => {
-        const changed = await orders.setStatus(tx, id, status);
+        const changed = await orders.setStatus(id, status, tx);
         if (!changed) throw notFound(M.orderNotFound);
         if (changed.previousStatus !== status)
-          await notifications.insert(tx, {
-            userId: changed.userId,
-            ...STATUS_NOTICES[status](orderReference(id)),
-          });
+          await notifications.insert(
+            { userId: changed.userId, ...STATUS_NOTICES[status](orderReference(id)) },
+            tx,
+          );
       });
       return readOrder(id);
     },

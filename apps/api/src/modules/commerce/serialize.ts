@@ -1,9 +1,14 @@
 import type { CourseRow, NotificationRow, OrderItemRow, OrderRow, StoredAddress } from '@curio/db';
-import type { TCart, TCommerceCourse, TMyReview, TNotification, TOrder } from '@curio/shared';
-import { toDollars } from '#api/modules/course/serialize.ts';
-
-/** '$19.99': how prices read in messages and mails. */
-export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import {
+  centsToDollars,
+  lineTotalCents,
+  sumCents,
+  type TCart,
+  type TCommerceCourse,
+  type TMyReview,
+  type TNotification,
+  type TOrder,
+} from '@curio/shared';
 
 /** The reference a learner quotes: 'CUR-' and the first 8 hex digits of the order id. */
 export const orderReference = (orderId: string) =>
@@ -18,7 +23,7 @@ export const toCommerceCourse = (row: CommerceCourseRow): TCommerceCourse => ({
   _id: row.id,
   name: row.name,
   slug: row.slug,
-  price: toDollars(row.priceCents),
+  price: centsToDollars(row.priceCents),
   images: row.images,
   duration: row.duration,
 });
@@ -28,17 +33,15 @@ export interface CartLineRow {
   course: CommerceCourseRow;
 }
 
-/** Σ quantity × price in whole cents (never summed as floats). */
-export const linesTotalCents = (lines: { quantity: number; priceCents: number }[]) =>
-  lines.reduce((sum, line) => sum + line.quantity * line.priceCents, 0);
+/** Σ quantity × price of the cart's lines at the database prices, in whole cents (never summed as floats). */
+export const cartRowsTotalCents = (lines: CartLineRow[]) =>
+  sumCents(lines.map((line) => lineTotalCents(line.course.priceCents, line.quantity)));
 
 export function toCart(lines: CartLineRow[]): TCart {
   return {
     courses: lines.map((line) => ({ course: toCommerceCourse(line.course), quantity: line.quantity })),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    total: toDollars(
-      linesTotalCents(lines.map((l) => ({ quantity: l.quantity, priceCents: l.course.priceCents }))),
-    ),
+    total: centsToDollars(cartRowsTotalCents(lines)),
   };
 }
 
@@ -63,7 +66,7 @@ export const toOrder = (order: OrderRow, items: OrderItemView[]): TOrder => ({
   _id: order.id,
   reference: orderReference(order.id),
   address: compactAddress(order.address),
-  payment: { amount: toDollars(order.amountCents), currency: 'USD' },
+  payment: { amount: centsToDollars(order.amountCents), currency: 'USD' },
   status: order.status,
   courses: items.map((item) => ({
     course: {
@@ -73,7 +76,7 @@ export const toOrder = (order: OrderRow, items: OrderItemView[]): TOrder => ({
       images: item.courseImages,
     },
     quantity: item.quantity,
-    price: toDollars(item.priceCents),
+    price: centsToDollars(item.priceCents),
   })),
   createdAt: order.createdAt.toISOString(),
   updatedAt: order.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { courses, wishlistItems, type Db } from '@curio/db';
-import { courseSummaryColumns } from '#api/modules/course/repository.ts';
+import { courseSummaryColumns } from '#api/modules/course/index.ts';
 import type { CommerceCourseRow } from './serialize.ts';
 
 /** Wishlist entries (SQL lives here only); the list is prepared once per connection. */

@@ -8,10 +8,10 @@ import {
   ZCourseIdRequest,
   ZWishlist,
 } from '@curio/shared';
+import { userId } from '#api/lib/auth.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { userId } from '#api/modules/course/request-user.ts';
 import { createWishlistService } from './wishlist-service.ts';
 
 const tags = ['Wishlist'];
@@ -21,8 +21,9 @@ const ZWishlistReply = envelope(ZWishlist);
 export function wishlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createWishlistService(fastify);
-  const read = { onRequest: fastify.authenticate };
-  const write = { ...read, config: limitBy.user(fastify.config.rateLimits.cartWrites) };
+  // Before validation: no valid token → 401 (plugins/auth.ts).
+  const read = { config: { auth: 'signed-in' } } as const;
+  const write = { config: { ...read.config, ...limitBy.user(fastify.config.rateLimits.cartWrites) } };
 
   app.get('/wishlist', {
     ...read,

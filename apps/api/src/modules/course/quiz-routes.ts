@@ -8,13 +8,13 @@ import {
   ZQuizAttemptResult,
   ZQuizQuestion,
 } from '@curio/shared';
+import { userId } from '#api/lib/auth.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { sendCached } from '#api/plugins/cache.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
 import { createQuizService } from './quiz-service.ts';
-import { userId } from './request-user.ts';
 import type { CourseService } from './service.ts';
 
 const tags = ['Quiz'];
@@ -44,8 +44,8 @@ export function quizRoutes(fastify: FastifyInstance, courses: CourseService) {
   });
 
   app.post('/course/:id/quiz/attempt', {
-    onRequest: fastify.authenticate,
-    config: limitBy.user(fastify.config.rateLimits.learnerWrites),
+    // Before validation: no valid token → 401 (plugins/auth.ts).
+    config: { auth: 'signed-in', ...limitBy.user(fastify.config.rateLimits.learnerWrites) },
     schema: {
       tags,
       security: bearer,

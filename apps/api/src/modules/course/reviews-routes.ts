@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COURSE_MESSAGES as M, envelope, ZReview, ZReviewRequest } from '@curio/shared';
+import { userId } from '#api/lib/auth.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { sendCached } from '#api/plugins/cache.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
-import { userId } from './request-user.ts';
 import { createReviewService } from './reviews-service.ts';
 import type { CourseService } from './service.ts';
 
@@ -19,11 +19,11 @@ const ZReviewList = envelope(z.array(ZReview));
 export function reviewRoutes(fastify: FastifyInstance, courses: CourseService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createReviewService(fastify, courses);
-  // onRequest: no token → 401 before any validation feedback.
+  // Before validation: no valid token → 401 (plugins/auth.ts). Whether the review is yours is the
+  // service's check (403), after validation: the body's shape is the public one of POST …/review.
   const authed = {
-    onRequest: fastify.authenticate,
-    config: limitBy.user(fastify.config.rateLimits.learnerWrites),
-  };
+    config: { auth: 'signed-in', ...limitBy.user(fastify.config.rateLimits.learnerWrites) },
+  } as const;
 
   app.get('/course/:id/reviews', {
     schema: {

@@ -1,8 +1,5 @@
 import type { CourseRow } from '@curio/db';
-import type { TCategory, TCourse, TCourseCard, TReview } from '@curio/shared';
-
-/** Whole cents in the database, dollars with cents on the wire. */
-export const toDollars = (cents: number) => cents / 100;
+import { centsToDollars, type TCategory, type TCourse, type TCourseCard, type TReview } from '@curio/shared';
 
 export type CourseCardRow = Pick<
   CourseRow,
@@ -15,7 +12,7 @@ export const toCourseCard = (row: CourseCardRow): TCourseCard => ({
   slug: row.slug,
   images: row.images,
   duration: row.duration,
-  price: toDollars(row.priceCents),
+  price: centsToDollars(row.priceCents),
   category: { _id: row.categoryId },
 });
 

@@ -4,12 +4,18 @@ import { ZSiteSettings, type TSiteSettings } from '@curio/shared';
 
 const KEY = 'site';
 
-/** The site's brand and contact details; the shipped defaults stand in until an operator sets them. */
-export async function loadSiteSettings(db: Db): Promise<TSiteSettings> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, KEY));
-  const parsed = ZSiteSettings.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEMO_SITE_SETTINGS;
+export function createSiteRepository(db: Db) {
+  return {
+    /** The site's brand and contact details; the shipped defaults stand in until an operator sets them. */
+    async loadSettings(): Promise<TSiteSettings> {
+      const [row] = await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, KEY));
+      const parsed = ZSiteSettings.safeParse(row?.value);
+      return parsed.success ? parsed.data : DEMO_SITE_SETTINGS;
+    },
+  };
 }
+
+export type SiteRepository = ReturnType<typeof createSiteRepository>;

@@ -13,6 +13,7 @@ import {
   ZUpdateProfileRequest,
   ZUser,
 } from '@curio/shared';
+import { userId } from '#api/lib/auth.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { badRequest } from '#api/lib/http-errors.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
@@ -25,8 +26,8 @@ export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createUserService(fastify);
   const limits = fastify.config.rateLimits;
-  // onRequest: a request without a valid token gets 401 before any validation feedback.
-  const authed = { onRequest: fastify.authenticate };
+  // Before validation: no valid token → 401 (plugins/auth.ts).
+  const authed = { config: { auth: 'signed-in' } } as const;
 
   app.post('/signup', {
     config: limitBy.ip(limits.signup),
@@ -131,10 +132,4 @@ export async function userRoutes(fastify: FastifyInstance) {
       return ok(null, MESSAGES.forgot.resetSuccess);
     },
   });
-}
-
-/** Routes behind `authenticate` always have a user; this narrows the type without a `!`. */
-function userId(user: { id: string } | null): string {
-  if (!user) throw new Error('authenticate preHandler did not run');
-  return user.id;
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { COURSE_CACHE_TAGS } from '#api/modules/course/cache-tags.ts';
+import { COURSE_CACHE_TAGS } from '#api/modules/course/index.ts';
 import { LIMITS, MESSAGES, type TSignupRequest, type TUpdateProfileRequest } from '@curio/shared';
 import { burnVerifyTime, hashPassword, verifyPassword } from '#api/lib/passwords.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '#api/lib/http-errors.ts';
@@ -10,10 +10,11 @@ import { createUserRepository } from './repository.ts';
 import { toPublicUser } from './serialize.ts';
 import { otpMail } from './mails.ts';
 import { removeAvatar, storeAvatar } from './images.ts';
-import { loadSiteSettings } from '#api/modules/site/repository.ts';
+import { createSiteRepository } from '#api/modules/site/index.ts';
 
 export function createUserService(app: FastifyInstance) {
   const users = createUserRepository(app.db);
+  const siteRepo = createSiteRepository(app.db);
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
   // Codes are kept as an HMAC keyed by the server secret: a leaked table does not reveal them.
   const hashCode = (userId: string, code: string) =>
@@ -102,7 +103,7 @@ export function createUserService(app: FastifyInstance) {
         .padStart(LIMITS.otpLength, '0');
       const expiresAt = new Date(Date.now() + LIMITS.otpLifetimeMinutes * 60_000);
       await users.saveResetCode(row.id, hashCode(row.id, code), expiresAt);
-      const site = await loadSiteSettings(app.db);
+      const site = await siteRepo.loadSettings();
       app.mailer.queue(
         otpMail({ to: row.email, name: row.name, code, brand: site.brand, siteUrl: app.config.publicUrl }),
       );

@@ -1,6 +1,5 @@
-import type { TCommerceCourse } from '@curio/shared';
+import { dollarsToCents, formatPriceTag, type TCommerceCourse } from '@curio/shared';
 import { Link } from 'react-router';
-import { formatPriceUsd } from '#web/api/commerce.ts';
 import { paths } from '#web/lib/paths.ts';
 import { CourseThumb } from './course-thumb.tsx';
 
@@ -28,7 +27,9 @@ export function CourseLineSummary({
           <Link to={paths.courseDetail.to(course.slug)}>{course.name}</Link>
         </Heading>
         {meta && <p className="cart-line__meta">{meta}</p>}
-        <p className="cart-line__price">{formatPriceUsd(course.price)}</p>
+        <p className="cart-line__price">
+          {formatPriceTag(dollarsToCents(course.price), { alwaysCents: true })}
+        </p>
       </div>
     </>
   );

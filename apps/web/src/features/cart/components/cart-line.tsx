@@ -1,8 +1,8 @@
-import { COMMERCE_MESSAGES, MESSAGES, type TCartLine } from '@curio/shared';
+import { cartLineTotalCents, COMMERCE_MESSAGES, formatMoney, MESSAGES, type TCartLine } from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
-import { commerceKeys, formatUsd, useRemoveFromCart, useUpdateCartQuantity } from '#web/api/commerce.ts';
+import { commerceKeys, useRemoveFromCart, useUpdateCartQuantity } from '#web/api/commerce.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toastError } from '#web/lib/notify.ts';
 import { CourseLineSummary } from '#web/components/commerce/course-line-summary.tsx';
@@ -34,7 +34,7 @@ export function CartLine({ line }: { line: TCartLine }) {
       />
       <p className="cart-line__total">
         <span className="visually-hidden">Line total: </span>
-        {formatUsd(course.price * quantity)}
+        {formatMoney(cartLineTotalCents(line))}
       </p>
       <button
         type="button"

@@ -1,5 +1,5 @@
+import { formatMoney } from '@curio/shared';
 import { Link } from 'react-router';
-import { formatUsd } from '#web/api/commerce.ts';
 import { paths } from '#web/lib/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 
@@ -7,7 +7,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
  * SPEC §2 'Cart Total' card. The spec shows a fixed $99.25; here both figures are Σ quantity × price of the
  * lines on screen (DESIGN §5). There is no tax or shipping, so Subtotal and Total agree.
  */
-export function CartTotal({ total }: { total: number }) {
+export function CartTotal({ totalCents }: { totalCents: number }) {
   return (
     <aside className="summary-card" aria-labelledby="cart-total-title">
       <h2 id="cart-total-title" className="summary-card__title">
@@ -16,11 +16,11 @@ export function CartTotal({ total }: { total: number }) {
       <dl className="summary-card__rows">
         <div className="summary-card__row">
           <dt>Subtotal</dt>
-          <dd>{formatUsd(total)}</dd>
+          <dd>{formatMoney(totalCents)}</dd>
         </div>
         <div className="summary-card__row summary-card__row--total">
           <dt>Total</dt>
-          <dd>{formatUsd(total)}</dd>
+          <dd>{formatMoney(totalCents)}</dd>
         </div>
       </dl>
       <Link className={buttonClass('primary', 'btn--lg summary-card__action')} to={paths.checkout}>

@@ -1,6 +1,6 @@
-import { MESSAGES, type TCart } from '@curio/shared';
+import { cartTotalCents, MESSAGES, type TCart } from '@curio/shared';
 import { Link } from 'react-router';
-import { cartTotal, itemCountText, useCart } from '#web/api/commerce.ts';
+import { itemCountText, useCart } from '#web/api/commerce.ts';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -62,7 +62,7 @@ function CartView({ cart }: { cart: TCart }) {
           ))}
         </ul>
       </section>
-      <CartTotal total={cartTotal(cart.courses)} />
+      <CartTotal totalCents={cartTotalCents(cart.courses)} />
     </div>
   );
 }

@@ -6,7 +6,11 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { PhoneField } from '#web/components/ui/phone-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useZodForm } from '#web/lib/form.ts';
-import { fieldErrorText, ZCheckoutForm, type TCheckoutFormInput } from '#web/features/checkout/lib/checkout-form.ts';
+import {
+  fieldErrorText,
+  ZCheckoutForm,
+  type TCheckoutFormInput,
+} from '#web/features/checkout/lib/checkout-form.ts';
 import { useCheckoutSubmit } from '#web/features/checkout/lib/use-checkout-submit.ts';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { PaymentSection } from './payment-section.tsx';

@@ -1,7 +1,13 @@
-import { MESSAGES, type TCart } from '@curio/shared';
+import {
+  cartLineTotalCents,
+  cartTotalCents,
+  dollarsToCents,
+  formatMoney,
+  MESSAGES,
+  type TCart,
+} from '@curio/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { cartTotal, formatUsd } from '#web/api/commerce.ts';
 import { paths } from '#web/lib/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 
@@ -21,15 +27,15 @@ export function OrderSummary({ cart }: { cart: UseQueryResult<TCart> }) {
         {(data) => (
           <>
             <ul className="order-summary__lines">
-              {data.courses.map(({ course, quantity }) => (
-                <li key={course._id} className="order-summary__line">
-                  <span className="order-summary__name">{course.name}</span>
+              {data.courses.map((line) => (
+                <li key={line.course._id} className="order-summary__line">
+                  <span className="order-summary__name">{line.course.name}</span>
                   <span className="order-summary__qty">
-                    {formatUsd(course.price)} × {quantity}
+                    {formatMoney(dollarsToCents(line.course.price))} × {line.quantity}
                   </span>
                   <span className="order-summary__amount">
                     <span className="visually-hidden">Line total: </span>
-                    {formatUsd(course.price * quantity)}
+                    {formatMoney(cartLineTotalCents(line))}
                   </span>
                 </li>
               ))}
@@ -37,7 +43,7 @@ export function OrderSummary({ cart }: { cart: UseQueryResult<TCart> }) {
             <dl className="summary-card__rows">
               <div className="summary-card__row summary-card__row--total">
                 <dt>Total</dt>
-                <dd>{formatUsd(cartTotal(data.courses))}</dd>
+                <dd>{formatMoney(cartTotalCents(data.courses))}</dd>
               </div>
             </dl>
             <Link className="text-link order-summary__edit" to={paths.cart}>

@@ -1,4 +1,6 @@
 import {
+  cartTotalCents,
+  centsToDollars,
   COMMERCE_MESSAGES,
   MESSAGES,
   ZAddress,
@@ -7,7 +9,6 @@ import {
   type TSavedAddress,
 } from '@curio/shared';
 import { z } from 'zod';
-import { cartTotal } from '#web/api/commerce.ts';
 
 /**
  * The checkout form: the server's own address schema (SPEC §5: name, fullAddress and mobile required, email and
@@ -85,7 +86,7 @@ export function toOrderRequest(lines: TCartLine[], values: TCheckoutFormValues):
   return {
     courses: lines.map(({ course, quantity }) => ({ course: course._id, quantity, price: course.price })),
     address,
-    payment: { amount: cartTotal(lines) },
+    payment: { amount: centsToDollars(cartTotalCents(lines)) },
     saveAddress,
     acceptTerms: true, // validated above: the form cannot get here with the box unticked
   };

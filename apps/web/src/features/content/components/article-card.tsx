@@ -1,5 +1,5 @@
 import type { TArticle } from '@curio/shared';
-import { formatShortDate, isoDay } from '#web/features/content/lib/dates.ts';
+import { formatShortDate, isoDay } from '#web/lib/dates.ts';
 
 const CATEGORY_LABELS: Record<TArticle['category'], string> = {
   Newsletter: 'Newsletter',
@@ -15,7 +15,7 @@ export function ArticleCard({ article }: { article: TArticle }) {
       <div className="article-card__body">
         <p className="article-card__meta">
           <span className="article-card__category">{CATEGORY_LABELS[article.category]}</span>
-          <time dateTime={isoDay(article.createdAt)}>{formatShortDate(article.createdAt)}</time>
+          <time dateTime={isoDay(article.createdAt)}>{formatShortDate(article.createdAt, 'utc')}</time>
         </p>
         <h3 className="article-card__title">{article.title}</h3>
         {article.summary && <p className="article-card__summary">{article.summary}</p>}

@@ -1,6 +1,6 @@
 import type { TCommunityPost } from '@curio/shared';
 import { Link } from 'react-router';
-import { formatLongDate, isoDay } from '#web/features/content/lib/dates.ts';
+import { formatLongDate, isoDay } from '#web/lib/dates.ts';
 import { TagList } from './tag-list.tsx';
 
 /** A post in the community listing: image, title, author, date, excerpt, tags and a way to read it all. */
@@ -14,7 +14,8 @@ export function CommunityPostCard({ post }: { post: TCommunityPost }) {
           {post.title}
         </h2>
         <p className="post-card__byline">
-          By {post.author} · <time dateTime={isoDay(post.createdAt)}>{formatLongDate(post.createdAt)}</time>
+          By {post.author} ·{' '}
+          <time dateTime={isoDay(post.createdAt)}>{formatLongDate(post.createdAt, 'utc')}</time>
         </p>
         <p className="post-card__excerpt">{post.excerpt}</p>
         <TagList tags={post.tags} />

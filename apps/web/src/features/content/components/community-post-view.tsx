@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
-import { formatLongDate, isoDay } from '#web/features/content/lib/dates.ts';
+import { formatLongDate, isoDay } from '#web/lib/dates.ts';
 import { TagList } from './tag-list.tsx';
 
 const BackLink = () => (
@@ -34,7 +34,8 @@ export function CommunityPostView({ post }: { post: TCommunityPost | undefined }
         {post.title}
       </h2>
       <p className="post-card__byline">
-        By {post.author} · <time dateTime={isoDay(post.createdAt)}>{formatLongDate(post.createdAt)}</time>
+        By {post.author} ·{' '}
+        <time dateTime={isoDay(post.createdAt)}>{formatLongDate(post.createdAt, 'utc')}</time>
       </p>
       <TagList tags={post.tags} />
       <RichText className="post-view__body" html={post.body} />

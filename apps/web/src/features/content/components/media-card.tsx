@@ -1,5 +1,5 @@
 import type { TMediaItem } from '@curio/shared';
-import { formatLongDate, isoDay } from '#web/features/content/lib/dates.ts';
+import { formatLongDate, isoDay } from '#web/lib/dates.ts';
 
 type TMediaCardProps = {
   item: TMediaItem;
@@ -14,7 +14,7 @@ export function MediaCard({ item, tone, onReadMore }: TMediaCardProps) {
       <img className="media-card__image" src={item.image} alt="" loading="lazy" />
       <div className="media-card__body">
         <time className="media-card__date" dateTime={isoDay(item.createdAt)}>
-          {formatLongDate(item.createdAt)}
+          {formatLongDate(item.createdAt, 'utc')}
         </time>
         <h3 className="media-card__title">{item.title}</h3>
         <button

@@ -1,7 +1,7 @@
 import type { TMediaItem } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { formatLongDate, isoDay } from '#web/features/content/lib/dates.ts';
+import { formatLongDate, isoDay } from '#web/lib/dates.ts';
 
 /**
  * Read More: the story's summary and where it ran. The outlets are fictional demo content, so there is no
@@ -22,7 +22,8 @@ export function MediaStoryDialog({ item, onClose }: { item: TMediaItem | null; o
       {item && (
         <>
           <p className="media-story__source">
-            {item.source} · <time dateTime={isoDay(item.createdAt)}>{formatLongDate(item.createdAt)}</time>
+            {item.source} ·{' '}
+            <time dateTime={isoDay(item.createdAt)}>{formatLongDate(item.createdAt, 'utc')}</time>
           </p>
           <p className="media-story__summary">{item.summary}</p>
         </>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate } from './dates.ts';
 import { embedFrames } from './embed.ts';
 import { itemNumber } from './gallery.ts';
 import { splitAwards } from './split-awards.ts';
@@ -14,18 +13,6 @@ describe('awards split (SPEC §2: middle centred, first half left, the rest righ
     [[1, 2, 3, 4, 5, 6, 7], [1, 2, 3], 4, [5, 6, 7]],
   ])('%j → %j | %j | %j', (items, left, middle, right) => {
     expect(splitAwards(items)).toEqual({ left, middle, right });
-  });
-});
-
-describe('dates', () => {
-  it('shows the articles’ short month and the media’s long one', () => {
-    expect(formatShortDate('2026-03-12T09:00:00.000Z')).toBe('12 Mar 2026');
-    expect(formatShortDate('2026-09-03T09:00:00.000Z')).toBe('3 Sep 2026');
-    expect(formatLongDate('2026-03-12T09:00:00.000Z')).toBe('12 March 2026');
-  });
-
-  it('shows nothing for a date it cannot read rather than "Invalid Date"', () => {
-    expect(formatShortDate('not a date')).toBe('');
   });
 });
 

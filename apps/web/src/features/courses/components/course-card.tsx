@@ -1,9 +1,8 @@
-import type { TCourseCard } from '@curio/shared';
+import { dollarsToCents, formatPriceTag, type TCourseCard } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { CartIcon } from '#web/components/ui/icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatPrice } from '#web/features/courses/lib/format.ts';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 import { ClockIcon, HeartIcon } from './course-icons.tsx';
 
@@ -38,7 +37,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3' }: TCourseCard
           <span>{course.duration}</span>
         </p>
         <div className="course-card__footer">
-          <p className="course-card__price">{formatPrice(course.price)}</p>
+          <p className="course-card__price">{formatPriceTag(dollarsToCents(course.price))}</p>
           <div className="course-card__actions">
             <button
               type="button"

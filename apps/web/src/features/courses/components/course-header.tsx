@@ -1,7 +1,6 @@
-import type { TCourse } from '@curio/shared';
+import { dollarsToCents, formatPriceTag, type TCourse } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
-import { formatPrice } from '#web/features/courses/lib/format.ts';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -45,7 +44,7 @@ export function CourseHeader({ course }: { course: TCourse }) {
           {image && <img className="course-buy__image" src={image} alt="" width="480" height="300" />}
           <p className="course-buy__price">
             <span className="visually-hidden">Price: </span>
-            {formatPrice(course.price)}
+            {formatPriceTag(dollarsToCents(course.price))}
           </p>
           <div className="course-buy__actions">
             <Button onClick={() => addToCart(course._id)} isLoading={cartPendingId === course._id}>

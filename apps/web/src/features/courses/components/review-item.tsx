@@ -1,7 +1,7 @@
 import type { TReview } from '@curio/shared';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
-import { formatDate } from '#web/features/courses/lib/format.ts';
+import { formatShortDate } from '#web/lib/dates.ts';
 
 type TReviewItemProps = {
   review: TReview;
@@ -26,7 +26,7 @@ export function ReviewItem({ review, isOwn, onEdit, onDelete }: TReviewItemProps
           <StarRating value={review.rating} />
         </div>
         <p className="review__date">
-          Updated <time dateTime={review.updatedAt}>{formatDate(review.updatedAt)}</time>
+          Updated <time dateTime={review.updatedAt}>{formatShortDate(review.updatedAt)}</time>
         </p>
       </header>
       <RichText className="review__comment" html={review.comment} profile="comment" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillForCarousel } from './carousel-fill.ts';
-import { formatElapsed, formatPrice } from './format.ts';
+import { formatElapsed } from './format.ts';
 
 describe('fillForCarousel (SPEC §9)', () => {
   it('repeats the first course when there are exactly 3', () => {
@@ -11,13 +11,6 @@ describe('fillForCarousel (SPEC §9)', () => {
     expect(fillForCarousel([])).toEqual([]);
     expect(fillForCarousel(['a', 'b'])).toEqual(['a', 'b']);
     expect(fillForCarousel(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c', 'd']);
-  });
-});
-
-describe('formatPrice', () => {
-  it("reads '$ {price} USD'", () => {
-    expect(formatPrice(49)).toBe('$ 49 USD');
-    expect(formatPrice(59.5)).toBe('$ 59.50 USD');
   });
 });
 

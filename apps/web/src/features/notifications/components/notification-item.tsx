@@ -1,6 +1,6 @@
 import type { TNotification } from '@curio/shared';
 import { useId } from 'react';
-import { formatNotificationDate } from '#web/features/notifications/lib/notification-date.ts';
+import { formatShortDateTime } from '#web/lib/dates.ts';
 
 /** How each kind reads: a message to every learner, or one about this learner's own account and orders. */
 export const NOTIFICATION_KIND_LABELS = { broadcast: 'Announcement', personal: 'For you' } as const;
@@ -16,7 +16,7 @@ export function NotificationItem({ notification }: { notification: TNotification
           {NOTIFICATION_KIND_LABELS[kind]}
         </span>
         <time className="notification__date" dateTime={notification.createdAt}>
-          {formatNotificationDate(notification.createdAt)}
+          {formatShortDateTime(notification.createdAt)}
         </time>
       </div>
       <h2 id={titleId} className="notification__title">

@@ -1,7 +1,7 @@
 import { JOURNEY_STAGE_LABELS } from '@curio/shared';
 import { useId } from 'react';
+import { formatNumericDateTime } from '#web/lib/dates.ts';
 import type { TJourneyEntry, TJourneyOrder } from '#web/features/profile/lib/journey.ts';
-import { formatOrderDate } from '#web/features/profile/lib/profile-dates.ts';
 import { OrderedCourseName } from './order-courses.tsx';
 
 function JourneyEntry({ entry }: { entry: TJourneyEntry }) {
@@ -13,7 +13,7 @@ function JourneyEntry({ entry }: { entry: TJourneyEntry }) {
       </h3>
       <p className="journey-entry__meta">
         <span className={`stage-badge stage-badge--${entry.stage}`}>{JOURNEY_STAGE_LABELS[entry.stage]}</span>
-        <time dateTime={entry.date}>{formatOrderDate(entry.date)}</time>
+        <time dateTime={entry.date}>{formatNumericDateTime(entry.date)}</time>
       </p>
     </article>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
-import { formatProfileDay } from '#web/features/profile/lib/profile-dates.ts';
+import { formatNumericDate } from '#web/lib/dates.ts';
 
 /**
  * One of the learner's own reviews: the course it is about, the stars, the comment and when it last changed.
@@ -25,7 +25,7 @@ export function MyReviewItem({ review }: { review: TMyReview }) {
       </header>
       <RichText className="my-review__comment" html={review.comment} profile="comment" />
       <p className="my-review__date">
-        Updated <time dateTime={review.updatedAt}>{formatProfileDay(review.updatedAt)}</time>
+        Updated <time dateTime={review.updatedAt}>{formatNumericDate(review.updatedAt)}</time>
       </p>
     </article>
   );

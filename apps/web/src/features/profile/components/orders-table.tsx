@@ -1,7 +1,5 @@
-import type { TOrder } from '@curio/shared';
-import { formatUsd } from '#web/api/commerce.ts';
-import { newestFirst } from '#web/lib/dates.ts';
-import { formatOrderDate } from '#web/features/profile/lib/profile-dates.ts';
+import { dollarsToCents, formatMoney, type TOrder } from '@curio/shared';
+import { formatNumericDateTime, newestFirst } from '#web/lib/dates.ts';
 import { OrderCourses } from './order-courses.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -36,13 +34,13 @@ export function OrdersTable({ orders }: { orders: TOrder[] }) {
                 {order.reference}
               </th>
               <td data-label={COLUMNS.date}>
-                <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{formatNumericDateTime(order.createdAt)}</time>
               </td>
               <td data-label={COLUMNS.courses}>
                 <OrderCourses lines={order.courses} />
               </td>
               <td data-label={COLUMNS.amount} className="orders-table__amount">
-                {formatUsd(order.payment.amount)}
+                {formatMoney(dollarsToCents(order.payment.amount))}
               </td>
               <td data-label={COLUMNS.status}>
                 <OrderStatusBadge status={order.status} />

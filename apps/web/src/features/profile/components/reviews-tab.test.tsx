@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { myReview, node, react } from '#web-test/commerce-fixtures.ts';
-import { formatProfileDay } from '#web/features/profile/lib/profile-dates.ts';
+import { formatNumericDate } from '#web/lib/dates.ts';
 import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 import { NO_REVIEWS_TEXT } from './reviews-tab.tsx';
 
@@ -31,7 +31,7 @@ describe('profile Reviews tab (the learner’s own reviews, GET /api/user/review
     );
     expect(first.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(first.getByText('Loved it.')).toBeInTheDocument();
-    expect(first.getByText(formatProfileDay('2026-01-06T10:00:00.000Z'))).toBeInTheDocument();
+    expect(first.getByText(formatNumericDate('2026-01-06T10:00:00.000Z'))).toBeInTheDocument();
     expect(first.getByText(/^Updated/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: node.name })).getByRole('img', { name: '2 out of 5 stars' }),

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { node, orderOf, react, sql, uuid } from '#web-test/commerce-fixtures.ts';
+import { formatNumericDateTime } from '#web/lib/dates.ts';
 import { JOURNEY_EMPTY_TEXT } from '#web/features/profile/lib/journey.ts';
-import { formatOrderDate } from '#web/features/profile/lib/profile-dates.ts';
 import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 
 const dropped = { ...react, _id: uuid(199), name: 'Dropped Design Course', slug: 'dropped-design-course' };
@@ -48,7 +48,7 @@ describe('profile Your Skillset Journey tab (SPEC §2)', () => {
     const [reactEntry, , nodeEntry, sqlEntry] = within(timeline()).getAllByRole('article');
     expect(within(reactEntry as HTMLElement).getByText('Enrolled')).toBeInTheDocument();
     expect(
-      within(reactEntry as HTMLElement).getByText(formatOrderDate('2026-01-05T10:00:00.000Z')),
+      within(reactEntry as HTMLElement).getByText(formatNumericDateTime('2026-01-05T10:00:00.000Z')),
     ).toBeInTheDocument();
     expect(within(reactEntry as HTMLElement).getByRole('link', { name: react.name })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import type { TCourseCard } from '@curio/shared';
+import { dollarsToCents, formatPriceTag, type TCourseCard } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -6,10 +6,6 @@ import { useFeaturedCourses } from '#web/features/site/api/get-featured-courses.
 import { HomeSection } from './home-section.tsx';
 
 const FALLBACK_IMAGE = '/favicon.svg';
-
-/** SPEC §2 course cards show the price as '$ {price} USD'; whole prices without cents, others with two. */
-export const formatUsd = (price: number) =>
-  `$ ${Number.isInteger(price) ? String(price) : price.toFixed(2)} USD`;
 
 function CourseTile({ course }: { course: TCourseCard }) {
   return (
@@ -26,7 +22,7 @@ function CourseTile({ course }: { course: TCourseCard }) {
         <span className="course-tile__name">{course.name}</span>
         <span className="course-tile__meta">
           <span>{course.duration}</span>
-          <span className="course-tile__price">{formatUsd(course.price)}</span>
+          <span className="course-tile__price">{formatPriceTag(dollarsToCents(course.price))}</span>
         </span>
       </span>
     </Link>

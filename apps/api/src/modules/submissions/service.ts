@@ -8,7 +8,7 @@ import {
   type ZTrainerApplicationRequest,
 } from '@curio/shared';
 import { notFound } from '#api/lib/http-errors.ts';
-import { loadSiteSettings } from '#api/modules/site/repository.ts';
+import { createSiteRepository } from '#api/modules/site/index.ts';
 import { operatorNotice, type OperatorNotice } from './mails.ts';
 import { createSubmissionRepository, type PageQuery } from './repository.ts';
 import * as to from './serialize.ts';
@@ -25,12 +25,13 @@ type Parsed<S extends z.ZodType> = z.output<S>;
  */
 export function createSubmissionService(app: FastifyInstance) {
   const repo = createSubmissionRepository(app.db);
+  const siteRepo = createSiteRepository(app.db);
 
   async function notifyOperator(
     notice: Omit<OperatorNotice, 'to' | 'brand' | 'adminUrl'>,
     adminPath: string,
   ) {
-    const site = await loadSiteSettings(app.db);
+    const site = await siteRepo.loadSettings();
     app.mailer.queue(
       operatorNotice({
         ...notice,

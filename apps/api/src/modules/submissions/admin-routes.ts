@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { envelope, ZAdminListQuery, ZJobApplication, ZLead, ZTrainerApplication } from '@curio/shared';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { requireAdmin } from './require-admin.ts';
 import { createSubmissionService } from './service.ts';
 
 const tags = ['Admin'];
@@ -13,8 +12,8 @@ const tags = ['Admin'];
 export async function submissionAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createSubmissionService(fastify);
-  // onRequest: no valid token → 401 before anything else; preHandler: a non-admin → 403.
-  const guard = { onRequest: fastify.authenticate, preHandler: requireAdmin };
+  // Before validation: no valid token → 401, a valid one without the admin role → 403.
+  const guard = { config: { auth: ['admin'] } } as const;
   const page = (query: z.output<typeof ZAdminListQuery>) => ({
     limit: query.limit,
     before: query.before ? new Date(query.before) : undefined,

@@ -1,0 +1,4 @@
+// The course module's exports for the rest of the API: outside the module, import only this file.
+export { COURSE_CACHE_TAGS } from './cache-tags.ts';
+export { courseSummaryColumns } from './repository.ts';
+export { courseRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+// The site module's exports for the rest of the API: outside the module, import only this file.
+export { createSiteRepository } from './repository.ts';
+export { siteRoutes } from './routes.ts';

@@ -1,0 +1,157 @@
+import type { FastifySchema, HTTPMethods, InjectOptions } from 'fastify';
+import { z } from 'zod';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@curio/shared';
+import type { RouteAuth } from '#api/lib/auth.ts';
+import { bearer } from '#api/lib/schemas.ts';
+import { createTestApp } from './helpers/app.ts';
+import { adminAuth, signedInUser } from './helpers/users.ts';
+
+/**
+ * Issue 11: authorization runs before validation on every protected route, so a caller who may not use a
+ * route never sees its validation errors (a learner never learns an admin route's body shape). The routes
+ * come from the app's own route table, so a new route is covered from the day it is added.
+ */
+
+/**
+ * Every route that needs no token. A new route lands here only on purpose; otherwise it declares
+ * `config.auth` ('signed-in' or its roles, `src/lib/auth.ts`) and this test checks its guard.
+ */
+const PUBLIC_ROUTES = [
+  'GET /healthz',
+  'GET /readyz',
+  // OpenAPI document and its viewer (plugins/docs.ts)
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
+  // Accounts: sign-up, login and the password reset are for people without a token
+  'POST /api/user/signup',
+  'POST /api/user/login',
+  'POST /api/user/forgot/otpsend',
+  'POST /api/user/forgot/otpverify',
+  // Public reads (SPEC §7), served from the public cache
+  'GET /api/site',
+  'GET /api/category',
+  'GET /api/course',
+  'GET /api/course/slug/:slug',
+  'GET /api/course/:id/reviews',
+  'GET /api/course/:id/quiz',
+  'GET /api/websitepolicy',
+  'GET /api/team',
+  'GET /api/partner',
+  'GET /api/faq',
+  'GET /api/testimonials',
+  'GET /api/communityAwards',
+  'GET /api/service',
+  'GET /api/service/:id',
+  'GET /api/lateralHiring',
+  'GET /api/lms',
+  'GET /api/article',
+  'GET /api/ourMedia',
+  'GET /api/community',
+  'GET /api/communityGallery',
+  'GET /api/workWithCurio',
+  // What visitors send (rate-limited per IP)
+  'POST /api/leads',
+  'POST /api/workWithCurio/:id/apply',
+  'POST /api/trainer/apply',
+  // Uploaded images (plugins/static.ts)
+  'GET /uploads/*',
+];
+
+interface RouteEntry {
+  method: HTTPMethods;
+  url: string;
+  auth: RouteAuth | undefined;
+  schema: FastifySchema | undefined;
+}
+
+const table: RouteEntry[] = [];
+const app = await createTestApp(
+  {},
+  {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        // Fastify adds a HEAD route beside every GET; it shares the GET's options and hooks.
+        if (method === 'HEAD') continue;
+        table.push({ method, url: route.url, auth: route.config?.auth, schema: route.schema });
+      }
+    },
+  },
+);
+afterAll(() => app.close());
+
+const name = (route: RouteEntry) => `${route.method} ${route.url}`;
+const protectedRoutes = table.filter((route) => route.auth);
+const roleRoutes = protectedRoutes.filter(
+  (route) => route.auth !== 'signed-in' && !route.auth?.includes('user'),
+);
+const hasInput = (route: RouteEntry) =>
+  Boolean(route.schema?.body || route.schema?.params || route.schema?.querystring);
+
+/**
+ * A request the route's schemas refuse, were they to run: junk in every path parameter and query field,
+ * a JSON string where the body is an object. Then a 400 would give the schema away; the guard must answer first.
+ */
+function badInput(route: RouteEntry, headers: Record<string, string> = {}): InjectOptions {
+  const url = route.url.replace(/:[A-Za-z]+/g, 'not-a-uuid').replace(/\*$/, 'junk');
+  const query = route.schema?.querystring;
+  const fields = query instanceof z.ZodObject ? Object.keys(query.shape) : ['junk'];
+  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return {
+    method: route.method,
+    url: `${url}?${fields.map((field) => `${field}=%00not-valid`).join('&')}`,
+    headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(withBody ? { payload: '"not an object"' } : {}),
+  };
+}
+
+describe('the route table', () => {
+  it('holds the routes this test guards (the onRoute hook sees them all)', () => {
+    expect(table.length).toBeGreaterThan(PUBLIC_ROUTES.length);
+    expect(protectedRoutes.map(name)).toContain('PATCH /api/admin/booking/:id');
+    expect(roleRoutes.map(name)).toEqual(
+      expect.arrayContaining(['PATCH /api/admin/booking/:id', 'GET /api/admin/leads']),
+    );
+  });
+
+  it('has exactly the listed public routes: every other route declares config.auth', () => {
+    const unguarded = table.filter((route) => !route.auth).map(name);
+    expect(unguarded.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('documents a bearer token on exactly the protected routes (OpenAPI)', () => {
+    for (const route of table)
+      expect(route.schema?.security, name(route)).toEqual(route.auth ? bearer : undefined);
+  });
+});
+
+describe.each(protectedRoutes.map((route) => [name(route), route] as const))('%s', (_, route) => {
+  it('answers a request without a token and with bad input 401, with no validation errors', async () => {
+    const res = await app.inject(badInput(route));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, message: MESSAGES.auth.tokenMissing, data: null });
+  });
+
+  if (roleRoutes.includes(route))
+    it('answers a learner’s token with bad input 403, with no validation errors', async () => {
+      const learner = await signedInUser(app);
+      const res = await app.inject(badInput(route, learner.auth));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ statusCode: 403, message: MESSAGES.auth.forbidden, data: null });
+    });
+
+  // Proves the input above is bad: the guard, not a lenient schema, is what kept the 400 away.
+  if (hasInput(route))
+    it('answers an allowed caller’s bad input 400 with the validation errors', async () => {
+      const headers = roleRoutes.includes(route) ? await adminAuth(app) : (await signedInUser(app)).auth;
+      const res = await app.inject(badInput(route, headers));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: expect.any(String) })]),
+      );
+    });
+});

@@ -1,0 +1,11 @@
+// Column helpers every table shares. Each call returns a fresh builder, so no two tables share one.
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** `created_at timestamptz not null default now()`. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `updated_at timestamptz not null default now()`; repositories set it on every update. */
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Both of the above, for a table that keeps when a row was created and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -1,0 +1,154 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// Each boundary of docs/ARCHITECTURE.md is proved to bite: a file that breaks it is planted in the real
+// tree (zones are paths), linted with the project's own eslint.config.js, and removed again.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PROBE = '__lint_probe__';
+const planted: string[] = [];
+
+function plant(relative: string, code: string): string {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, code);
+  planted.push(file);
+  return file;
+}
+
+afterEach(() => {
+  for (const file of planted.splice(0)) rmSync(file, { force: true });
+});
+
+async function ruleIdsFor(file: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintFiles([file]);
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const importsAFeature = `export { CoursesPage } from '#web/features/courses/pages/courses-page.tsx';\n`;
+const importsTheApi = `export { loadConfig } from '../../../apps/api/src/config.ts';\n`;
+
+const cases: { rule: string; file: string; code: string; expected: string }[] = [
+  {
+    rule: 'a web feature imports another feature',
+    file: `apps/web/src/features/cart/${PROBE}.ts`,
+    code: importsAFeature,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'a web feature imports another feature by a relative path',
+    file: `apps/web/src/features/cart/${PROBE}.ts`,
+    code: `export { CoursesPage } from '../courses/pages/courses-page.tsx';\n`,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'components/ imports a feature',
+    file: `apps/web/src/components/${PROBE}.ts`,
+    code: importsAFeature,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'lib/ imports a feature',
+    file: `apps/web/src/lib/${PROBE}.ts`,
+    code: importsAFeature,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'api/ imports a feature',
+    file: `apps/web/src/api/${PROBE}.ts`,
+    code: importsAFeature,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'a feature reaches into the shell (app/)',
+    file: `apps/web/src/features/cart/${PROBE}.ts`,
+    code: `export { routes } from '#web/app/routes.tsx';\n`,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'the web app imports @curio/db',
+    file: `apps/web/src/lib/${PROBE}.ts`,
+    code: `export { users } from '@curio/db';\n`,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'the web app imports the API',
+    file: `apps/web/src/lib/${PROBE}.ts`,
+    code: `export { loadConfig } from '../../../api/src/config.ts';\n`,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'packages/shared imports @curio/db',
+    file: `packages/shared/src/${PROBE}.ts`,
+    code: `export { users } from '@curio/db';\n`,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'packages/shared imports app code',
+    file: `packages/shared/src/${PROBE}.ts`,
+    code: importsTheApi,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'packages/db imports from apps/',
+    file: `packages/db/src/${PROBE}.ts`,
+    code: importsTheApi,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: "an API module imports another module's internals",
+    file: `apps/api/src/modules/commerce/${PROBE}.ts`,
+    code: `export { createUserRepository } from '#api/modules/user/repository.ts';\n`,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: "a plugin imports a module's internals",
+    file: `apps/api/src/plugins/${PROBE}.ts`,
+    code: `export { createUserRepository } from '#api/modules/user/repository.ts';\n`,
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'an app file climbs out of its folder with ../ instead of the alias',
+    file: `apps/web/src/lib/${PROBE}.ts`,
+    code: `export { paths } from '../lib/paths.ts';\n`,
+    expected: 'no-restricted-imports',
+  },
+];
+
+describe('npm run lint enforces the architecture', () => {
+  it.each(cases)('fails when $rule', async ({ file, code, expected }) => {
+    expect(await ruleIdsFor(plant(file, code))).toContain(expected);
+  });
+
+  it('lets a module use its own files and another module through its index.ts', async () => {
+    const file = plant(
+      `apps/api/src/modules/commerce/${PROBE}.ts`,
+      `export * as user from '#api/modules/user/index.ts';\nexport * as own from './order-service.ts';\n`,
+    );
+    expect(await ruleIdsFor(file)).toEqual([]);
+  });
+
+  it('fails on an import cycle', async () => {
+    const a = plant(
+      `apps/web/src/lib/${PROBE}a.ts`,
+      `import { b } from './${PROBE}b.ts';\nexport const a = () => b;\n`,
+    );
+    plant(
+      `apps/web/src/lib/${PROBE}b.ts`,
+      `import { a } from './${PROBE}a.ts';\nexport const b = () => a;\n`,
+    );
+    expect(await ruleIdsFor(a)).toContain('import-x/no-cycle');
+  });
+
+  it('makes `npm run lint` exit non-zero on a planted violation', () => {
+    plant(`apps/web/src/features/cart/${PROBE}.ts`, importsAFeature);
+    const run = spawnSync('npm', ['run', 'lint', '--silent'], { cwd: root, encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stdout).toContain(`features/cart/${PROBE}.ts`);
+  });
+});
