@@ -109,10 +109,32 @@ export const notifications = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    // Optional site-relative or https link a broadcast points at.
+    link: text('link'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** An order's status history: placed, then each move an admin made (who, when, note). */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

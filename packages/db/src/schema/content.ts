@@ -1,7 +1,7 @@
 // Content, services, leads and applications (issue #5). Owned by the content work.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from './columns.ts';
+import { createdAt, timestamps, updatedAt } from './columns.ts';
 import type { TArticleCategory, TGalleryPlatform } from '@curio/shared';
 
 /** Every public list has an explicit order an operator controls (lowest first); the id breaks ties. */
@@ -167,6 +167,16 @@ export const testimonials = pgTable('testimonials', {
   ...timestamps(),
 });
 
+export const INBOX_STATUSES = ['new', 'in_progress', 'closed'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** Where staff stand with an enquiry or application: its status, an internal note, when it last changed. */
+const inboxState = () => ({
+  status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
+  note: text('note'),
+  updatedAt: updatedAt(),
+});
+
 /** Contact-form enquiries (SPEC §7 POST /api/leads). No IP or user agent is kept. */
 export const leads = pgTable(
   'leads',
@@ -177,6 +187,7 @@ export const leads = pgTable(
     comment: text('comment').notNull(),
     /** The page or service the enquiry came from, when the form was opened from one. */
     source: text('source'),
+    ...inboxState(),
     createdAt: createdAt(),
   },
   (t) => [index('leads_created_idx').on(t.createdAt)],
@@ -193,6 +204,7 @@ export const jobApplications = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     coverLetter: text('cover_letter').notNull(),
+    ...inboxState(),
     createdAt: createdAt(),
   },
   (t) => [index('job_applications_created_idx').on(t.createdAt)],
@@ -209,6 +221,7 @@ export const trainerApplications = pgTable(
     expertise: text('expertise').notNull(),
     experienceYears: integer('experience_years').notNull(),
     message: text('message').notNull(),
+    ...inboxState(),
     createdAt: createdAt(),
   },
   (t) => [index('trainer_applications_created_idx').on(t.createdAt)],

@@ -9,6 +9,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -29,6 +30,8 @@ export interface QuizAttemptAnswer {
   question: string;
   option: number | null;
 }
+
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -91,11 +94,16 @@ export const courses = pgTable(
     priceCents: integer('price_cents').notNull(),
     // Order within its category's carousel.
     sortOrder: integer('sort_order').notNull().default(0),
+    // Only published courses reach the catalogue, search, carts and checkout; a course with orders is
+    // archived, never deleted (its orders keep their snapshots).
+    status: text('status', { enum: COURSE_STATUSES }).notNull().default('published'),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
     ...timestamps(),
   },
   (t) => [
     index('courses_category_idx').on(t.categoryId, t.sortOrder),
+    index('courses_status_idx').on(t.status),
+    check('courses_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
     index('courses_search_idx').using('gin', t.search),
     check('courses_price_cents_check', sql`${t.priceCents} >= 0`),
     check(
@@ -118,6 +126,9 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     // Sanitized on write (DESIGN §4 allowlist).
     comment: text('comment').notNull(),
+    // Hidden by a moderator: gone from the course page and its average; its author still sees it, marked.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     ...timestamps(),
   },
   (t) => [
@@ -178,3 +189,14 @@ export type NewCourseRow = typeof courses.$inferInsert;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type QuizQuestionRow = typeof quizQuestions.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
+
+/** A course's earlier slugs: an old link answers with a redirect to the current page. */
+export const courseSlugRedirects = pgTable('course_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  courseId: uuid('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export type CourseStatus = (typeof COURSE_STATUSES)[number];

@@ -1,8 +1,11 @@
 // Accounts and password-reset codes.
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TNotificationPreferences } from '@curio/shared';
 import { createdAt, timestamps } from './columns.ts';
+
+/** Every account's role; the order is the order of power (learner < editor < admin). */
+export const ROLES = ['user', 'editor', 'admin'] as const;
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   orderUpdates: true,
@@ -29,9 +32,13 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     profileImage: text('profile_image'),
-    role: text('role', { enum: ['user', 'admin'] })
+    // 'user' is a learner; staff are 'editor' (catalogue, content, reviews, enquiries) or 'admin' (everything).
+    // Read from here on every request, so a role change applies to the staff member's next request.
+    role: text('role', { enum: ROLES })
       .notNull()
       .default('user'),
+    // A disabled account cannot log in and its tokens stop working at once (authenticate reads this).
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     // Every JWT carries the version it was issued under; bumping it revokes them all.
     tokenVersion: integer('token_version').notNull().default(0),
     notificationPreferences: jsonb('notification_preferences')
@@ -42,7 +49,10 @@ export const users = pgTable(
     savedAddress: jsonb('saved_address').$type<StoredAddress>(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'editor', 'admin')`),
+  ],
 );
 
 /** One live reset code per user; a new request replaces it. Only an HMAC of the code is kept. */
@@ -58,3 +68,32 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * Every console write: who, from where, what (entity and id) and the fields before and after, written in the
+ * same transaction as the change. Append-only: no route updates or deletes a row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept when the staff account goes: the email says who it was.
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    actorIp: text('actor_ip'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+export type UserRole = (typeof ROLES)[number];
+export type AuditLogRow = typeof auditLog.$inferSelect;
