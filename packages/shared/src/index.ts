@@ -9,3 +9,4 @@ export * from './content.ts';
 export * from './html.ts';
 export * from './commerce.ts';
 export * from './money.ts';
+export * from './console.ts';

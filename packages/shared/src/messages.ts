@@ -90,6 +90,12 @@ export const MESSAGES = {
     noGalleryContent: (platform: string) => `No content available for ${platform}.`,
     partnersError: (message: string) => `Error: ${message}`,
   },
+  admin: {
+    staleEdit: 'This item was changed by someone else. Reload to see the latest version.',
+    saved: 'Saved',
+    deleted: 'Deleted',
+    forbiddenPage: 'You do not have access to this page.',
+  },
   api: {
     notFound: 'Not found',
     routeNotFound: (method: string, url: string) => `No API route ${method} ${url}`,

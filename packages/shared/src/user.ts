@@ -14,7 +14,12 @@ export const ZNotificationPreferences = z.object({
 });
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 
-export const ZRole = z.enum(['user', 'admin']);
+/** 'user' is a learner; 'editor' runs the catalogue, content, reviews and enquiries; 'admin' everything. */
+export const ZRole = z.enum(['user', 'editor', 'admin']);
+export type TRole = z.infer<typeof ZRole>;
+/** The roles that open the operator console (/admin). */
+export const STAFF_ROLES = ['editor', 'admin'] as const satisfies readonly TRole[];
+export const isStaff = (role: TRole | undefined): boolean => role === 'editor' || role === 'admin';
 
 /** The user as every reply shows it: never a hash, never a token version. */
 export const ZUser = z.object({

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { auditLog, type Db } from '@curio/db';
+
+/** Who made a console change and from where; taken from the request (`actor(request)`). */
+export interface AuditActor {
+  id: string;
+  email: string;
+  ip: string;
+}
+
+export interface AuditEntry {
+  /** What happened, a verb: 'create', 'update', 'delete', 'archive', 'status', 'hide', 'role', … */
+  action: string;
+  /** The kind of thing changed, in the singular: 'course', 'category', 'order', 'user', 'review', … */
+  entity: string;
+  entityId?: string | null;
+  /** The changed fields as they were, and as they are now (null for a create or a delete). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes one audit row. Call it with the transaction that makes the change, so the change and its record
+ * commit together or not at all (issue 12: every console write is audited).
+ */
+export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    actorIp: actor.ip,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/**
+ * Only the fields that differ between two versions of a row, so an audit row says what changed rather than
+ * repeating the whole record. Dates compare by their instant; objects and arrays by their JSON.
+ */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of Object.keys(after)) {
+    if (key === 'updatedAt') continue;
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    out.before[key] = before[key];
+    out.after[key] = after[key];
+  }
+  return out;
+}
+
+/** The acting staff member of a console route (behind `config.auth`), for `recordAudit`. */
+export function auditActor(
+  request: FastifyRequest & { user: { id: string; email?: string } | null },
+): AuditActor {
+  if (!request.user) throw new Error('auditActor needs a signed-in route (config.auth)');
+  return { id: request.user.id, email: request.user.email ?? '', ip: request.ip };
+}

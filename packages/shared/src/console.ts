@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * What every console list shares (issue 12): lists are always paginated, sortable, searchable, and their
+ * replies carry the total. A route extends ZConsoleListQuery with its own filters.
+ */
+export const CONSOLE_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const CONSOLE_MAX_PAGE_SIZE = 100;
+
+export const ZConsoleListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CONSOLE_MAX_PAGE_SIZE).default(25),
+  /** Free-text search; each route says which fields it searches. */
+  q: z.string().trim().max(200).optional(),
+  /** A field the route allows sorting by; `-field` for descending. */
+  sort: z
+    .string()
+    .regex(/^-?[a-zA-Z]+$/)
+    .max(40)
+    .optional(),
+});
+export type TConsoleListQuery = z.infer<typeof ZConsoleListQuery>;
+
+/** The reply of every console list: one page of items and the total across all pages. */
+export const ZConsolePage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export type TConsolePage<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/**
+ * An edit carries the version the editor loaded (the row's `updatedAt`, as the API sent it); a save against
+ * a newer version is a 409 (MESSAGES.admin.staleEdit) and changes nothing.
+ */
+export const ZVersion = z.object({ version: z.string().datetime({ offset: true }) });
