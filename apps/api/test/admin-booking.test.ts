@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COMMERCE_MESSAGES as M, MESSAGES, ZOrder } from '@curio/shared';
+import { COMMERCE_MESSAGES as M, MESSAGES, ORDER_ADMIN_MESSAGES, ZOrder } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
 import {
   aCourseInStock,
@@ -48,18 +48,20 @@ describe('PATCH /api/admin/booking/{id}', () => {
     });
   });
 
-  it('tells the learner about every status, and nothing when the status does not change', async () => {
+  it('tells the learner about every allowed move, and refuses a move the status rules forbid (409)', async () => {
     const { learner, order } = await aPlacedOrder(ctx.app);
     const admin = await adminAuth(ctx.app);
-    for (const status of ['confirmed', 'completed', 'cancelled', 'pending'] as const)
+    for (const status of ['confirmed', 'completed'] as const)
       expect((await moveOrder(ctx.app, admin, order._id, status)).status).toBe(status);
     const before = await orderTableSizes();
-    await moveOrder(ctx.app, admin, order._id, 'pending');
+    for (const status of ['completed', 'cancelled', 'pending'] as const) {
+      const res = await setOrderStatus(ctx.app, admin, order._id, { status });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ORDER_ADMIN_MESSAGES.transitionRefused('completed', status));
+    }
     expect(await orderTableSizes()).toEqual(before);
 
     expect((await readNotifications(ctx.app, learner.auth)).map((n) => n.title)).toEqual([
-      'Order pending',
-      'Order cancelled',
       'Course completed',
       'Order confirmed',
       'Order placed',

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { DEMO_SITE_SETTINGS, jobApplications, jobs, trainerApplications } from '@curio/db';
 import {
   CONTENT_MESSAGES,
   envelope,
   MESSAGES,
+  ZConsolePage,
   ZErrorEnvelope,
-  ZJobApplication,
+  ZInboxJobApplication,
+  ZInboxTrainerApplication,
   ZSubmissionReceipt,
-  ZTrainerApplication,
 } from '@curio/shared';
 import { createTestApp } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
@@ -154,30 +154,36 @@ describe('job and trainer applications (DESIGN §5: real applications an operato
 
     const jobsRes = await app.inject({ method: 'GET', url: '/api/admin/job-applications', headers });
     expect(jobsRes.statusCode).toBe(200);
-    const { data: jobList } = envelope(z.array(ZJobApplication.strict())).parse(jobsRes.json());
-    expect(jobList.map((a) => a.name)).toEqual(['Later Applicant', 'Earlier Applicant']);
-    expect(jobList[0]).toMatchObject({
+    const { data: jobList } = envelope(ZConsolePage(ZInboxJobApplication.strict())).parse(jobsRes.json());
+    expect(jobList.total).toBe(2);
+    expect(jobList.items.map((a) => a.name)).toEqual(['Later Applicant', 'Earlier Applicant']);
+    expect(jobList.items[0]).toMatchObject({
+      status: 'new',
+      note: null,
       jobId,
       jobTitle: 'Senior Cloud Instructor',
       phone: jobApplication.phone,
     });
 
     const trainersRes = await app.inject({ method: 'GET', url: '/api/admin/trainer-applications', headers });
-    const { data: trainers } = envelope(z.array(ZTrainerApplication.strict())).parse(trainersRes.json());
-    expect(trainers).toEqual([expect.objectContaining(trainerApplication)]);
+    const { data: trainers } = envelope(ZConsolePage(ZInboxTrainerApplication.strict())).parse(
+      trainersRes.json(),
+    );
+    expect(trainers.items).toEqual([expect.objectContaining(trainerApplication)]);
   });
 
-  it('pages the admin lists with limit and before', async () => {
+  it('pages the admin lists with page and pageSize, with the total', async () => {
     for (const name of ['One', 'Two', 'Three']) await apply(jobId, { ...jobApplication, name });
     const headers = await adminAuth(app);
     const page = async (query: string) =>
       (await app.inject({ method: 'GET', url: `/api/admin/job-applications?${query}`, headers })).json()
-        .data as { name: string; createdAt: string }[];
-    const first = await page('limit=2');
-    expect(first.map((a) => a.name)).toEqual(['Three', 'Two']);
-    const rest = await page(`limit=2&before=${encodeURIComponent(first[1]?.createdAt ?? '')}`);
-    expect(rest.map((a) => a.name)).toEqual(['One']);
-    const bad = await app.inject({ method: 'GET', url: '/api/admin/job-applications?limit=0', headers });
+        .data as { items: { name: string }[]; total: number };
+    const first = await page('pageSize=2');
+    expect(first.items.map((a) => a.name)).toEqual(['Three', 'Two']);
+    expect(first.total).toBe(3);
+    const rest = await page('pageSize=2&page=2');
+    expect(rest.items.map((a) => a.name)).toEqual(['One']);
+    const bad = await app.inject({ method: 'GET', url: '/api/admin/job-applications?pageSize=0', headers });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -203,7 +209,7 @@ describe('job and trainer applications (DESIGN §5: real applications an operato
       url: '/api/admin/job-applications',
       headers: await adminAuth(app),
     });
-    expect(res.json().data).toEqual([
+    expect(res.json().data.items).toEqual([
       expect.objectContaining({ jobId: null, jobTitle: 'Senior Cloud Instructor' }),
     ]);
   });

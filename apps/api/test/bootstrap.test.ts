@@ -1,7 +1,7 @@
 import { tempDir } from './helpers/temp.ts';
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_LEARNER, seedDemo, users } from '@curio/db';
+import { DEMO_EDITOR, DEMO_LEARNER, seedDemo, users } from '@curio/db';
 import { buildApp } from '#api/app.ts';
 import { prepareDatabase } from '#api/bootstrap.ts';
 import { hashPassword } from '#api/lib/passwords.ts';
@@ -53,6 +53,9 @@ describe('demo seed and admin', () => {
     try {
       const { user } = await logIn(app, DEMO_LEARNER);
       expect(user.name).toBe(DEMO_LEARNER.name);
+      // The README's demo staff login: an editor (the admin comes from ADMIN_EMAIL and ADMIN_PASSWORD).
+      const { user: editor } = await logIn(app, DEMO_EDITOR);
+      expect(editor.role).toBe('editor');
     } finally {
       await app.close();
     }

@@ -6,11 +6,11 @@ import {
   envelope,
   LEAD_COMMENT_MAX,
   MESSAGES,
+  ZConsolePage,
   ZErrorEnvelope,
-  ZLead,
+  ZInboxLead,
   ZSubmissionReceipt,
 } from '@curio/shared';
-import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from '#api/config.ts';
 import { createTestApp } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
@@ -59,15 +59,19 @@ describe('POST /api/leads (contact form)', () => {
       comment: lead.comment,
       source: 'Cloud Labs',
     });
-    // Nothing about the visitor's connection is kept.
+    // Nothing about the visitor's connection is kept (status, note and updatedAt are the staff inbox's).
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
       'comment',
       'createdAt',
       'email',
       'id',
       'name',
+      'note',
       'source',
+      'status',
+      'updatedAt',
     ]);
+    expect(rows[0]).toMatchObject({ status: 'new', note: null });
   });
 
   it('mails the enquiry to the site’s contact address, with reply-to the visitor', async () => {
@@ -148,9 +152,16 @@ describe('POST /api/leads (contact form)', () => {
       headers: await adminAuth(app),
     });
     expect(res.statusCode).toBe(200);
-    const { data } = envelope(z.array(ZLead.strict())).parse(res.json());
-    expect(data.map((l) => l.name)).toEqual(['Second Visitor', 'First Visitor']);
-    expect(data[0]).toMatchObject({ email: 'rahul.menon@example.com', comment: lead.comment, source: null });
+    const { data } = envelope(ZConsolePage(ZInboxLead.strict())).parse(res.json());
+    expect(data.total).toBe(2);
+    expect(data.items.map((l) => l.name)).toEqual(['Second Visitor', 'First Visitor']);
+    expect(data.items[0]).toMatchObject({
+      email: 'rahul.menon@example.com',
+      comment: lead.comment,
+      source: null,
+      status: 'new',
+      note: null,
+    });
   });
 });
 

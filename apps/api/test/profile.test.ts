@@ -4,30 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
+import { multipart, png } from './helpers/uploads.ts';
 import { signedInUser } from './helpers/users.ts';
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 60, b: 200 } } })
-    .png()
-    .toBuffer();
-
-function multipart(
-  field: string,
-  filename: string,
-  contentType: string,
-  content: Buffer,
-  auth: Record<string, string> = {},
-) {
-  const boundary = '----curio-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('GET /api/user/self', () => {
   const ctx = useTestApp();

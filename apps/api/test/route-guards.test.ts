@@ -1,11 +1,11 @@
 import type { FastifySchema, HTTPMethods, InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@curio/shared';
+import { MESSAGES, type TRole } from '@curio/shared';
 import type { RouteAuth } from '#api/lib/auth.ts';
 import { bearer } from '#api/lib/schemas.ts';
 import { createTestApp } from './helpers/app.ts';
-import { adminAuth, signedInUser } from './helpers/users.ts';
+import { adminAuth, signedInStaff, signedInUser } from './helpers/users.ts';
 
 /**
  * Issue 11: authorization runs before validation on every protected route, so a caller who may not use a
@@ -89,6 +89,10 @@ const protectedRoutes = table.filter((route) => route.auth);
 const roleRoutes = protectedRoutes.filter(
   (route) => route.auth !== 'signed-in' && !route.auth?.includes('user'),
 );
+/** The console's API (issue 12): every route of it is for staff, some for admins only. */
+const consoleRoutes = table.filter((route) => route.url.startsWith('/api/admin/'));
+const allowedRoles = (route: RouteEntry): TRole[] =>
+  Array.isArray(route.auth) ? [...(route.auth as readonly TRole[])] : [];
 const hasInput = (route: RouteEntry) =>
   Boolean(route.schema?.body || route.schema?.params || route.schema?.querystring);
 
@@ -154,4 +158,52 @@ describe.each(protectedRoutes.map((route) => [name(route), route] as const))('%s
         expect.arrayContaining([expect.objectContaining({ field: expect.any(String) })]),
       );
     });
+});
+
+/** One signed-in account per role, made on first use (the tokens outlive the tests: no reset here). */
+const tokens = new Map<TRole, Promise<Record<string, string>>>();
+const authFor = (role: TRole) => {
+  let auth = tokens.get(role);
+  if (!auth) {
+    auth =
+      role === 'user' ? signedInUser(app).then((u) => u.auth) : signedInStaff(app, role).then((u) => u.auth);
+    tokens.set(role, auth);
+  }
+  return auth;
+};
+
+/**
+ * Issue 12's authorization matrix, generated from the route table: every `/api/admin/*` operation answers
+ * 401 without a token, 403 to a learner, 403 to an editor where it is admin-only (its `config.auth`), and lets
+ * each role it names through: not 401 or 403 (on this junk input it may then be a 400 or a 404).
+ */
+describe('the console’s authorization matrix', () => {
+  it('covers the console: every /api/admin/* route is for staff roles only', () => {
+    expect(consoleRoutes.map(name)).toEqual(
+      expect.arrayContaining(['GET /api/admin/users', 'GET /api/admin/audit', 'GET /api/admin/dashboard']),
+    );
+    for (const route of consoleRoutes) {
+      expect(allowedRoles(route).length, name(route)).toBeGreaterThan(0);
+      expect(allowedRoles(route), name(route)).not.toContain('user');
+    }
+  });
+
+  describe.each(consoleRoutes.map((route) => [name(route), route] as const))('%s', (_, route) => {
+    it('answers no token 401 and a learner 403', async () => {
+      expect((await app.inject(badInput(route))).statusCode).toBe(401);
+      expect((await app.inject(badInput(route, await authFor('user')))).statusCode).toBe(403);
+    });
+
+    if (!allowedRoles(route).includes('editor'))
+      it('answers an editor 403: the route is admin-only', async () => {
+        const res = await app.inject(badInput(route, await authFor('editor')));
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(MESSAGES.auth.forbidden);
+      });
+
+    it.each(allowedRoles(route))('lets %s through the guard', async (role) => {
+      const res = await app.inject(badInput(route, await authFor(role)));
+      expect([401, 403]).not.toContain(res.statusCode);
+    });
+  });
 });

@@ -92,6 +92,8 @@ export const myReview = (n: number, c: TCommerceCourse, rating: number, comment:
   rating,
   comment,
   course: { _id: c._id, name: c.name, slug: c.slug, images: c.images },
+  hidden: false,
+  hiddenReason: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-06T10:00:00.000Z',
 });

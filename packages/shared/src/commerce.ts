@@ -32,6 +32,8 @@ export const COMMERCE_MESSAGES = {
   priceChanged: (name: string, price: string) =>
     `The price of ${name} is now ${price}. Review your order and try again.`,
   amountMismatch: 'The order total does not match the course prices. Review your order and try again.',
+  /** Checkout of a course that was unpublished (draft or archived) after it went into the cart. */
+  courseUnavailable: (name: string) => `${name} is no longer available. Review your order and try again.`,
   termsRequired: 'Please accept the terms and conditions to place your order.',
   idempotencyKeyInvalid:
     'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores.',
@@ -194,7 +196,7 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
-/** PATCH /api/admin/booking/{id}: the operator moves an order along. */
+/** PATCH /api/admin/booking/{id}: the operator moves an order along (the allowed moves of console-orders.ts). */
 export const ZOrderStatusRequest = z.object({ status: ZOrderStatus });
 
 /** GET /api/user/address: the address saved at checkout, or null. */
@@ -208,6 +210,8 @@ export const ZNotification = z.object({
   message: z.string(),
   /** True for a message to everyone, false for one to this learner. */
   broadcast: z.boolean(),
+  /** Where a broadcast points (a page of this site or an https address), when it has a link. */
+  link: z.string().optional(),
   createdAt: z.string(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
@@ -218,6 +222,9 @@ export const ZMyReview = z.object({
   rating: z.number().int(),
   comment: z.string(),
   course: z.object({ _id: z.uuid(), name: z.string(), slug: z.string(), images: z.array(z.string()) }),
+  /** Hidden by a moderator: off the course page and its average; only its author still sees it. */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -252,10 +252,3 @@ export const ZTrainerApplication = z.object({
   createdAt: z.string(),
 });
 export type TTrainerApplication = z.infer<typeof ZTrainerApplication>;
-
-export const ADMIN_LIST_MAX = 500;
-/** Newest first; `limit` caps one page (default 100); `before` (an item's createdAt) asks for the next page. */
-export const ZAdminListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).default(100),
-  before: z.iso.datetime({ offset: true }).optional(),
-});

@@ -15,6 +15,7 @@ export const MESSAGES = {
     sessionExpired: 'Your session has ended. Please log in again.',
     tokenMissing: 'Please log in to continue.',
     forbidden: 'You are not allowed to do that.',
+    accountDisabled: 'This account has been disabled. Contact the site administrator.',
   },
   validation: {
     emailRequired: 'Please enter your email.',
@@ -95,6 +96,38 @@ export const MESSAGES = {
     saved: 'Saved',
     deleted: 'Deleted',
     forbiddenPage: 'You do not have access to this page.',
+    // Catalogue (categories and courses)
+    categoryCreated: 'Category created',
+    categoryNameTaken: 'A category with this name already exists. Choose another name.',
+    categoryNotFound: 'Category not found',
+    categoryHasCourses: 'This category still has courses. Move or delete them first.',
+    categoryOrderMismatch: 'The categories have changed since you loaded them. Reload and reorder again.',
+    categoriesReordered: 'Categories reordered',
+    courseCreated: 'Course created',
+    courseSlugTaken: 'Another course already uses this slug. Choose another one.',
+    courseHasOrders:
+      'This course has orders, so it cannot be deleted. Archive it instead: its orders keep their details.',
+    courseStatusChanged: 'Course status updated',
+    courseImageUploaded: 'Image uploaded',
+    courseImageTooLarge: 'The image is too large. Choose one of at most 5 MB.',
+    courseImageType: 'Choose a JPEG, PNG or WebP image.',
+    courseImageUnknown: 'Upload an image for this course, or keep one it already has.',
+  },
+  /** The console's users page (admin only, issue 12). */
+  staff: {
+    userNotFound: 'No such user.',
+    roleChanged: 'Role updated',
+    disabled: 'Account disabled',
+    enabled: 'Account enabled',
+    lastAdmin: 'You are the last admin: make another account an admin before you step down.',
+    cannotDisableSelf: 'You cannot disable your own account.',
+  },
+  /** Broadcast notifications composed in the console (issue 12). */
+  broadcast: {
+    sent: 'Broadcast sent to every learner',
+    titleRequired: 'Enter a title.',
+    messageRequired: 'Enter a message.',
+    linkInvalid: 'The link must be a page of this site (starting with /) or an https:// address.',
   },
   api: {
     notFound: 'Not found',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TRole } from '@curio/shared';
 import { forbidden, unauthorized } from './http-errors.ts';
 
 /**
@@ -8,10 +9,14 @@ import { forbidden, unauthorized } from './http-errors.ts';
  * never learns the shape of an admin route (issue 11).
  */
 
-export type Role = 'user' | 'admin';
+/** 'user' (a learner), 'editor' or 'admin' (packages/shared ZRole). */
+export type Role = TRole;
 
+/** The caller as `authenticate` read them from the database on this request (not from the token). */
 export interface AuthUser {
   id: string;
+  /** Names the actor in the audit log. */
+  email: string;
   role: Role;
 }
 

@@ -31,7 +31,15 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  async get(key: string, tags: readonly string[], produce: () => Promise<string>): Promise<CachedBody> {
+  /**
+   * `produce` may name further tags learnt from what it loaded (a course page asked for by an old slug is
+   * tagged with the course it found), so a write can reach it without knowing how it was asked for.
+   */
+  async get(
+    key: string,
+    tags: readonly string[],
+    produce: () => Promise<string | { body: string; tags: readonly string[] }>,
+  ): Promise<CachedBody> {
     const hit = this.entries.get(key);
     if (hit) return hit;
     const inFlight = this.loading.get(key);
@@ -39,8 +47,10 @@ export class ResponseCache {
 
     const startedIn = this.generation;
     const load = (async () => {
-      const body = await produce();
-      const entry: Entry = { body, etag: etagOf(body), tags };
+      const produced = await produce();
+      const body = typeof produced === 'string' ? produced : produced.body;
+      const entryTags = typeof produced === 'string' ? tags : [...tags, ...produced.tags];
+      const entry: Entry = { body, etag: etagOf(body), tags: entryTags };
       if (this.generation === startedIn) this.store(key, entry);
       return entry;
     })();

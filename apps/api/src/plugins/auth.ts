@@ -57,7 +57,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // The version check makes password changes and resets end every other session at once.
     const current = sub ? await users.findAuthState(sub) : undefined;
     if (!current || current.tokenVersion !== ver) throw unauthorized(MESSAGES.auth.sessionExpired);
-    request.user = { id: current.id, role: current.role };
+    if (current.disabledAt) throw unauthorized(MESSAGES.auth.accountDisabled);
+    request.user = { id: current.id, email: current.email, role: current.role };
   });
 
   // Every route registered after this plugin (all route modules are) passes through here.

@@ -23,6 +23,8 @@ export interface CachedReplyOptions<T extends z.ZodType> {
   schema: T;
   /** Reads the data (from repositories); runs only on a miss. */
   load: () => Promise<unknown>;
+  /** More tags taken from the loaded data, e.g. the id of the course a slug resolved to. */
+  tagsOf?: (data: z.output<T>) => readonly string[];
 }
 
 /**
@@ -32,11 +34,13 @@ export interface CachedReplyOptions<T extends z.ZodType> {
 export async function sendCached<T extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
-  { key, tags, schema, load }: CachedReplyOptions<T>,
+  { key, tags, schema, load, tagsOf }: CachedReplyOptions<T>,
 ): Promise<FastifyReply> {
-  const cached = await request.server.publicCache.get(key, tags, async () =>
-    JSON.stringify(schema.parse(ok(await load()))),
-  );
+  const cached = await request.server.publicCache.get(key, tags, async () => {
+    const envelope = schema.parse(ok(await load()));
+    const body = JSON.stringify(envelope);
+    return tagsOf ? { body, tags: tagsOf(envelope) } : body;
+  });
   reply.header('etag', cached.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   // A string with a JSON content type is sent as is: it was serialized once, when it was cached.

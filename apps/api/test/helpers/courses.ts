@@ -1,4 +1,4 @@
-import type { CategoryRow, CourseRow } from '@curio/db';
+import type { CategoryRow, CourseRow, CourseStatus } from '@curio/db';
 import { insertCategory, insertCourse, insertQuiz } from '@curio/db/testing';
 import { testDatabase } from './database.ts';
 
@@ -16,6 +16,7 @@ export interface CourseOverrides {
   description?: string;
   priceCents?: number;
   sortOrder?: number;
+  status?: CourseStatus;
 }
 
 export async function aCourse(category: { id: string }, overrides: CourseOverrides = {}): Promise<CourseRow> {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { TUser } from '@curio/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '@curio/db';
+import type { TRole, TUser } from '@curio/shared';
 import { hashPassword } from '#api/lib/passwords.ts';
 import { createUserRepository } from '#api/modules/user/repository.ts';
 
@@ -50,3 +52,16 @@ export async function adminAuth(app: FastifyInstance): Promise<Record<string, st
   const { token } = await logIn(app, { email: 'ops@curio.example', password: 'Operator123' });
   return { authorization: `Bearer ${token}` };
 }
+
+/** A fresh account given `role` in the database before it logs in, and what its client holds. */
+export async function signedInStaff(app: FastifyInstance, role: TRole, overrides: Partial<TestUser> = {}) {
+  const user = aUser({ email: `${role}-${randomUUID().slice(0, 8)}@example.com`, ...overrides });
+  const { _id } = await signUp(app, user);
+  await app.db.update(users).set({ role }).where(eq(users.id, _id));
+  const { token, user: profile } = await logIn(app, user);
+  return { ...user, token, profile, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A fresh editor's bearer header. */
+export const editorAuth = async (app: FastifyInstance): Promise<Record<string, string>> =>
+  (await signedInStaff(app, 'editor')).auth;

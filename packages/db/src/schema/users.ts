@@ -1,6 +1,16 @@
 // Accounts and password-reset codes.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { TNotificationPreferences } from '@curio/shared';
 import { createdAt, timestamps } from './columns.ts';
 
@@ -34,9 +44,7 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     // 'user' is a learner; staff are 'editor' (catalogue, content, reviews, enquiries) or 'admin' (everything).
     // Read from here on every request, so a role change applies to the staff member's next request.
-    role: text('role', { enum: ROLES })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     // A disabled account cannot log in and its tokens stop working at once (authenticate reads this).
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     // Every JWT carries the version it was issued under; bumping it revokes them all.

@@ -15,6 +15,17 @@ export const DEMO_LEARNER = {
 } as const;
 
 /**
+ * The demo editor (catalogue, content, reviews, enquiries in the console). There is no demo admin: the
+ * admin is the operator's own account, from ADMIN_EMAIL and ADMIN_PASSWORD (issue 12).
+ */
+export const DEMO_EDITOR = {
+  email: 'editor@curio.example',
+  name: 'Ravi Menon',
+  phone: '9123456780',
+  password: 'Editor123',
+} as const;
+
+/**
  * Demo content for a fresh install. Each part seeds only while its own tables are empty and every insert
  * is conflict-safe, so running it twice (or racing two processes) changes nothing. Returns whether
  * anything was written.
@@ -38,12 +49,21 @@ async function seedAccounts(db: Db, { hashPassword }: SeedOptions): Promise<bool
 
   await db
     .insert(users)
-    .values({
-      email: DEMO_LEARNER.email,
-      name: DEMO_LEARNER.name,
-      phone: DEMO_LEARNER.phone,
-      passwordHash: await hashPassword(DEMO_LEARNER.password),
-    })
+    .values([
+      {
+        email: DEMO_LEARNER.email,
+        name: DEMO_LEARNER.name,
+        phone: DEMO_LEARNER.phone,
+        passwordHash: await hashPassword(DEMO_LEARNER.password),
+      },
+      {
+        email: DEMO_EDITOR.email,
+        name: DEMO_EDITOR.name,
+        phone: DEMO_EDITOR.phone,
+        passwordHash: await hashPassword(DEMO_EDITOR.password),
+        role: 'editor',
+      },
+    ])
     .onConflictDoNothing();
   return true;
 }

@@ -1,28 +1,107 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMMERCE_MESSAGES as M, envelope, ZOrder, ZOrderStatusRequest } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES as M,
+  envelope,
+  ZAdminOrder,
+  ZAdminOrderListQuery,
+  ZAdminOrderStatusRequest,
+  ZAdminOrderSummary,
+  ZConsolePage,
+  ZOrder,
+  ZOrderStatusRequest,
+} from '@curio/shared';
+import { auditActor } from '#api/lib/audit.ts';
+import { sendCsv } from '#api/lib/csv.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createOrderService } from './order-service.ts';
+import { createOrderAdminService, ORDER_CSV_COLUMNS } from './order-admin-service.ts';
 
-/** The operator moves an order along (DESIGN §4 statuses); its learner gets a notification. */
+const tags = ['Admin: orders'];
+const ZOrderParams = z.object({ id: z.uuid() });
+
+/**
+ * The operator's orders (issue 12, admin only): list, export, one order with its timeline, and status
+ * moves along the allowed transitions, each notifying the learner in the site and by mail.
+ */
 export async function commerceAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createOrderService(fastify);
+  const service = createOrderAdminService(fastify);
+  // Before validation: no valid token → 401, a learner or an editor → 403 (plugins/auth.ts).
+  const guard = { config: { auth: ['admin'] } } as const;
 
-  app.patch('/booking/:id', {
-    // Before validation: no valid token → 401, a learner → 403 (plugins/auth.ts).
-    config: { auth: ['admin'] },
+  app.get('/orders', {
+    ...guard,
     schema: {
-      tags: ['Admin'],
+      tags,
       security: bearer,
-      summary: 'Set an order’s status (pending, confirmed, completed, cancelled)',
-      params: z.object({ id: z.uuid() }),
-      body: ZOrderStatusRequest,
-      response: { 200: envelope(ZOrder), ...errorResponses(400, 401, 403, 404) },
+      summary:
+        'Orders: filter by status, dates, learner, course; search by reference; sort by createdAt or amount',
+      querystring: ZAdminOrderListQuery,
+      response: { 200: envelope(ZConsolePage(ZAdminOrderSummary)), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) =>
-      ok(await service.updateStatus(request.params.id, request.body.status), M.orderStatusUpdated),
+    handler: async (request) => ok(await service.listOrders(request.query)),
+  });
+
+  app.get('/orders.csv', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'The filtered orders as CSV (streamed, newest first)',
+      querystring: ZAdminOrderListQuery,
+      response: errorResponses(400, 401, 403),
+    },
+    handler: async (request, reply) =>
+      sendCsv(reply, 'orders', ORDER_CSV_COLUMNS, service.exportOrders(request.query)),
+  });
+
+  app.get('/orders/:id', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'One order: lines, address, amounts, learner and status timeline',
+      params: ZOrderParams,
+      response: { 200: envelope(ZAdminOrder), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ok(await service.getOrder(request.params.id)),
+  });
+
+  app.patch('/orders/:id/status', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Move an order along (pending → confirmed → completed; pending or confirmed → cancelled)',
+      params: ZOrderParams,
+      body: ZAdminOrderStatusRequest,
+      response: { 200: envelope(ZAdminOrder), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await service.moveOrder({ orderId: id, ...request.body, actor: auditActor(request) });
+      return ok(await service.getOrder(id), M.orderStatusUpdated);
+    },
+  });
+
+  // The first operator route (issue 4), kept for scripts and the README: the same move without a version.
+  app.patch('/booking/:id', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Set an order’s status along the allowed transitions (no version check)',
+      params: ZOrderParams,
+      body: ZOrderStatusRequest,
+      response: { 200: envelope(ZOrder), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await service.moveOrder({ orderId: id, status: request.body.status, actor: auditActor(request) });
+      const { learner: _learner, timeline: _timeline, ...order } = await service.getOrder(id);
+      return ok(order, M.orderStatusUpdated);
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, courses, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
-import { courseSummaryColumns } from '#api/modules/course/index.ts';
-import type { CartLineRow } from './serialize.ts';
+import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
+import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
 
 const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns };
 
@@ -12,13 +12,23 @@ export function createCartRepository(db: Db) {
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(courses, eq(courses.id, cartItems.courseId))
-    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    // A line whose course is no longer published (draft, archived) stays stored but out of sight.
+    .where(and(eq(cartItems.userId, sql.placeholder('userId')), isPublishedCourse))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.courseId))
     .prepare('commerce_cart_lines');
 
   return {
-    /** Oldest line first. */
+    /** Oldest line first; published courses only. */
     lines: (userId: string): Promise<CartLineRow[]> => linesByUser.execute({ userId }),
+
+    /** Whether the course exists and is published: only those go into a cart or a wishlist. */
+    async isAvailable(courseId: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.id, courseId), isPublishedCourse));
+      return rows.length > 0;
+    },
 
     /**
      * Adds `quantity` to the line, creating it if needed, in one statement the database settles under races
@@ -57,12 +67,13 @@ export function createCartRepository(db: Db) {
     },
 
     /**
-     * Checkout: the lines with current prices, locked until the order commits (a concurrent change waits).
+     * Checkout: the lines with current prices, locked until the order commits (a concurrent change waits),
+     * each saying whether its course is still published (`availableLines` decides).
      * `tx` has no default: outside a transaction the lock would end with the statement.
      */
-    linesForCheckout: (userId: string, tx: Db): Promise<CartLineRow[]> =>
+    linesForCheckout: (userId: string, tx: Db): Promise<CheckoutLineRow[]> =>
       tx
-        .select(lineColumns)
+        .select({ ...lineColumns, isPublished: sql<boolean>`${isPublishedCourse}` })
         .from(cartItems)
         .innerJoin(courses, eq(courses.id, cartItems.courseId))
         .where(eq(cartItems.userId, userId))

@@ -19,12 +19,21 @@ export async function forExistingCourse<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/** Raises (or creates) a cart line; 409 when it would pass the maximum, 404 when there is no such course. */
+/** 404 for a course that is not published (a draft or an archived one), as for one that does not exist. */
+export async function requireAvailableCourse(carts: CartRepository, courseId: string, tx?: Db) {
+  if (!(await carts.isAvailable(courseId, tx))) throw notFound(M.courseNotFound);
+}
+
+/**
+ * Raises (or creates) a cart line; 409 when it would pass the maximum, 404 when there is no such published
+ * course.
+ */
 export async function addToCartLine(
   carts: CartRepository,
   line: { userId: string; courseId: string; quantity: number },
   tx?: Db,
 ): Promise<void> {
+  await requireAvailableCourse(carts, line.courseId, tx);
   const quantity = await forExistingCourse(carts.addQuantity(line.userId, line.courseId, line.quantity, tx));
   if (quantity === undefined) throw conflict(M.quantityTooHigh);
 }

@@ -15,6 +15,8 @@ export function createLearnerRepository(db: Db) {
       id: reviews.id,
       rating: reviews.rating,
       comment: reviews.comment,
+      hiddenAt: reviews.hiddenAt,
+      hiddenReason: reviews.hiddenReason,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
       course: { id: courses.id, name: courses.name, slug: courses.slug, images: courses.images },

@@ -76,3 +76,42 @@ ${rows}
   });
   return { to: order.to, subject: `Your ${order.brand} order ${order.reference}`, text, html };
 }
+
+export interface OrderStatusNotice {
+  to: string;
+  name: string;
+  brand: string;
+  siteUrl: string;
+  /** The same title and message the learner reads in the site's notifications. */
+  title: string;
+  message: string;
+  reference: string;
+}
+
+/** Mailed when an operator moves an order along (issue 12), beside the in-site notification. */
+export function orderStatusMail(notice: OrderStatusNotice): MailMessage {
+  const firstName = firstWord(notice.name) || notice.name;
+  const profileUrl = `${notice.siteUrl}/profile`;
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    notice.message,
+    '',
+    `Follow your order in your profile: ${profileUrl}`,
+    '',
+    `— The ${notice.brand} team`,
+  ].join('\n');
+  const html = mailHtml({
+    brand: notice.brand,
+    body: `<p>Hello ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(notice.message)}</p>
+<p><a href="${escapeHtml(profileUrl)}" style="color:#5b21b6">Follow your order in your profile</a>.</p>
+<p>— The ${escapeHtml(notice.brand)} team</p>`,
+  });
+  return {
+    to: notice.to,
+    subject: `${notice.title}: your ${notice.brand} order ${notice.reference}`,
+    text,
+    html,
+  };
+}

@@ -1,4 +1,4 @@
-import { desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { notifications, type Db } from '@curio/db';
 
 /** How many notifications the page lists (newest first); older ones are not shown. */
@@ -12,6 +12,7 @@ export function createNotificationRepository(db: Db) {
       userId: notifications.userId,
       title: notifications.title,
       message: notifications.message,
+      link: notifications.link,
       createdAt: notifications.createdAt,
     })
     .from(notifications)
@@ -26,6 +27,28 @@ export function createNotificationRepository(db: Db) {
 
     async insert(values: { userId: string; title: string; message: string }, tx: Db = db) {
       await tx.insert(notifications).values(values);
+    },
+
+    /** A message to every learner (the console's broadcasts, issue 12). */
+    async insertBroadcast(values: { title: string; message: string; link: string | null }, tx: Db = db) {
+      const [row] = await tx.insert(notifications).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** One page of broadcasts, newest first, and how many there are. */
+    async listBroadcasts({ limit, offset }: { limit: number; offset: number }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(isNull(notifications.userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(notifications).where(isNull(notifications.userId)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
   };
 }

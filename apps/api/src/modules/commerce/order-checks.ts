@@ -1,12 +1,27 @@
 import { createHash } from 'node:crypto';
 import { COMMERCE_MESSAGES as M, dollarsToCents, formatMoney } from '@curio/shared';
 import { badRequest, conflict } from '#api/lib/http-errors.ts';
-import { cartRowsTotalCents, type CartLineRow } from './serialize.ts';
+import { cartRowsTotalCents, type CartLineRow, type CheckoutLineRow } from './serialize.ts';
 
 export interface OrderRequestLine {
   course: string;
   quantity: number;
   price: number;
+}
+
+/**
+ * The cart lines an order may hold: those of published courses (issue 12). A request naming a course that
+ * was unpublished since it went into the cart is refused with its name (409, nothing stored); a line the
+ * request leaves out stays in the cart, out of sight, for if the course comes back.
+ */
+export function availableLines(
+  cart: CheckoutLineRow[],
+  request: { courses: OrderRequestLine[] },
+): CartLineRow[] {
+  const requested = new Set(request.courses.map((line) => line.course));
+  const unavailable = cart.find((line) => !line.isPublished && requested.has(line.course.id));
+  if (unavailable) throw conflict(M.courseUnavailable(unavailable.course.name));
+  return cart.filter((line) => line.isPublished).map(({ quantity, course }) => ({ quantity, course }));
 }
 
 /**

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { orderItems, orders, users, type Db, type OrderRow, type StoredAddress } from '@curio/db';
-import type { TOrderStatus } from '@curio/shared';
+import {
+  orderItems,
+  orders,
+  orderStatusEvents,
+  users,
+  type Db,
+  type OrderRow,
+  type StoredAddress,
+} from '@curio/db';
 import type { OrderItemView } from './serialize.ts';
 
 const itemColumns = {
@@ -113,23 +120,9 @@ export function createOrderRepository(db: Db) {
         .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
     },
 
-    /**
-     * The order's owner and new status, or undefined for an unknown order. `tx` has no default: the row stays
-     * locked from the read of the old status until the caller's transaction ends.
-     */
-    async setStatus(id: string, status: TOrderStatus, tx: Db) {
-      const [before] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, id))
-        .for('update');
-      if (!before) return undefined;
-      const [row] = await tx
-        .update(orders)
-        .set({ status, updatedAt: sql`now()` })
-        .where(eq(orders.id, id))
-        .returning({ id: orders.id, userId: orders.userId });
-      return row && { ...row, previousStatus: before.status };
+    /** One line of an order's timeline (placed, or moved by an operator), in the caller's transaction. */
+    async insertStatusEvent(values: typeof orderStatusEvents.$inferInsert, tx: Db) {
+      await tx.insert(orderStatusEvents).values(values);
     },
   };
 }

@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '@curio/db';
-import {
-  COMMERCE_MESSAGES as M,
-  formatMoney,
-  type TOrder,
-  type TOrderStatus,
-  type ZOrderRequest,
-} from '@curio/shared';
+import { COMMERCE_MESSAGES as M, formatMoney, type TOrder, type ZOrderRequest } from '@curio/shared';
 import type { AuthUser } from '#api/lib/auth.ts';
 import { conflict, forbidden, notFound, unauthorized } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
@@ -17,25 +11,11 @@ import { createCartRepository } from './cart-repository.ts';
 import { createLearnerRepository } from './learner-repository.ts';
 import { orderConfirmationMail, type ConfirmationLine } from './mails.ts';
 import { createNotificationRepository } from './notification-repository.ts';
-import { orderRequestHash, priceCheckout } from './order-checks.ts';
+import { availableLines, orderRequestHash, priceCheckout } from './order-checks.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { compactAddress, orderReference, toOrder } from './serialize.ts';
 
 type OrderInput = z.output<typeof ZOrderRequest>;
-
-/** What a learner reads when an operator moves their order along. */
-const STATUS_NOTICES: Record<TOrderStatus, (reference: string) => { title: string; message: string }> = {
-  pending: (ref) => ({ title: 'Order pending', message: `Your order ${ref} is waiting for payment.` }),
-  confirmed: (ref) => ({
-    title: 'Order confirmed',
-    message: `Your order ${ref} is confirmed. Your course is ready for you in your profile.`,
-  }),
-  completed: (ref) => ({
-    title: 'Course completed',
-    message: `Your order ${ref} is complete. Well done on finishing your course!`,
-  }),
-  cancelled: (ref) => ({ title: 'Order cancelled', message: `Your order ${ref} was cancelled.` }),
-};
 
 interface Placed {
   orderId: string;
@@ -102,7 +82,7 @@ export function createOrderService(app: FastifyInstance) {
         if (existingId) return { replayOf: existingId };
       }
 
-      const cart = await carts.linesForCheckout(userId, tx);
+      const cart = availableLines(await carts.linesForCheckout(userId, tx), input);
       const totalCents = priceCheckout(cart, input);
       const orderId = randomUUID();
       const address = compactAddress(input.address);
@@ -123,6 +103,10 @@ export function createOrderService(app: FastifyInstance) {
           quantity,
           priceCents: course.priceCents,
         })),
+        tx,
+      );
+      await orders.insertStatusEvent(
+        { orderId, fromStatus: null, toStatus: 'pending', actorId: userId, actorEmail: learner.email },
         tx,
       );
       await carts.removeLines(
@@ -188,20 +172,6 @@ export function createOrderService(app: FastifyInstance) {
       const { order, items } = await findOrder(id);
       if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
       return toOrder(order, items);
-    },
-
-    /** The operator moves an order along; a real change tells its learner. */
-    async updateStatus(id: string, status: TOrderStatus): Promise<TOrder> {
-      await app.db.transaction(async (tx) => {
-        const changed = await orders.setStatus(id, status, tx);
-        if (!changed) throw notFound(M.orderNotFound);
-        if (changed.previousStatus !== status)
-          await notifications.insert(
-            { userId: changed.userId, ...STATUS_NOTICES[status](orderReference(id)) },
-            tx,
-          );
-      });
-      return readOrder(id);
     },
   };
 }

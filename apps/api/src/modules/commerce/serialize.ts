@@ -33,6 +33,11 @@ export interface CartLineRow {
   course: CommerceCourseRow;
 }
 
+/** A cart line at checkout: its course may have been unpublished since it was added. */
+export interface CheckoutLineRow extends CartLineRow {
+  isPublished: boolean;
+}
+
 /** Σ quantity × price of the cart's lines at the database prices, in whole cents (never summed as floats). */
 export const cartRowsTotalCents = (lines: CartLineRow[]) =>
   sumCents(lines.map((line) => lineTotalCents(line.course.priceCents, line.quantity)));
@@ -83,12 +88,13 @@ export const toOrder = (order: OrderRow, items: OrderItemView[]): TOrder => ({
 });
 
 export const toNotification = (
-  row: Pick<NotificationRow, 'id' | 'userId' | 'title' | 'message' | 'createdAt'>,
+  row: Pick<NotificationRow, 'id' | 'userId' | 'title' | 'message' | 'link' | 'createdAt'>,
 ): TNotification => ({
   _id: row.id,
   title: row.title,
   message: row.message,
   broadcast: row.userId === null,
+  ...(row.link ? { link: row.link } : {}),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -96,6 +102,8 @@ export interface MyReviewRow {
   id: string;
   rating: number;
   comment: string;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
   createdAt: Date;
   updatedAt: Date;
   course: { id: string; name: string; slug: string; images: string[] };
@@ -106,6 +114,8 @@ export const toMyReview = (row: MyReviewRow): TMyReview => ({
   rating: row.rating,
   comment: row.comment,
   course: { _id: row.course.id, name: row.course.name, slug: row.course.slug, images: row.course.images },
+  hidden: row.hiddenAt !== null,
+  hiddenReason: row.hiddenAt === null ? null : row.hiddenReason,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

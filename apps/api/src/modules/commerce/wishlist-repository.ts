@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { courses, wishlistItems, type Db } from '@curio/db';
-import { courseSummaryColumns } from '#api/modules/course/index.ts';
+import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
 import type { CommerceCourseRow } from './serialize.ts';
 
 /** Wishlist entries (SQL lives here only); the list is prepared once per connection. */
@@ -9,7 +9,8 @@ export function createWishlistRepository(db: Db) {
     .select(courseSummaryColumns)
     .from(wishlistItems)
     .innerJoin(courses, eq(courses.id, wishlistItems.courseId))
-    .where(eq(wishlistItems.userId, sql.placeholder('userId')))
+    // Published courses only: an unpublished one stays stored, out of sight.
+    .where(and(eq(wishlistItems.userId, sql.placeholder('userId')), isPublishedCourse))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.courseId))
     .prepare('commerce_wishlist');
 

@@ -10,6 +10,8 @@ export const COURSE_CACHE_TAGS = {
   courses: 'courses',
   /** GET /api/course/slug/{slug}: keyed by slug because that is what the request carries. */
   courseBySlug: (slug: string) => `course-slug:${slug}`,
+  /** The same page, by the course it resolved to: an old slug's page goes with the course's own. */
+  coursePage: (courseId: string) => `course:${courseId}:page`,
   /** GET /api/course/{id}/reviews. */
   reviews: (courseId: string) => `course:${courseId}:reviews`,
   /** Every reviews list: a reviewer's new display name shows on all of them. */

@@ -1,5 +1,6 @@
-import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { categories, courses, reviews, type Db } from '@curio/db';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { categories, courses, courseSlugRedirects, reviews, type Db } from '@curio/db';
+import { isPublishedCourse } from './published.ts';
 import type { CourseCardRow, CourseDetailRow } from './serialize.ts';
 
 // The search document is for matching only; it is never read back.
@@ -18,7 +19,8 @@ export const courseSummaryColumns = {
 const cardColumns = { ...courseSummaryColumns, categoryId: courses.categoryId };
 
 // `$n::uuid is null or …`: one statement (so one prepared plan) whether or not a category is given.
-const inCategory = sql`(${sql.placeholder('category')}::uuid is null or ${courses.categoryId} = ${sql.placeholder('category')}::uuid)`;
+// Only published courses are listed (issue 12).
+const inCategory = sql`(${sql.placeholder('category')}::uuid is null or ${courses.categoryId} = ${sql.placeholder('category')}::uuid) and ${isPublishedCourse}`;
 
 // English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"): see the search column.
 const searchQuery = sql`(to_tsquery('english', ${sql.placeholder('query')}) || to_tsquery('simple', ${sql.placeholder('query')}))`;
@@ -46,24 +48,38 @@ export function createCourseRepository(db: Db) {
     .orderBy(desc(sql`ts_rank(${courses.search}, ${searchQuery})`), asc(courses.name))
     .prepare('course_catalogue_search');
 
-  const bySlug = db
-    .select({
-      course: courseColumns,
-      categoryName: categories.name,
-      ratingAverage: sql<
-        string | null
-      >`(select avg(${reviews.rating}) from ${reviews} where ${reviews.courseId} = ${courses.id})`,
-      ratingCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.courseId} = ${courses.id})`,
-    })
-    .from(courses)
-    .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(eq(courses.slug, sql.placeholder('slug')))
-    .prepare('course_by_slug');
+  /** A course page's row, whatever its status: callers add the condition. */
+  const detail = (where: SQL | undefined) =>
+    db
+      .select({
+        course: courseColumns,
+        categoryName: categories.name,
+        ratingAverage: sql<
+          string | null
+        >`(select avg(${reviews.rating}) from ${reviews} where ${reviews.courseId} = ${courses.id} and ${reviews.hiddenAt} is null)`,
+        // A review hidden by a moderator counts in neither (issue 12).
+        ratingCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.courseId} = ${courses.id} and ${reviews.hiddenAt} is null)`,
+      })
+      .from(courses)
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(where);
+
+  const bySlug = detail(and(eq(courses.slug, sql.placeholder('slug')), isPublishedCourse)).prepare(
+    'course_by_slug',
+  );
+
+  // A slug the course had before: the page answers with the course as it is now (issue 12).
+  const byOldSlug = detail(
+    and(
+      sql`${courses.id} = (select ${courseSlugRedirects.courseId} from ${courseSlugRedirects} where ${courseSlugRedirects.oldSlug} = ${sql.placeholder('slug')})`,
+      isPublishedCourse,
+    ),
+  ).prepare('course_by_old_slug');
 
   const refById = db
     .select({ id: courses.id, slug: courses.slug })
     .from(courses)
-    .where(eq(courses.id, sql.placeholder('id')))
+    .where(and(eq(courses.id, sql.placeholder('id')), isPublishedCourse))
     .prepare('course_ref_by_id');
 
   return {
@@ -76,12 +92,21 @@ export function createCourseRepository(db: Db) {
       return catalogue.execute({ category });
     },
 
+    /** A published course by its slug, or by a slug it had before (then the row carries the current one). */
     async findBySlug(slug: string): Promise<CourseDetailRow | undefined> {
       const [row] = await bySlug.execute({ slug });
+      if (row) return row;
+      const [moved] = await byOldSlug.execute({ slug });
+      return moved;
+    },
+
+    /** The console's preview: the page of a course whatever its status. */
+    async findAnyStatusById(id: string): Promise<CourseDetailRow | undefined> {
+      const [row] = await detail(eq(courses.id, id));
       return row;
     },
 
-    /** The id and slug of a course: enough to check it exists and to name its cache entries. */
+    /** The id and slug of a published course: enough to check it exists and to name its cache entries. */
     async findRef(id: string): Promise<{ id: string; slug: string } | undefined> {
       const [row] = await refById.execute({ id });
       return row;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { reviews, users, type Db } from '@curio/db';
 import type { ReviewWithAuthorRow } from './serialize.ts';
 
@@ -19,7 +19,8 @@ export function createReviewRepository(db: Db) {
     .select(withAuthor)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.courseId, sql.placeholder('courseId')))
+    // A review hidden by a moderator leaves the course page (issue 12); its author still sees it in their profile.
+    .where(and(eq(reviews.courseId, sql.placeholder('courseId')), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .prepare('reviews_by_course');
 

@@ -19,6 +19,10 @@ function cleanComment(comment: string): string {
   return clean;
 }
 
+/** A review changes its course's reviews list and its course page (the rating), nothing else. */
+export const invalidateCourseReviews = (app: FastifyInstance, course: { id: string; slug: string }) =>
+  app.publicCache.invalidate(TAGS.reviews(course.id), TAGS.coursePage(course.id));
+
 export interface ReviewInput {
   rating: number;
   comment: string;
@@ -28,9 +32,7 @@ export interface ReviewInput {
 export function createReviewService(app: FastifyInstance, courses: CourseService) {
   const repository = createReviewRepository(app.db);
 
-  /** A review changes its course's reviews list and its course page (the rating), nothing else. */
-  const invalidate = (course: { id: string; slug: string }) =>
-    app.publicCache.invalidate(TAGS.reviews(course.id), TAGS.courseBySlug(course.slug));
+  const invalidate = (course: { id: string; slug: string }) => invalidateCourseReviews(app, course);
 
   async function requireOwnReview(courseId: string, reviewId: string, userId: string) {
     const course = await courses.requireCourse(courseId);

@@ -68,6 +68,7 @@ export async function courseRoutes(fastify: FastifyInstance) {
       await sendCached(request, reply, {
         key: `course:slug:${slug}`,
         tags: [TAGS.courses, TAGS.categories, TAGS.courseBySlug(slug)],
+        tagsOf: (envelope) => [TAGS.coursePage(envelope.data._id)],
         schema: ZCourseReply,
         load: () => courses.getCourseBySlug(slug),
       });

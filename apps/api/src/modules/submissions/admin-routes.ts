@@ -1,57 +1,118 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ZAdminListQuery, ZJobApplication, ZLead, ZTrainerApplication } from '@curio/shared';
+import {
+  envelope,
+  MESSAGES,
+  ZConsolePage,
+  ZInboxJobApplication,
+  ZInboxLead,
+  ZInboxListQuery,
+  ZInboxTrainerApplication,
+  ZInboxUpdateRequest,
+  ZJobApplicationListQuery,
+  ZLeadListQuery,
+  type TConsolePage,
+  type TInboxListQuery,
+  type TInboxUpdate,
+} from '@curio/shared';
+import { auditActor, type AuditActor } from '#api/lib/audit.ts';
+import { sendCsv, type CsvColumn } from '#api/lib/csv.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createSubmissionService } from './service.ts';
+import { createInboxService } from './inbox-service.ts';
 
-const tags = ['Admin'];
+const tags = ['Admin: enquiries and applications'];
+const ZIdParams = z.object({ id: z.uuid() });
 
-/** The operator reads what visitors sent, newest first (issue #5: "an operator can read the leads"). */
-export async function submissionAdminRoutes(fastify: FastifyInstance) {
+interface InboxRoutes<Query extends TInboxListQuery, Item, Row> {
+  /** Under /api/admin: 'leads', 'job-applications', 'trainer-applications'. */
+  path: string;
+  /** What the list holds, for the OpenAPI summaries: 'Contact-form enquiries'. */
+  what: string;
+  query: z.ZodType<Query, unknown>;
+  item: z.ZodType<Item>;
+  service: {
+    csvColumns: CsvColumn<Row>[];
+    list: (query: Query) => Promise<TConsolePage<Item>>;
+    update: (id: string, input: TInboxUpdate, actor: AuditActor) => Promise<Item>;
+    export: (query: Query) => AsyncIterable<Row>;
+  };
+}
+
+/** One inbox's list, CSV export and status/note edit; editors and admins (issue 12). */
+function inboxRoutes<Query extends TInboxListQuery, Item, Row>(
+  fastify: FastifyInstance,
+  { path, what, query, item, service }: InboxRoutes<Query, Item, Row>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createSubmissionService(fastify);
-  // Before validation: no valid token → 401, a valid one without the admin role → 403.
-  const guard = { config: { auth: ['admin'] } } as const;
-  const page = (query: z.output<typeof ZAdminListQuery>) => ({
-    limit: query.limit,
-    before: query.before ? new Date(query.before) : undefined,
-  });
+  // Before validation: no valid token → 401, a learner → 403 (plugins/auth.ts).
+  const guard = { config: { auth: ['editor', 'admin'] } } as const;
+  // The query was parsed by `query` (the schema below); the type provider cannot name a generic schema's output.
+  const parsed = (value: unknown) => value as Query;
 
-  app.get('/leads', {
+  app.get(`/${path}`, {
     ...guard,
     schema: {
       tags,
       security: bearer,
-      summary: 'Contact-form enquiries, newest first',
-      querystring: ZAdminListQuery,
-      response: { 200: envelope(z.array(ZLead)), ...errorResponses(400, 401, 403) },
+      summary: `${what}: filter by status, search name and email; newest first unless sorted`,
+      querystring: query,
+      response: { 200: envelope(ZConsolePage(item)), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => ok(await service.listLeads(page(request.query))),
+    handler: async (request) => ok(await service.list(parsed(request.query))),
   });
 
-  app.get('/job-applications', {
+  app.get(`/${path}.csv`, {
     ...guard,
     schema: {
       tags,
       security: bearer,
-      summary: 'Job applications, newest first',
-      querystring: ZAdminListQuery,
-      response: { 200: envelope(z.array(ZJobApplication)), ...errorResponses(400, 401, 403) },
+      summary: `${what} as CSV, with the list's filters (streamed, newest first)`,
+      querystring: query,
+      response: errorResponses(400, 401, 403),
     },
-    handler: async (request) => ok(await service.listJobApplications(page(request.query))),
+    handler: async (request, reply) =>
+      sendCsv(reply, path, service.csvColumns, service.export(parsed(request.query))),
   });
 
-  app.get('/trainer-applications', {
+  app.patch(`/${path}/:id`, {
     ...guard,
     schema: {
       tags,
       security: bearer,
-      summary: 'Trainer applications, newest first',
-      querystring: ZAdminListQuery,
-      response: { 200: envelope(z.array(ZTrainerApplication)), ...errorResponses(400, 401, 403) },
+      summary: `Set the status and/or internal note of one of the ${what.toLowerCase()}`,
+      params: ZIdParams,
+      body: ZInboxUpdateRequest,
+      response: { 200: envelope(item), ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => ok(await service.listTrainerApplications(page(request.query))),
+    handler: async (request) =>
+      ok(await service.update(request.params.id, request.body, auditActor(request)), MESSAGES.admin.saved),
+  });
+}
+
+/** The staff inbox of what visitors sent (issue 12): enquiries, job and trainer applications. */
+export async function submissionAdminRoutes(fastify: FastifyInstance) {
+  const service = createInboxService(fastify);
+  inboxRoutes(fastify, {
+    path: 'leads',
+    what: 'Contact-form enquiries',
+    query: ZLeadListQuery,
+    item: ZInboxLead,
+    service: service.leads,
+  });
+  inboxRoutes(fastify, {
+    path: 'job-applications',
+    what: 'Job applications',
+    query: ZJobApplicationListQuery,
+    item: ZInboxJobApplication,
+    service: service.jobApplications,
+  });
+  inboxRoutes(fastify, {
+    path: 'trainer-applications',
+    what: 'Trainer applications',
+    query: ZInboxListQuery,
+    item: ZInboxTrainerApplication,
+    service: service.trainerApplications,
   });
 }

@@ -10,7 +10,7 @@ import {
 import { notFound } from '#api/lib/http-errors.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
 import { operatorNotice, type OperatorNotice } from './mails.ts';
-import { createSubmissionRepository, type PageQuery } from './repository.ts';
+import { createSubmissionRepository } from './repository.ts';
 import * as to from './serialize.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -113,11 +113,5 @@ export function createSubmissionService(app: FastifyInstance) {
       );
       return to.toReceipt(row);
     },
-
-    listLeads: async (page: PageQuery) => (await repo.listLeads(page)).map(to.toLead),
-    listJobApplications: async (page: PageQuery) =>
-      (await repo.listJobApplications(page)).map(to.toJobApplication),
-    listTrainerApplications: async (page: PageQuery) =>
-      (await repo.listTrainerApplications(page)).map(to.toTrainerApplication),
   };
 }

@@ -1,36 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { MESSAGES } from '@curio/shared';
 import { badRequest } from '#api/lib/http-errors.ts';
+import { reencodeAsWebp } from '#api/lib/images.ts';
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+
+const invalidImage = () =>
+  badRequest(MESSAGES.profile.imageType, [{ field: 'profileImage', message: MESSAGES.profile.imageType }]);
 
 /**
  * Decodes the upload by its content (never its name), refuses anything but JPEG/PNG/WebP,
  * and stores a re-encoded 512 px WebP: what was sent is never served back.
  */
 export async function storeAvatar(uploadsDir: string, userId: string, input: Buffer): Promise<string> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input).metadata()).format;
-  } catch {
-    throw badRequest(MESSAGES.profile.imageType, [
-      { field: 'profileImage', message: MESSAGES.profile.imageType },
-    ]);
-  }
-  if (!format || !ACCEPTED.has(format)) {
-    throw badRequest(MESSAGES.profile.imageType, [
-      { field: 'profileImage', message: MESSAGES.profile.imageType },
-    ]);
-  }
-  const output = await sharp(input, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize(512, 512, { fit: 'cover' })
-    .webp({ quality: 82 })
-    .toBuffer();
+  const output = await reencodeAsWebp(
+    input,
+    (image) => image.resize(512, 512, { fit: 'cover' }),
+    invalidImage,
+  );
   const dir = path.join(uploadsDir, 'avatars');
   await mkdir(dir, { recursive: true });
   const name = `${userId}-${randomBytes(6).toString('hex')}.webp`;

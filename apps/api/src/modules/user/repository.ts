@@ -6,9 +6,16 @@ export type UserPatch = Partial<
 >;
 
 export function createUserRepository(db: Db) {
-  // Hot path of every authenticated request: prepared once per connection.
+  // Hot path of every authenticated request: prepared once per connection. Role and disabled flag come from
+  // here, not from the token, so a role change or a disabled account applies on the next request.
   const authState = db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('user_auth_state');
@@ -59,13 +66,16 @@ export function createUserRepository(db: Db) {
         .returning();
       return row;
     },
-    /** Makes the configured operator account exist with the admin role and the given password. */
+    /**
+     * Makes the configured operator account exist with the admin role and the given password, enabled: the
+     * way back in should the console ever leave the site without a usable admin.
+     */
     async upsertAdmin(values: { email: string; name: string; phone: string; passwordHash: string }) {
       const [existing] = await byEmail.execute({ email: values.email.toLowerCase() });
       if (existing) {
         await db
           .update(users)
-          .set({ role: 'admin', passwordHash: values.passwordHash, updatedAt: new Date() })
+          .set({ role: 'admin', passwordHash: values.passwordHash, disabledAt: null, updatedAt: new Date() })
           .where(eq(users.id, existing.id));
       } else {
         await db

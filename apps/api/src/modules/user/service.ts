@@ -47,6 +47,8 @@ export function createUserService(app: FastifyInstance) {
       const row = await users.findByEmail(email);
       const isValid = row ? await verifyPassword(row.passwordHash, password) : await burnVerifyTime(password);
       if (!row || !isValid) throw unauthorized(MESSAGES.auth.invalidCredentials);
+      // Only after the password matched: a wrong guess cannot tell a disabled account from any other.
+      if (row.disabledAt) throw unauthorized(MESSAGES.auth.accountDisabled);
       return { user: toPublicUser(row), token: await app.issueToken(row) };
     },
 

@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * CSV exports (issue 12): a header row, then one line per row as the rows arrive, so an export of any size
+ * holds one batch in memory, never the whole table. RFC 4180 quoting; CRLF line ends.
+ */
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP): such a cell
+ * is prefixed with `'` so it reads as text. Tab and CR are in the list because some spreadsheets strip them
+ * and then see the formula behind them.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: neutralized if it could run as a formula, quoted when it holds a quote, comma or line break. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // Numbers are written by us (amounts, counts): a negative amount stays a number.
+  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;
+
+/** The rows as CSV text, produced as the stream is read (backpressure: a slow client pauses the reads). */
+export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterable<T>): Readable {
+  async function* lines() {
+    yield csvLine(columns.map((column) => csvCell(column.header)));
+    for await (const row of rows) yield csvLine(columns.map((column) => csvCell(column.value(row))));
+  }
+  return Readable.from(lines());
+}
+
+/** Sends a CSV download named `<name>-<YYYY-MM-DD>.csv`. */
+export function sendCsv<T>(
+  reply: FastifyReply,
+  name: string,
+  columns: readonly CsvColumn<T>[],
+  rows: AsyncIterable<T>,
+): FastifyReply {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(csvStream(columns, rows));
+}
+
+/** How many rows an export reads per query. */
+export const EXPORT_BATCH_SIZE = 500;
+
+export interface KeysetCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/*
+ * The keyset of an export, newest first. PostgreSQL keeps microseconds and a JS Date milliseconds, so both
+ * the order and the cursor use the time truncated to milliseconds (ties are settled by the id): a cursor
+ * read back from a row then compares exactly with the rows it came from.
+ */
+const toMillis = (createdAt: AnyColumn) => sql`date_trunc('milliseconds', ${createdAt})`;
+
+/** ORDER BY of an export: newest first, then by id. */
+export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn): SQL[] => [
+  desc(toMillis(createdAt)),
+  desc(id),
+];
+
+/** The rows strictly after the cursor in `keysetOrder`. */
+export const keysetAfter = (createdAt: AnyColumn, id: AnyColumn, after: KeysetCursor): SQL =>
+  sql`(${toMillis(createdAt)}, ${id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+
+/**
+ * Every row of a list, newest first, one batch at a time by keyset (createdAt, id): each query starts
+ * strictly after the last row of the previous one, so rows are neither skipped nor repeated however many
+ * there are, and memory holds one batch.
+ */
+export async function* keysetBatches<T extends { id: string; createdAt: Date }>(
+  readBatch: (after: KeysetCursor | undefined, limit: number) => Promise<T[]>,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<T> {
+  let after: KeysetCursor | undefined;
+  for (;;) {
+    const batch = await readBatch(after, batchSize);
+    yield* batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

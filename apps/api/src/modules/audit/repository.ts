@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { auditLog, type AuditLogRow, type Db } from '@curio/db';
+import type { z } from 'zod';
+import type { ZAuditListQuery } from '@curio/shared';
+import { ilikeContains, pageWindow } from '#api/lib/console-list.ts';
+
+export type AuditListQuery = z.output<typeof ZAuditListQuery>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function listFilter({ q, entity, entityId, actor, action, from, to }: AuditListQuery): SQL | undefined {
+  return and(
+    entity ? eq(auditLog.entity, entity) : undefined,
+    entityId ? eq(auditLog.entityId, entityId) : undefined,
+    action ? eq(auditLog.action, action) : undefined,
+    // An id names one account exactly; anything else is a part of the email the row kept.
+    actor
+      ? UUID.test(actor)
+        ? eq(auditLog.actorId, actor)
+        : ilikeContains(auditLog.actorEmail, actor)
+      : undefined,
+    from ? gte(auditLog.createdAt, new Date(`${from}T00:00:00Z`)) : undefined,
+    // `to` is a whole day, included: everything before the next midnight (UTC).
+    to ? lt(auditLog.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)) : undefined,
+    q ? or(ilikeContains(auditLog.actorEmail, q), ilikeContains(auditLog.entityId, q)) : undefined,
+  );
+}
+
+/**
+ * Reads of the audit log (SQL lives here only). Rows are written by `recordAudit` (lib/audit.ts) in the
+ * transaction of each change; nothing here or anywhere else updates or deletes one.
+ */
+export function createAuditRepository(db: Db) {
+  return {
+    async list(query: AuditListQuery): Promise<{ rows: AuditLogRow[]; total: number }> {
+      const where = listFilter(query);
+      const { limit, offset } = pageWindow(query);
+      const order =
+        query.sort === 'createdAt'
+          ? [asc(auditLog.createdAt), asc(auditLog.id)]
+          : [desc(auditLog.createdAt), desc(auditLog.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { orderItems, orders, orderStatusEvents, users, type Db } from '@curio/db';
+import type { TAdminOrderListQuery, TOrderStatus } from '@curio/shared';
+import { keysetAfter, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
+import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { isVersion } from '#api/lib/versions.ts';
+
+export type OrderFilter = Pick<TAdminOrderListQuery, 'q' | 'status' | 'from' | 'to' | 'learner' | 'course'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An order reference as learners quote it ('CUR-1A2B3C4D', serialize.ts orderReference: the first hex
+ * digits of the id), or its start, or the whole id. Anything else matches no order.
+ */
+function referenceMatch(q: string): SQL {
+  const hex = q
+    .trim()
+    .toLowerCase()
+    .replace(/^cur-?/, '')
+    .replaceAll('-', '');
+  if (!/^[0-9a-f]{1,32}$/.test(hex)) return sql`false`;
+  return sql`replace(${orders.id}::text, '-', '') like ${`${hex}%`}`;
+}
+
+/** The start of a whole UTC day, or of the day after it (`to` includes its whole day). */
+const dayStart = (day: string, plusDays = 0) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + plusDays * 86_400_000);
+
+function orderWhere(f: OrderFilter): SQL | undefined {
+  const learner = f.learner;
+  return and(
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.from ? gte(orders.createdAt, dayStart(f.from)) : undefined,
+    f.to ? lt(orders.createdAt, dayStart(f.to, 1)) : undefined,
+    learner
+      ? UUID.test(learner)
+        ? eq(orders.userId, learner)
+        : ilikeContains(users.email, learner)
+      : undefined,
+    f.course
+      ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.courseId} = ${f.course})`
+      : undefined,
+    f.q ? referenceMatch(f.q) : undefined,
+  );
+}
+
+const summaryColumns = {
+  id: orders.id,
+  status: orders.status,
+  amountCents: orders.amountCents,
+  address: orders.address,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  learner: { id: users.id, name: users.name, email: users.email },
+  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+};
+
+/** The operator's reads and moves of orders (issue 12); SQL lives here only. */
+export function createOrderAdminRepository(db: Db) {
+  const summaries = () =>
+    db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId));
+
+  return {
+    /** One page of the filtered orders, and how many there are in all. */
+    async list(query: TAdminOrderListQuery) {
+      const where = orderWhere(query);
+      const order = sortOrder(
+        query.sort,
+        { createdAt: orders.createdAt, amount: orders.amountCents },
+        desc(orders.createdAt),
+      );
+      const { limit, offset } = pageWindow(query);
+      const rows = await summaries().where(where).orderBy(order, desc(orders.id)).limit(limit).offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The next batch of the filtered orders for an export, newest first, with the names of what was bought. */
+    exportBatch: (filter: OrderFilter, after: KeysetCursor | undefined, limit: number) =>
+      db
+        .select({
+          ...summaryColumns,
+          courses: sql<string>`(select coalesce(string_agg(${orderItems.courseName}, '; ' order by ${orderItems.position}), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(orderWhere(filter), after ? keysetAfter(orders.createdAt, orders.id, after) : undefined))
+        .orderBy(...keysetOrder(orders.createdAt, orders.id))
+        .limit(limit),
+
+    async learnerOf(orderId: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      return row;
+    },
+
+    /** The order's status history, oldest first. */
+    timeline: (orderId: string) =>
+      db
+        .select()
+        .from(orderStatusEvents)
+        .where(eq(orderStatusEvents.orderId, orderId))
+        .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+
+    /**
+     * The order's status and learner, its row locked until the transaction ends; `isCurrent` says whether
+     * it still has the version the operator loaded (always true without one). Undefined for an unknown order.
+     */
+    async lockForMove(id: string, version: string | undefined, tx: Db) {
+      const [row] = await tx
+        .select({
+          status: orders.status,
+          userId: orders.userId,
+          isCurrent: version ? sql<boolean>`${isVersion(orders.updatedAt, version)}` : sql<boolean>`true`,
+        })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      return row;
+    },
+
+    async setStatus(id: string, status: TOrderStatus, tx: Db) {
+      await tx
+        .update(orders)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+  };
+}
+
+type OrderAdminRepository = ReturnType<typeof createOrderAdminRepository>;
+export type OrderSummaryRow = Awaited<ReturnType<OrderAdminRepository['list']>>['rows'][number];
+export type OrderExportRow = Awaited<ReturnType<OrderAdminRepository['exportBatch']>>[number];

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  canMoveOrder,
+  centsToDollars,
+  COMMERCE_MESSAGES as M,
+  MESSAGES,
+  ORDER_ADMIN_MESSAGES,
+  ORDER_STATUS_LABELS,
+  ZOrderStatus,
+  type TAdminOrder,
+  type TAdminOrderListQuery,
+  type TAdminOrderSummary,
+  type TConsolePage,
+  type TOrderStatus,
+} from '@curio/shared';
+import type { OrderStatusEventRow } from '@curio/db';
+import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
+import { keysetBatches, type CsvColumn } from '#api/lib/csv.ts';
+import { conflict, notFound } from '#api/lib/http-errors.ts';
+import { createSiteRepository } from '#api/modules/site/index.ts';
+import { orderStatusMail } from './mails.ts';
+import { createNotificationRepository } from './notification-repository.ts';
+import {
+  createOrderAdminRepository,
+  type OrderExportRow,
+  type OrderFilter,
+  type OrderSummaryRow,
+} from './order-admin-repository.ts';
+import { createOrderRepository } from './order-repository.ts';
+import { orderReference, toOrder } from './serialize.ts';
+
+/** What a learner reads (in the site and by mail) when an operator moves their order along. */
+const STATUS_NOTICES: Record<TOrderStatus, (reference: string) => { title: string; message: string }> = {
+  pending: (ref) => ({ title: 'Order pending', message: `Your order ${ref} is waiting for payment.` }),
+  confirmed: (ref) => ({
+    title: 'Order confirmed',
+    message: `Your order ${ref} is confirmed. Your course is ready for you in your profile.`,
+  }),
+  completed: (ref) => ({
+    title: 'Course completed',
+    message: `Your order ${ref} is complete. Well done on finishing your course!`,
+  }),
+  cancelled: (ref) => ({ title: 'Order cancelled', message: `Your order ${ref} was cancelled.` }),
+};
+
+const toSummary = (row: OrderSummaryRow): TAdminOrderSummary => ({
+  _id: row.id,
+  reference: orderReference(row.id),
+  status: row.status,
+  amount: centsToDollars(row.amountCents),
+  currency: 'USD',
+  learner: { _id: row.learner.id, name: row.learner.name, email: row.learner.email },
+  itemCount: row.itemCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toStatusEvent = (row: OrderStatusEventRow): TAdminOrder['timeline'][number] => ({
+  _id: row.id,
+  from: row.fromStatus === null ? null : ZOrderStatus.parse(row.fromStatus),
+  to: ZOrderStatus.parse(row.toStatus),
+  actor: { _id: row.actorId, email: row.actorEmail },
+  note: row.note,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The columns of GET /api/admin/orders.csv. */
+export const ORDER_CSV_COLUMNS: CsvColumn<OrderExportRow>[] = [
+  { header: 'Reference', value: (row) => orderReference(row.id) },
+  { header: 'Placed at (UTC)', value: (row) => row.createdAt.toISOString() },
+  { header: 'Status', value: (row) => ORDER_STATUS_LABELS[row.status] },
+  { header: 'Learner', value: (row) => row.learner.name },
+  { header: 'Email', value: (row) => row.learner.email },
+  { header: 'Courses', value: (row) => row.courses },
+  { header: 'Items', value: (row) => row.itemCount },
+  { header: 'Amount (USD)', value: (row) => centsToDollars(row.amountCents).toFixed(2) },
+  { header: 'Billing name', value: (row) => row.address.name },
+  { header: 'Mobile', value: (row) => row.address.mobile },
+];
+
+export interface MoveOrderOptions {
+  orderId: string;
+  status: TOrderStatus;
+  note?: string;
+  /** The `updatedAt` the operator loaded; without it (the older booking route) the move is not version-checked. */
+  version?: string;
+  actor: AuditActor;
+}
+
+/** The operator's orders (issue 12, admin only): lists, one order with its timeline, moves, export. */
+export function createOrderAdminService(app: FastifyInstance) {
+  const repo = createOrderAdminRepository(app.db);
+  const orders = createOrderRepository(app.db);
+  const notifications = createNotificationRepository(app.db);
+  const siteRepo = createSiteRepository(app.db);
+
+  /** The mail beside the in-site notification; a failure is logged and never undoes the move. */
+  async function mailLearner(orderId: string, notice: { title: string; message: string }) {
+    try {
+      const learner = await repo.learnerOf(orderId);
+      if (!learner) return;
+      const site = await siteRepo.loadSettings();
+      app.mailer.queue(
+        orderStatusMail({
+          to: learner.email,
+          name: learner.name,
+          brand: site.brand,
+          siteUrl: app.config.publicUrl,
+          reference: orderReference(orderId),
+          ...notice,
+        }),
+      );
+    } catch (err) {
+      app.log.error({ err, orderId }, 'order status mail was not queued');
+    }
+  }
+
+  return {
+    async listOrders(query: TAdminOrderListQuery): Promise<TConsolePage<TAdminOrderSummary>> {
+      const { rows, total } = await repo.list(query);
+      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async getOrder(id: string): Promise<TAdminOrder> {
+      const found = await orders.findWithItems(id);
+      const learner = await repo.learnerOf(id);
+      if (!found || !learner) throw notFound(M.orderNotFound);
+      const timeline = await repo.timeline(id);
+      return {
+        ...toOrder(found.order, found.items),
+        learner: { _id: learner.id, name: learner.name, email: learner.email },
+        timeline: timeline.map(toStatusEvent),
+      };
+    },
+
+    /**
+     * Moves an order along an allowed transition (ORDER_TRANSITIONS): the status, its timeline event, the
+     * learner's notification and the audit row commit together; the mail goes after the commit. A stale
+     * version or a refused move is a 409 and changes nothing.
+     */
+    async moveOrder({ orderId, status, note, version, actor }: MoveOrderOptions): Promise<void> {
+      const notice = await app.db.transaction(async (tx) => {
+        const current = await repo.lockForMove(orderId, version, tx);
+        if (!current) throw notFound(M.orderNotFound);
+        if (!current.isCurrent) throw conflict(MESSAGES.admin.staleEdit);
+        if (!canMoveOrder(current.status, status))
+          throw conflict(ORDER_ADMIN_MESSAGES.transitionRefused(current.status, status));
+        await repo.setStatus(orderId, status, tx);
+        await orders.insertStatusEvent(
+          {
+            orderId,
+            fromStatus: current.status,
+            toStatus: status,
+            actorId: actor.id,
+            actorEmail: actor.email || null,
+            note: note ?? null,
+          },
+          tx,
+        );
+        const learnerNotice = STATUS_NOTICES[status](orderReference(orderId));
+        await notifications.insert({ userId: current.userId, ...learnerNotice }, tx);
+        await recordAudit(tx, actor, {
+          action: 'status',
+          entity: 'order',
+          entityId: orderId,
+          before: { status: current.status },
+          after: { status, ...(note ? { note } : {}) },
+        });
+        return learnerNotice;
+      });
+      await mailLearner(orderId, notice);
+    },
+
+    /** Every filtered order, newest first, read in batches as the export is written. */
+    exportOrders: (filter: OrderFilter) =>
+      keysetBatches((after, limit) => repo.exportBatch(filter, after, limit)),
+  };
+}

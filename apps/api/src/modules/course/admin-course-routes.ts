@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CATALOGUE_LIMITS,
+  envelope,
+  MESSAGES,
+  ZAdminCourse,
+  ZAdminCourseCreateRequest,
+  ZAdminCourseListQuery,
+  ZAdminCourseRow,
+  ZAdminCourseUpdateRequest,
+  ZConsolePage,
+  ZCourse,
+  ZCourseImageUpload,
+  ZCourseStatusRequest,
+} from '@curio/shared';
+import { auditActor } from '#api/lib/audit.ts';
+import { ok } from '#api/lib/envelope.ts';
+import { badRequest, HttpError } from '#api/lib/http-errors.ts';
+import { bearer, errorResponses } from '#api/lib/schemas.ts';
+import { CATALOGUE_ADMIN_TAGS as tags } from './admin-category-routes.ts';
+import { createAdminCourseService } from './admin-course-service.ts';
+import { COURSE_IMAGE_FIELD } from './course-images.ts';
+import type { CourseService } from './service.ts';
+
+const M = MESSAGES.admin;
+const ZIdParams = z.object({ id: z.uuid() });
+const ZCourseReply = envelope(ZAdminCourse);
+
+/** The uploaded file's bytes, at most CATALOGUE_LIMITS.imageMaxBytes (413 past it). */
+async function readImage(request: Parameters<FastifyInstance['authenticate']>[0]): Promise<Buffer> {
+  const invalid = () =>
+    badRequest(M.courseImageType, [{ field: COURSE_IMAGE_FIELD, message: M.courseImageType }]);
+  if (!request.isMultipart()) throw invalid();
+  const file = await request.file({ limits: { fileSize: CATALOGUE_LIMITS.imageMaxBytes, files: 1 } });
+  if (!file || file.fieldname !== COURSE_IMAGE_FIELD) throw invalid();
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, M.courseImageTooLarge);
+    throw err;
+  }
+}
+
+/** Courses in the console (issue 12 §2), for editors and admins. */
+export function adminCourseRoutes(fastify: FastifyInstance, courses: CourseService) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createAdminCourseService(fastify);
+  // Before validation: no valid token → 401, a learner → 403 (plugins/auth.ts).
+  const guard = { config: { auth: ['editor', 'admin'] } } as const;
+
+  app.get('/courses', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Courses of every status (q: name or slug; category; status; sort: name, slug, price, status, createdAt, updatedAt)',
+      querystring: ZAdminCourseListQuery,
+      response: { 200: envelope(ZConsolePage(ZAdminCourseRow)), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => ok(await service.listCourses(request.query)),
+  });
+
+  app.get('/courses/:id', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Every field of a course, the quiz with its answers; updatedAt is the version to edit with',
+      params: ZIdParams,
+      response: { 200: ZCourseReply, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ok(await service.getCourse(request.params.id)),
+  });
+
+  app.get('/courses/:id/preview', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'The course page as a visitor would see it, whatever its status (not cached)',
+      params: ZIdParams,
+      response: { 200: envelope(ZCourse), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ok(await courses.previewCourse(request.params.id)),
+  });
+
+  app.post('/courses', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Create a course (a draft unless status says otherwise; 409 when the slug is taken)',
+      body: ZAdminCourseCreateRequest,
+      response: { 201: ZCourseReply, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const course = await service.createCourse(auditActor(request), request.body);
+      return reply.code(201).send(ok(course, M.courseCreated, 201));
+    },
+  });
+
+  app.patch('/courses/:id', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Change any fields, with the version loaded (409 when stale or the slug is taken); quiz and images are whole lists',
+      params: ZIdParams,
+      body: ZAdminCourseUpdateRequest,
+      response: { 200: ZCourseReply, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      ok(await service.updateCourse(auditActor(request), request.params.id, request.body), M.saved),
+  });
+
+  app.post('/courses/:id/status', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Draft, publish or archive a course, with the version loaded',
+      params: ZIdParams,
+      body: ZCourseStatusRequest,
+      response: { 200: ZCourseReply, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      ok(
+        await service.setStatus(auditActor(request), request.params.id, request.body),
+        M.courseStatusChanged,
+      ),
+  });
+
+  app.delete('/courses/:id', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'Delete a course nobody ordered (409 for a course with orders: archive it instead)',
+      params: ZIdParams,
+      response: { 200: envelope(z.null()), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      await service.deleteCourse(auditActor(request), request.params.id);
+      return ok(null, M.deleted);
+    },
+  });
+
+  app.post('/courses/:id/images', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Upload an image (multipart field \`${COURSE_IMAGE_FIELD}\`, JPEG/PNG/WebP, at most 5 MB); save its URL in the course's images`,
+      consumes: ['multipart/form-data'],
+      params: ZIdParams,
+      response: { 201: envelope(ZCourseImageUpload), ...errorResponses(400, 401, 403, 404, 413) },
+    },
+    handler: async (request, reply) => {
+      const image = await readImage(request);
+      const uploaded = await service.uploadImage(auditActor(request), request.params.id, image);
+      return reply.code(201).send(ok(uploaded, M.courseImageUploaded, 201));
+    },
+  });
+}

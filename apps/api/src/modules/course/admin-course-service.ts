@@ -1,0 +1,203 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@curio/db';
+import {
+  COURSE_MESSAGES,
+  MESSAGES,
+  type TAdminCourse,
+  type TAdminCourseListQuery,
+  type TAdminCourseRow,
+  type TConsoleListQuery,
+  type TConsolePage,
+  type TCourseStatus,
+} from '@curio/shared';
+import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
+import { badRequest, conflict, notFound } from '#api/lib/http-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#api/lib/pg-errors.ts';
+import { createAdminCourseRepository, type CourseValues } from './admin-course-repository.ts';
+import {
+  auditSnapshot,
+  toAdminCourse,
+  toAdminCourseRow,
+  toCourseValues,
+  type CourseFieldsInput,
+} from './admin-course-serialize.ts';
+import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
+import { checkCourseImages, storeCourseImage } from './course-images.ts';
+
+const M = MESSAGES.admin;
+const unknownCategory = () =>
+  badRequest(M.categoryNotFound, [{ field: 'category', message: M.categoryNotFound }]);
+
+/** A write's database refusals as answers the editor can act on; nothing was stored. */
+async function asEditorErrors<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.courseSlugTaken);
+    if (isForeignKeyViolation(err)) throw unknownCategory();
+    throw err;
+  }
+}
+
+/**
+ * Courses in the console (issue 12 §2): every field of SPEC §3, the quiz with its answers, status, slug
+ * redirects and images. Each write runs in one transaction with its audit row and then clears the public
+ * entries it changed: every catalogue list and course page, and this course's quiz and reviews (which
+ * answer 404 unless it is published).
+ */
+export function createAdminCourseService(app: FastifyInstance) {
+  const repository = createAdminCourseRepository(app.db);
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+
+  const invalidate = (id: string, ...slugs: string[]) =>
+    app.publicCache.invalidate(
+      TAGS.courses,
+      TAGS.quiz(id),
+      TAGS.reviews(id),
+      TAGS.coursePage(id),
+      ...slugs.map((slug) => TAGS.courseBySlug(slug)),
+    );
+
+  async function lockCourse(id: string, tx: Db) {
+    const row = await repository.findForUpdate(id, tx);
+    if (!row) throw notFound(COURSE_MESSAGES.courseNotFound);
+    return row;
+  }
+
+  async function read(id: string, tx?: Db): Promise<TAdminCourse> {
+    const row = await repository.find(id, tx);
+    if (!row) throw notFound(COURSE_MESSAGES.courseNotFound);
+    return toAdminCourse(row, await repository.quiz(id, tx));
+  }
+
+  return {
+    async listCourses(
+      query: TConsoleListQuery & Pick<TAdminCourseListQuery, 'category' | 'status'>,
+    ): Promise<TConsolePage<TAdminCourseRow>> {
+      const { rows, total } = await repository.list(query);
+      return { items: rows.map(toAdminCourseRow), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    getCourse: (id: string) => read(id),
+
+    /** A new course (a draft unless said otherwise). Images are uploaded to it afterwards. */
+    async createCourse(
+      actor: AuditActor,
+      input: CourseFieldsInput & { slug: string; status: TCourseStatus },
+    ): Promise<TAdminCourse> {
+      const created = await asEditorErrors(
+        app.db.transaction(async (tx) => {
+          // A new course has no uploads yet: its images are added once it exists (POST …/{id}/images).
+          if (input.images?.length)
+            throw badRequest(M.courseImageUnknown, [{ field: 'images', message: M.courseImageUnknown }]);
+          // The create schema's defaults fill every column the partial type leaves optional.
+          const values = toCourseValues(input) as CourseValues;
+          const id = await repository.insert({ ...values, status: input.status }, tx);
+          await repository.moveSlug(id, undefined, input.slug, tx);
+          await repository.replaceQuiz(id, input.quiz ?? [], tx);
+          const after = await repository.find(id, tx);
+          if (!after) throw new Error('course insert was not read back');
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: 'course',
+            entityId: id,
+            after: auditSnapshot(after.course, input.quiz ?? []),
+          });
+          return read(id, tx);
+        }),
+      );
+      invalidate(created._id, created.slug);
+      return created;
+    },
+
+    /** Changes the fields sent, when the course is still at `version` (else 409 and nothing changes). */
+    async updateCourse(
+      actor: AuditActor,
+      id: string,
+      { version, ...input }: CourseFieldsInput & { version: string },
+    ): Promise<TAdminCourse> {
+      let previousSlug = '';
+      const updated = await asEditorErrors(
+        app.db.transaction(async (tx) => {
+          const before = await lockCourse(id, tx);
+          previousSlug = before.course.slug;
+          const beforeQuiz = await repository.quiz(id, tx);
+          if (!(await repository.update(id, toCourseValues(input), version, tx))) throw conflict(M.staleEdit);
+          if (input.images) await checkCourseImages(uploadsDir, id, before.course.images, input.images);
+          if (input.slug !== undefined) await repository.moveSlug(id, before.course.slug, input.slug, tx);
+          if (input.quiz) await repository.replaceQuiz(id, input.quiz, tx);
+          const after = await lockCourse(id, tx);
+          await recordAudit(tx, actor, {
+            action: 'update',
+            entity: 'course',
+            entityId: id,
+            ...changedFields(
+              auditSnapshot(before.course, beforeQuiz),
+              auditSnapshot(after.course, input.quiz ?? beforeQuiz),
+            ),
+          });
+          return read(id, tx);
+        }),
+      );
+      invalidate(id, previousSlug, updated.slug);
+      return updated;
+    },
+
+    /** Draft, published or archived: only a published course reaches the public site. */
+    async setStatus(
+      actor: AuditActor,
+      id: string,
+      { status, version }: { status: TCourseStatus; version: string },
+    ): Promise<TAdminCourse> {
+      const updated = await app.db.transaction(async (tx) => {
+        const before = await lockCourse(id, tx);
+        if (!(await repository.update(id, { status }, version, tx))) throw conflict(M.staleEdit);
+        await recordAudit(tx, actor, {
+          action: 'status',
+          entity: 'course',
+          entityId: id,
+          before: { status: before.course.status },
+          after: { status },
+        });
+        return read(id, tx);
+      });
+      invalidate(id, updated.slug);
+      return updated;
+    },
+
+    /**
+     * Deletes a course nobody ordered. A course with orders is refused (409, MESSAGES.admin.courseHasOrders):
+     * the editor archives it instead, so deleting never silently does something else.
+     */
+    async deleteCourse(actor: AuditActor, id: string): Promise<void> {
+      const slug = await app.db.transaction(async (tx) => {
+        const before = await lockCourse(id, tx);
+        if (before.hasOrders) throw conflict(M.courseHasOrders);
+        const quiz = await repository.quiz(id, tx);
+        await repository.remove(id, tx);
+        await recordAudit(tx, actor, {
+          action: 'delete',
+          entity: 'course',
+          entityId: id,
+          before: auditSnapshot(before.course, quiz),
+        });
+        return before.course.slug;
+      });
+      invalidate(id, slug);
+    },
+
+    /** Stores an image for the course; it shows once the editor saves it in the course's `images`. */
+    async uploadImage(actor: AuditActor, id: string, image: Buffer): Promise<{ url: string }> {
+      if (!(await repository.find(id))) throw notFound(COURSE_MESSAGES.courseNotFound);
+      const url = await storeCourseImage(uploadsDir, id, image);
+      await recordAudit(app.db, actor, {
+        action: 'upload',
+        entity: 'course',
+        entityId: id,
+        after: { image: url },
+      });
+      return { url };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { orders, users, type Db, type UserRow } from '@curio/db';
+import type { z } from 'zod';
+import type { TRole, ZAdminUserListQuery } from '@curio/shared';
+import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { isVersion } from '#api/lib/versions.ts';
+
+export type AdminUserListQuery = z.output<typeof ZAdminUserListQuery>;
+
+const adminUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  orderCount: count(orders.id),
+};
+
+export type AdminUserRow = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'phone' | 'role' | 'disabledAt' | 'createdAt' | 'updatedAt'
+> & { orderCount: number };
+
+const SORTABLE = { name: sql`lower(${users.name})`, email: users.email, createdAt: users.createdAt };
+
+function listFilter({ q, role, status }: AdminUserListQuery): SQL | undefined {
+  return and(
+    role ? eq(users.role, role) : undefined,
+    status === 'disabled' ? isNotNull(users.disabledAt) : undefined,
+    status === 'active' ? isNull(users.disabledAt) : undefined,
+    q
+      ? or(ilikeContains(users.name, q), ilikeContains(users.email, q), ilikeContains(users.phone, q))
+      : undefined,
+  );
+}
+
+/** Accounts as the console's users page reads and changes them (SQL lives here only). */
+export function createStaffRepository(db: Db) {
+  return {
+    /** One page of users matching the filters, and how many match. */
+    async list(query: AdminUserListQuery): Promise<{ rows: AdminUserRow[]; total: number }> {
+      const where = listFilter(query);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(adminUserColumns)
+          .from(users)
+          .leftJoin(orders, eq(orders.userId, users.id))
+          .where(where)
+          .groupBy(users.id)
+          .orderBy(sortOrder(query.sort, SORTABLE, desc(users.createdAt)), asc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findById(id: string, tx: Db = db): Promise<AdminUserRow | undefined> {
+      const [row] = await tx
+        .select(adminUserColumns)
+        .from(users)
+        .leftJoin(orders, eq(orders.userId, users.id))
+        .where(eq(users.id, id))
+        .groupBy(users.id);
+      return row;
+    },
+
+    /**
+     * The ids of the enabled admins, locked until the transaction ends: two admins demoting or disabling
+     * each other at the same moment take turns, so the second sees the first's change (issue 12: there is
+     * always an admin left). Locked in id order, so two such transactions cannot deadlock.
+     */
+    async lockEnabledAdmins(tx: Db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** Changes the account only while it still has `version`; false when it has moved on (a stale edit). */
+    async update(
+      id: string,
+      patch: { role?: TRole; disabledAt?: Date | null },
+      version: string,
+      tx: Db = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isVersion(users.updatedAt, version)))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leads, orders, reviews, trainerApplications, users } from '@curio/db';
+import { DASHBOARD_DAYS, formatMoney, ZDashboard, type TOrderStatus } from '@curio/shared';
+import { useTestApp } from './helpers/app.ts';
+import { anOrder, someCourses, type Auth } from './helpers/commerce.ts';
+import { adminAuth, editorAuth, signedInUser } from './helpers/users.ts';
+
+const DASHBOARD = '/api/admin/dashboard';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function setOrder(app: FastifyInstance, id: string, status: TOrderStatus, createdAt?: Date) {
+  await app.db
+    .update(orders)
+    .set({ status, ...(createdAt ? { createdAt } : {}) })
+    .where(eq(orders.id, id));
+}
+
+/**
+ * A known month: three courses at $10, $20 and $30; orders of $40 (confirmed), $30 (cancelled), $10
+ * (completed), $20 (pending), and a $30 completed order 40 days ago that is outside the window.
+ */
+async function aKnownMonth(app: FastifyInstance) {
+  const [ten, twenty, thirty] = await someCourses([
+    { name: 'Ten', priceCents: 1000 },
+    { name: 'Twenty', priceCents: 2000 },
+    { name: 'Thirty', priceCents: 3000 },
+  ]);
+  if (!ten || !twenty || !thirty) throw new Error('courses missing');
+  const ada = await signedInUser(app);
+  const ben = await signedInUser(app);
+  const confirmed = await anOrder(app, ada.auth, [
+    { courseId: ten.id, quantity: 2 },
+    { courseId: twenty.id, quantity: 1 },
+  ]);
+  const cancelled = await anOrder(app, ada.auth, [{ courseId: thirty.id, quantity: 1 }]);
+  const completed = await anOrder(app, ben.auth, [{ courseId: ten.id, quantity: 1 }]);
+  const pending = await anOrder(app, ben.auth, [{ courseId: twenty.id, quantity: 1 }]);
+  const old = await anOrder(app, ben.auth, [{ courseId: thirty.id, quantity: 5 }]);
+  await setOrder(app, confirmed._id, 'confirmed', daysAgo(2));
+  await setOrder(app, cancelled._id, 'cancelled');
+  await setOrder(app, completed._id, 'completed');
+  await setOrder(app, old._id, 'completed', daysAgo(40));
+  // Ben signed up long ago: only Ada counts as a new learner.
+  await app.db
+    .update(users)
+    .set({ createdAt: daysAgo(40) })
+    .where(eq(users.id, ben.profile._id));
+
+  await app.db.insert(leads).values([
+    { name: 'Lead One', email: 'one@example.com', comment: 'Hello' },
+    { name: 'Lead Two', email: 'two@example.com', comment: 'Hello' },
+    { name: 'Lead Three', email: 'three@example.com', comment: 'Done', status: 'closed' },
+  ]);
+  await app.db.insert(trainerApplications).values({
+    name: 'Tara',
+    email: 'tara@example.com',
+    phone: '9876543210',
+    expertise: 'Cloud',
+    experienceYears: 5,
+    message: 'I teach.',
+    status: 'in_progress',
+  });
+  await app.db.insert(reviews).values([
+    { courseId: ten.id, userId: ada.profile._id, rating: 5, comment: 'New and visible' },
+    { courseId: twenty.id, userId: ada.profile._id, rating: 1, comment: 'Hidden', hiddenAt: new Date() },
+    { courseId: ten.id, userId: ben.profile._id, rating: 4, comment: 'Old', createdAt: daysAgo(45) },
+  ]);
+  return { ten, twenty, thirty, pending, confirmed };
+}
+
+const read = (app: FastifyInstance, auth: Auth) =>
+  app.inject({ method: 'GET', url: DASHBOARD, headers: auth });
+
+describe('GET /api/admin/dashboard', () => {
+  const ctx = useTestApp();
+
+  it('sums the last 30 days: revenue from paid orders, orders by status, a day series, inbox, reviews, top courses', async () => {
+    const { ten, twenty } = await aKnownMonth(ctx.app);
+    const res = await read(ctx.app, await adminAuth(ctx.app));
+    expect(res.statusCode).toBe(200);
+    const board = ZDashboard.strict().parse(res.json().data);
+
+    expect(board.days).toBe(DASHBOARD_DAYS);
+    // Confirmed $40 + completed $10; pending and cancelled orders are not revenue.
+    expect(board.revenue).toEqual({ cents: 5000, formatted: formatMoney(5000) });
+    expect(board.revenue.formatted).toBe('$50.00');
+    expect(board.ordersByStatus).toEqual({ pending: 1, confirmed: 1, completed: 1, cancelled: 1 });
+
+    expect(board.series).toHaveLength(DASHBOARD_DAYS);
+    expect(board.series.at(-1)).toEqual({ date: today(), orders: 3, revenueCents: 1000 });
+    expect(board.series.at(-3)).toEqual({
+      date: daysAgo(2).toISOString().slice(0, 10),
+      orders: 1,
+      revenueCents: 4000,
+    });
+    expect(board.series.reduce((sum, day) => sum + day.orders, 0)).toBe(4);
+
+    // Ada (Ben signed up 40 days ago; the operator is staff, not a learner).
+    expect(board.newLearners).toBe(1);
+    expect(board.waiting).toEqual({ leads: 2, jobApplications: 0, trainerApplications: 0 });
+    // Posted in the window and still visible: the hidden one and the 45-day-old one are not waiting.
+    expect(board.reviewsToModerate).toBe(1);
+    // Units in orders that were not cancelled, in the window: Ten 3 (2 + 1), Twenty 2 (1 + 1); Thirty none.
+    expect(board.topCourses).toEqual([
+      { _id: ten.id, name: 'Ten', slug: ten.slug, units: 3, revenueCents: 3000 },
+      { _id: twenty.id, name: 'Twenty', slug: twenty.slug, units: 2, revenueCents: 4000 },
+    ]);
+  });
+
+  it('shows zeros and 30 empty days on an empty site', async () => {
+    const board = ZDashboard.parse((await read(ctx.app, await editorAuth(ctx.app))).json().data);
+    expect(board.revenue).toEqual({ cents: 0, formatted: '$0.00' });
+    expect(board.series.every((day) => day.orders === 0 && day.revenueCents === 0)).toBe(true);
+    expect(board.topCourses).toEqual([]);
+    expect(board.since).toBe(`${board.series[0]?.date}T00:00:00.000Z`);
+  });
+
+  it('is for staff: an editor and an admin read it, a learner gets 403, no token 401', async () => {
+    expect((await read(ctx.app, await editorAuth(ctx.app))).statusCode).toBe(200);
+    expect((await read(ctx.app, (await signedInUser(ctx.app)).auth)).statusCode).toBe(403);
+    expect((await read(ctx.app, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { ZConsoleListQuery, ZVersion } from './console.ts';
+import { ZCategory, ZCourse, ZCurriculumEntry } from './course.ts';
+
+/**
+ * The console's catalogue: categories and courses (issue 12 §2–3). One schema validates the editor's form in
+ * the browser and the request on the server. Money is dollars with cents on the wire (money.ts).
+ */
+
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export const ZCourseStatus = z.enum(COURSE_STATUSES);
+export type TCourseStatus = z.infer<typeof ZCourseStatus>;
+
+export const CATALOGUE_LIMITS = {
+  categoryName: 80,
+  courseName: 200,
+  slug: 120,
+  shortText: 80,
+  url: 500,
+  /** Rich-text fields (HTML, sanitized on write). */
+  richText: 50_000,
+  images: 20,
+  curriculum: 100,
+  quizQuestions: 50,
+  quizOptionsMin: 2,
+  quizOptionsMax: 10,
+  count: 1_000_000,
+  priceMax: 100_000,
+  /** Bytes of one uploaded course image; it is re-encoded, so what is served is smaller. */
+  imageMaxBytes: 5 * 1024 * 1024,
+} as const;
+const L = CATALOGUE_LIMITS;
+
+/** Lower-case words joined by single dashes: what a course URL is made of. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const count = z.number().int().min(0).max(L.count);
+
+// ---- Categories ----
+
+export const ZAdminCategory = ZCategory.extend({
+  sortOrder: z.number().int(),
+  courseCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminCategory = z.infer<typeof ZAdminCategory>;
+
+/** GET /api/admin/categories: `q` searches the name; sort by `order` (default), `name` or `courses`. */
+export const ZAdminCategoryListQuery = ZConsoleListQuery;
+
+export const ZCategoryCreateRequest = z.object({ name: text(L.categoryName) });
+export type TCategoryCreateRequest = z.input<typeof ZCategoryCreateRequest>;
+
+export const ZCategoryRenameRequest = ZCategoryCreateRequest.extend(ZVersion.shape);
+export type TCategoryRenameRequest = z.input<typeof ZCategoryRenameRequest>;
+
+/** PUT /api/admin/categories/order: every category id, once each, in the new order. */
+export const ZCategoryOrderRequest = z.object({
+  ids: z
+    .array(z.uuid())
+    .min(1)
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each category once.' }),
+});
+export type TCategoryOrderRequest = z.input<typeof ZCategoryOrderRequest>;
+
+// ---- Courses ----
+
+/** One quiz question with its answer: `correctOption` indexes `options`. */
+export const ZAdminQuizQuestionInput = z
+  .object({
+    question: text(500),
+    options: z.array(text(200)).min(L.quizOptionsMin).max(L.quizOptionsMax),
+    correctOption: z.number().int().min(0),
+  })
+  .refine((q) => q.correctOption < q.options.length, {
+    error: 'Choose the correct option among the options.',
+    path: ['correctOption'],
+  });
+export type TAdminQuizQuestionInput = z.input<typeof ZAdminQuizQuestionInput>;
+
+export const ZAdminQuizQuestion = z.object({
+  _id: z.uuid(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctOption: z.number().int(),
+});
+
+/** Dollars with at most two decimals (49.99); stored as whole cents. */
+const zPrice = z
+  .number()
+  .min(0)
+  .max(L.priceMax)
+  .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, {
+    error: 'Use at most two decimals for the price.',
+  });
+
+/** A site-relative image URL: one the course already has, or one uploaded through the console. */
+const zImageUrl = z
+  .string()
+  .max(L.url)
+  .regex(/^\/[\w\-./]+$/, { error: 'Use an image uploaded to this site.' });
+
+/** Every field of SPEC §3 an editor sets. Rich text is sanitized on write with the site's allowlist. */
+const courseFields = {
+  name: text(L.courseName),
+  slug: z.string().trim().min(1).max(L.slug).regex(SLUG_PATTERN, {
+    error: 'Use lower-case letters, digits and single dashes, e.g. intro-to-react.',
+  }),
+  category: z.uuid(),
+  images: z.array(zImageUrl).max(L.images),
+  duration: text(L.shortText),
+  lectures: count,
+  videoLessons: count,
+  skillLevel: text(L.shortText),
+  studentsEnrolled: count,
+  description: text(L.richText),
+  feature: z.string().max(L.richText),
+  audience: z.string().max(L.richText),
+  overview: z.string().max(L.richText),
+  curriculum: z
+    .array(ZCurriculumEntry.extend({ title: text(200), description: z.string().max(L.richText) }))
+    .max(L.curriculum),
+  certificateDemo: z.string().trim().max(L.url),
+  price: zPrice,
+  /** Place within its category's carousel (lowest first). */
+  sortOrder: z.number().int().min(0).max(1_000_000),
+  /** The whole quiz, in order: adding, editing, removing and reordering all send the new list. */
+  quiz: z.array(ZAdminQuizQuestionInput).max(L.quizQuestions),
+};
+
+/** POST /api/admin/courses: a new course is a draft unless said otherwise. */
+export const ZAdminCourseCreateRequest = z.object({
+  ...courseFields,
+  images: courseFields.images.default([]),
+  feature: courseFields.feature.default(''),
+  audience: courseFields.audience.default(''),
+  overview: courseFields.overview.default(''),
+  curriculum: courseFields.curriculum.default([]),
+  certificateDemo: courseFields.certificateDemo.default(''),
+  studentsEnrolled: courseFields.studentsEnrolled.default(0),
+  sortOrder: courseFields.sortOrder.default(0),
+  quiz: courseFields.quiz.default([]),
+  status: ZCourseStatus.default('draft'),
+});
+export type TAdminCourseCreateRequest = z.input<typeof ZAdminCourseCreateRequest>;
+
+/** PATCH /api/admin/courses/{id}: any of the fields, with the version the editor loaded. */
+export const ZAdminCourseUpdateRequest = z.object(courseFields).partial().extend(ZVersion.shape);
+export type TAdminCourseUpdateRequest = z.input<typeof ZAdminCourseUpdateRequest>;
+
+/** POST /api/admin/courses/{id}/status. */
+export const ZCourseStatusRequest = z.object({ status: ZCourseStatus }).extend(ZVersion.shape);
+export type TCourseStatusRequest = z.input<typeof ZCourseStatusRequest>;
+
+/** GET /api/admin/courses: `q` searches name and slug; sort by name, slug, price, status, createdAt, updatedAt. */
+export const ZAdminCourseListQuery = ZConsoleListQuery.extend({
+  category: z.uuid().optional(),
+  status: ZCourseStatus.optional(),
+});
+export type TAdminCourseListQuery = z.input<typeof ZAdminCourseListQuery>;
+
+/** A row of the console's course list. */
+export const ZAdminCourseRow = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  status: ZCourseStatus,
+  price: z.number(),
+  images: z.array(z.string()),
+  category: ZCategory,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminCourseRow = z.infer<typeof ZAdminCourseRow>;
+
+/**
+ * GET /api/admin/courses/{id}: the course page's fields (rating aside), its status and carousel place, the
+ * quiz with its answers; `updatedAt` is the version to edit with.
+ */
+export const ZAdminCourse = ZCourse.omit({ rating: true }).extend({
+  status: ZCourseStatus,
+  sortOrder: z.number().int(),
+  quiz: z.array(ZAdminQuizQuestion),
+  /** A course with orders can be archived, never deleted. */
+  hasOrders: z.boolean(),
+});
+export type TAdminCourse = z.infer<typeof ZAdminCourse>;
+
+/** POST /api/admin/courses/{id}/images: the stored image's URL, to put in the course's `images`. */
+export const ZCourseImageUpload = z.object({ url: z.string() });

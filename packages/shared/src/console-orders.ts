@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ORDER_STATUS_LABELS, ZOrder, ZOrderStatus, type TOrderStatus } from './commerce.ts';
+import { ZConsoleListQuery, ZVersion } from './console.ts';
+
+/** The operator console's orders (issue 12, admin only): list, one order with its timeline, status moves. */
+
+export const ORDER_NOTE_MAX = 1000;
+
+/**
+ * The moves an operator may make (issue 12): pending → confirmed → completed, and pending or confirmed →
+ * cancelled. Completed and cancelled are final.
+ */
+export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const canMoveOrder = (from: TOrderStatus, to: TOrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+export const ORDER_ADMIN_MESSAGES = {
+  transitionRefused: (from: TOrderStatus, to: TOrderStatus) =>
+    from === to
+      ? `This order is already ${ORDER_STATUS_LABELS[from]}.`
+      : `An order that is ${ORDER_STATUS_LABELS[from]} cannot be moved to ${ORDER_STATUS_LABELS[to]}.`,
+  noteTooLong: `Keep the note under ${ORDER_NOTE_MAX} characters.`,
+} as const;
+
+/** A calendar day, YYYY-MM-DD (the date range filters are whole days, UTC). */
+const zDay = z.iso.date();
+
+/**
+ * GET /api/admin/orders(.csv): `q` is an order reference ('CUR-1A2B3C4D', or its start); `learner` a user id
+ * or part of an email; `course` a course id; `from`/`to` whole days, both included. Sort: createdAt, amount.
+ */
+export const ZAdminOrderListQuery = ZConsoleListQuery.extend({
+  status: ZOrderStatus.optional(),
+  from: zDay.optional(),
+  to: zDay.optional(),
+  learner: z.string().trim().min(1).max(254).optional(),
+  course: z.uuid().optional(),
+});
+export type TAdminOrderListQuery = z.output<typeof ZAdminOrderListQuery>;
+export const ORDER_SORTS = ['createdAt', 'amount'] as const;
+
+const ZOrderLearner = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
+
+/** A row of the orders table. */
+export const ZAdminOrderSummary = z.object({
+  _id: z.uuid(),
+  reference: z.string(),
+  status: ZOrderStatus,
+  amount: z.number(),
+  currency: z.literal('USD'),
+  learner: ZOrderLearner,
+  /** Σ quantity of the lines. */
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminOrderSummary = z.infer<typeof ZAdminOrderSummary>;
+
+/** One move in an order's life: placed (from null to pending), then each operator move. */
+export const ZOrderStatusEvent = z.object({
+  _id: z.uuid(),
+  from: ZOrderStatus.nullable(),
+  to: ZOrderStatus,
+  /** Who made it (the learner who placed it, or the staff member); null once the account is gone. */
+  actor: z.object({ _id: z.uuid().nullable(), email: z.string().nullable() }),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TOrderStatusEvent = z.infer<typeof ZOrderStatusEvent>;
+
+/** GET /api/admin/orders/{id}: the order as its learner sees it, plus who they are and its timeline (oldest first). */
+export const ZAdminOrder = ZOrder.extend({ learner: ZOrderLearner, timeline: z.array(ZOrderStatusEvent) });
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+/** PATCH /api/admin/orders/{id}/status: an allowed move, an optional note, the version (updatedAt) loaded. */
+export const ZAdminOrderStatusRequest = ZVersion.extend({
+  status: ZOrderStatus,
+  note: z
+    .string()
+    .trim()
+    .max(ORDER_NOTE_MAX, { error: ORDER_ADMIN_MESSAGES.noteTooLong })
+    .optional()
+    .transform((note) => note || undefined),
+});
+export type TAdminOrderStatusRequest = z.input<typeof ZAdminOrderStatusRequest>;
