@@ -18,5 +18,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // e2e/tests/admin-bundle.spec.ts reads it to prove the public pages load no console code.
+    manifest: true,
   },
 });

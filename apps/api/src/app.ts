@@ -14,14 +14,14 @@ import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index.ts';
-import { contentRoutes } from '#api/modules/content/index.ts';
+import { contentAdminRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes, reviewAdminRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
 import { auditRoutes } from '#api/modules/audit/index.ts';
 import { broadcastRoutes } from '#api/modules/broadcasts/index.ts';
 import { dashboardRoutes } from '#api/modules/dashboard/index.ts';
 import { staffRoutes } from '#api/modules/staff/index.ts';
-import { siteRoutes } from '#api/modules/site/index.ts';
+import { settingsAdminRoutes, siteRoutes } from '#api/modules/site/index.ts';
 import { submissionAdminRoutes, submissionRoutes } from '#api/modules/submissions/index.ts';
 import { userRoutes } from '#api/modules/user/index.ts';
 
@@ -98,6 +98,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(courseAdminRoutes, { prefix: '/api/admin' });
   await app.register(reviewAdminRoutes, { prefix: '/api/admin' });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(contentAdminRoutes, { prefix: '/api/admin' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
   await app.register(commerceRoutes, { prefix: '/api' });
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(broadcastRoutes, { prefix: '/api/admin' });
+  await app.register(settingsAdminRoutes, { prefix: '/api/admin' });
   await app.register(staticPlugin);
 
   return app;

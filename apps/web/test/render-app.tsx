@@ -3,14 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '#web/app/providers.tsx';
-import { routes } from '#web/app/routes.tsx';
+import { patchRoutesOnNavigation, routes } from '#web/app/routes.tsx';
 
 /** Renders the whole app (layout, routes, providers) at `path`, as a visitor would arrive there. */
 export function renderApp(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZConsoleListQuery, ZVersion } from './console.ts';
+import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
 import { ZCategory, ZCourse, ZCurriculumEntry } from './course.ts';
 
 /**
@@ -57,13 +57,7 @@ export const ZCategoryRenameRequest = ZCategoryCreateRequest.extend(ZVersion.sha
 export type TCategoryRenameRequest = z.input<typeof ZCategoryRenameRequest>;
 
 /** PUT /api/admin/categories/order: every category id, once each, in the new order. */
-export const ZCategoryOrderRequest = z.object({
-  ids: z
-    .array(z.uuid())
-    .min(1)
-    .max(1000)
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each category once.' }),
-});
+export const ZCategoryOrderRequest = ZReorderRequest;
 export type TCategoryOrderRequest = z.input<typeof ZCategoryOrderRequest>;
 
 // ---- Courses ----

@@ -35,4 +35,14 @@ export type TConsolePage<T> = { items: T[]; total: number; page: number; pageSiz
  * An edit carries the version the editor loaded (the row's `updatedAt`, as the API sent it); a save against
  * a newer version is a 409 (MESSAGES.admin.staleEdit) and changes nothing.
  */
+/** A reorder (PUT …/order): every id of the list, once each, in the new order. */
+export const ZReorderRequest = z.object({
+  ids: z
+    .array(z.uuid())
+    .min(1)
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each item once.' }),
+});
+export type TReorderRequest = z.input<typeof ZReorderRequest>;
+
 export const ZVersion = z.object({ version: z.string().datetime({ offset: true }) });

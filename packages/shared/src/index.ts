@@ -18,3 +18,5 @@ export * from './console-orders.ts';
 export * from './console-inbox.ts';
 export * from './console-reviews.ts';
 export * from './catalogue-admin.ts';
+export * from './content-admin.ts';
+export * from './console-settings.ts';

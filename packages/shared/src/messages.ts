@@ -112,6 +112,13 @@ export const MESSAGES = {
     courseImageTooLarge: 'The image is too large. Choose one of at most 5 MB.',
     courseImageType: 'Choose a JPEG, PNG or WebP image.',
     courseImageUnknown: 'Upload an image for this course, or keep one it already has.',
+    // Content and site settings
+    contentCreated: 'Created',
+    contentNotFound: 'This item no longer exists. Reload the list.',
+    contentPublished: 'Published',
+    contentUnpublished: 'Unpublished: it no longer shows on the site',
+    contentOrderMismatch: 'The items have changed since you loaded them. Reload and reorder again.',
+    contentReordered: 'Order saved',
   },
   /** The console's users page (admin only, issue 12). */
   staff: {

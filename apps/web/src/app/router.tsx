@@ -1,4 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes.tsx';
+import { patchRoutesOnNavigation, routes } from './routes.tsx';
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { RootLayout } from './layout/root-layout.tsx';
+import { RootLayout, ShellServices, SiteChrome } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { paths } from '#web/lib/paths.ts';
 
@@ -160,3 +160,52 @@ export const routes: RouteObject[] = [
     children: [{ ErrorBoundary: RouteError, children: pages }],
   },
 ];
+
+/** The console's layout, loaded with its own chunk; a learner's 403 page is framed by the site's chrome. */
+async function loadConsoleLayout() {
+  const { ConsoleLayout } = await import('#web/features/admin/components/console-layout.tsx');
+  return {
+    Component: function ConsoleRoot() {
+      return (
+        <>
+          <ConsoleLayout SiteChrome={SiteChrome} />
+          <ShellServices />
+        </>
+      );
+    },
+  };
+}
+
+function ConsoleRouteError() {
+  return (
+    <>
+      <SiteChrome>
+        <RouteError />
+      </SiteChrome>
+      <ShellServices />
+    </>
+  );
+}
+
+const isConsolePath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+
+/**
+ * The operator console (issue 12) is not in the initial route table: on the first navigation to /admin…,
+ * its route table (`features/admin/routes.tsx`) is imported and patched in, so the public pages' bundle
+ * holds no console code at all. Patching again is a no-op (same route id).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isConsolePath(path)) return;
+  const { adminRoutes } = await import('#web/features/admin/routes.tsx');
+  patch(null, [
+    {
+      id: 'admin',
+      path: paths.admin.root,
+      lazy: loadConsoleLayout,
+      HydrateFallback: PageSpinner,
+      ErrorBoundary: ConsoleRouteError,
+      // A page that fails keeps the console around it.
+      children: [{ ErrorBoundary: RouteError, children: adminRoutes }],
+    },
+  ]);
+};

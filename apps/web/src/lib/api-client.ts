@@ -19,7 +19,7 @@ export class ApiError extends Error {
 export type TApiEnvelope<T> = { statusCode: number; message: string; data: T };
 
 type TRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData is sent as-is (the browser sets the boundary). */
   body?: unknown;
   /** false for the login, sign-up and reset calls: a stale token must not turn a wrong password into "session ended". */

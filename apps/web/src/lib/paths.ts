@@ -48,4 +48,27 @@ export const paths = {
   terms: '/terms&condition',
   /** Not in SPEC §2's table: the spec's community page is cut off; issue #5 builds its listing here. */
   community: '/community',
+  /** The operator console (issue 12): staff only; its pages and their code load on the first visit. */
+  admin: {
+    root: '/admin',
+    dashboard: '/admin',
+    courses: '/admin/courses',
+    courseNew: '/admin/courses/new',
+    course: { pattern: '/admin/courses/:id', to: (id: string) => `/admin/courses/${encodeURIComponent(id)}` },
+    /** The course as a visitor would see it, whatever its status. */
+    coursePreview: {
+      pattern: '/admin/courses/:id/preview',
+      to: (id: string) => `/admin/courses/${encodeURIComponent(id)}/preview`,
+    },
+    categories: '/admin/categories',
+    orders: '/admin/orders',
+    order: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
+    /** `?kind=leads|job-applications|trainer-applications` picks the tab. */
+    inbox: '/admin/inbox',
+    reviews: '/admin/reviews',
+    users: '/admin/users',
+    user: { pattern: '/admin/users/:id', to: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
+    audit: '/admin/audit',
+    broadcasts: '/admin/broadcasts',
+  },
 } as const;

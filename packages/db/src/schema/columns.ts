@@ -1,5 +1,5 @@
 // Column helpers every table shares. Each call returns a fresh builder, so no two tables share one.
-import { timestamp } from 'drizzle-orm/pg-core';
+import { boolean, timestamp } from 'drizzle-orm/pg-core';
 
 /** `created_at timestamptz not null default now()`. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -9,3 +9,9 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 
 /** Both of the above, for a table that keeps when a row was created and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/**
+ * `published boolean not null default true`: whether a content row shows on the site (issue 12 §4). Rows
+ * that existed before the console stay visible; the public reads filter on it (modules/content/repository.ts).
+ */
+export const published = () => boolean('published').notNull().default(true);

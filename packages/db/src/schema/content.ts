@@ -1,7 +1,7 @@
 // Content, services, leads and applications (issue #5). Owned by the content work.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, updatedAt } from './columns.ts';
+import { createdAt, published, timestamps, updatedAt } from './columns.ts';
 import type { TArticleCategory, TGalleryPlatform } from '@curio/shared';
 
 /** Every public list has an explicit order an operator controls (lowest first); the id breaks ties. */
@@ -23,6 +23,7 @@ export const teamMembers = pgTable('team_members', {
   image: text('image').notNull(),
   socialLinks: jsonb('social_links').$type<SocialLinkValue[]>().notNull().default([]),
   sortOrder,
+  published: published(),
   ...timestamps(),
 });
 
@@ -32,6 +33,7 @@ export const partners = pgTable('partners', {
   logo: text('logo').notNull(),
   description: text('description').notNull(),
   sortOrder,
+  published: published(),
   ...timestamps(),
 });
 
@@ -44,6 +46,7 @@ export const services = pgTable('services', {
   description: text('description').notNull(),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   sortOrder,
+  published: published(),
   ...timestamps(),
 });
 
@@ -57,6 +60,7 @@ export const slideItems = pgTable(
     image: text('image').notNull(),
     description: text('description').notNull(),
     sortOrder,
+    published: published(),
     ...timestamps(),
   },
   (t) => [
@@ -71,6 +75,7 @@ export const faqs = pgTable('faqs', {
   /** Rich text, sanitized on write. */
   answer: text('answer').notNull(),
   sortOrder,
+  published: published(),
   ...timestamps(),
 });
 
@@ -84,6 +89,7 @@ export const communityPosts = pgTable('community_posts', {
   author: text('author').notNull(),
   image: text('image').notNull(),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  published: published(),
   ...timestamps(),
 });
 
@@ -96,6 +102,7 @@ export const articles = pgTable(
     image: text('image').notNull(),
     category: text('category').$type<TArticleCategory>().notNull(),
     summary: text('summary').notNull(),
+    published: published(),
     ...timestamps(),
   },
   (t) => [
@@ -111,6 +118,7 @@ export const mediaItems = pgTable('media_items', {
   image: text('image').notNull(),
   source: text('source').notNull(),
   summary: text('summary').notNull(),
+  published: published(),
   ...timestamps(),
 });
 
@@ -123,6 +131,7 @@ export const galleryItems = pgTable(
     /** Only ever written through the gallery sanitizer (DESIGN §4); never empty. */
     embedLink: text('embed_link').notNull(),
     sortOrder,
+    published: published(),
     ...timestamps(),
   },
   (t) => [
@@ -144,6 +153,7 @@ export const jobs = pgTable('jobs', {
   jobLocation: text('job_location').notNull(),
   salary: text('salary').notNull(),
   sortOrder,
+  published: published(),
   ...timestamps(),
 });
 
@@ -154,6 +164,7 @@ export const awards = pgTable('awards', {
   awardName: text('award_name').notNull(),
   place: text('place').notNull(),
   sortOrder,
+  published: published(),
   ...timestamps(),
 });
 
@@ -164,6 +175,7 @@ export const testimonials = pgTable('testimonials', {
   designation: text('designation').notNull(),
   message: text('message').notNull(),
   sortOrder,
+  published: published(),
   ...timestamps(),
 });
 

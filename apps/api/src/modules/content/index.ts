@@ -1,3 +1,6 @@
 // The content module's exports for the rest of the API: outside the module, import only this file.
+export { contentAdminRoutes } from './admin-routes.ts';
+export { CONTENT_TAGS } from './cache-tags.ts';
+export { isPublished } from './repository.ts';
 export { contentRoutes } from './routes.ts';
 export { contentSeedHooks } from './seed-hooks.ts';

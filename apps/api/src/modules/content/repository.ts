@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   articles,
   awards,
@@ -25,6 +25,9 @@ import {
 
 export type NewGalleryRow = typeof galleryItems.$inferInsert;
 
+/** The one condition every public read of a content table applies: unpublished rows stay in the console. */
+export const isPublished = (table: { published: AnyColumn }): SQL => eq(table.published, true);
+
 /**
  * All SQL of the public content. Lists have an explicit order: the operator's sort order (id breaks
  * ties, so the order never depends on the planner), or newest first for dated publications.
@@ -40,48 +43,83 @@ export function createContentRepository(db: Db) {
       const parsed = ZWebsitePolicy.safeParse(row?.value);
       return parsed.success ? parsed.data : { privacyPolicy: '', termsAndConditions: '' };
     },
-    team: () => db.select().from(teamMembers).orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id)),
-    partners: () => db.select().from(partners).orderBy(asc(partners.sortOrder), asc(partners.id)),
-    services: () => db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id)),
+    team: () =>
+      db
+        .select()
+        .from(teamMembers)
+        .where(isPublished(teamMembers))
+        .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id)),
+    partners: () =>
+      db
+        .select()
+        .from(partners)
+        .where(isPublished(partners))
+        .orderBy(asc(partners.sortOrder), asc(partners.id)),
+    services: () =>
+      db
+        .select()
+        .from(services)
+        .where(isPublished(services))
+        .orderBy(asc(services.sortOrder), asc(services.id)),
     async service(id: string) {
-      const [row] = await db.select().from(services).where(eq(services.id, id));
+      const [row] = await db
+        .select()
+        .from(services)
+        .where(and(eq(services.id, id), isPublished(services)));
       return row;
     },
     slides: (kind: 'lateralHiring' | 'lms') =>
       db
         .select()
         .from(slideItems)
-        .where(eq(slideItems.kind, kind))
+        .where(and(eq(slideItems.kind, kind), isPublished(slideItems)))
         .orderBy(asc(slideItems.sortOrder), asc(slideItems.id)),
-    faqs: () => db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
+    faqs: () => db.select().from(faqs).where(isPublished(faqs)).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
     community: () =>
-      db.select().from(communityPosts).orderBy(desc(communityPosts.createdAt), asc(communityPosts.id)),
+      db
+        .select()
+        .from(communityPosts)
+        .where(isPublished(communityPosts))
+        .orderBy(desc(communityPosts.createdAt), asc(communityPosts.id)),
     articles: (category?: TArticleCategory) =>
       db
         .select()
         .from(articles)
-        .where(category ? eq(articles.category, category) : undefined)
+        .where(and(isPublished(articles), category ? eq(articles.category, category) : undefined))
         .orderBy(desc(articles.createdAt), asc(articles.id)),
-    media: () => db.select().from(mediaItems).orderBy(desc(mediaItems.createdAt), asc(mediaItems.id)),
+    media: () =>
+      db
+        .select()
+        .from(mediaItems)
+        .where(isPublished(mediaItems))
+        .orderBy(desc(mediaItems.createdAt), asc(mediaItems.id)),
     gallery: (platform?: TGalleryPlatform) =>
       db
         .select()
         .from(galleryItems)
-        .where(platform ? eq(galleryItems.platform, platform) : undefined)
+        .where(and(isPublished(galleryItems), platform ? eq(galleryItems.platform, platform) : undefined))
         .orderBy(asc(galleryItems.platform), asc(galleryItems.sortOrder), asc(galleryItems.id)),
     async insertGalleryItem(values: NewGalleryRow) {
       const [row] = await db.insert(galleryItems).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    jobs: () => db.select().from(jobs).orderBy(asc(jobs.sortOrder), asc(jobs.id)),
+    jobs: () => db.select().from(jobs).where(isPublished(jobs)).orderBy(asc(jobs.sortOrder), asc(jobs.id)),
     async job(id: string) {
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      const [row] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, id), isPublished(jobs)));
       return row;
     },
-    awards: () => db.select().from(awards).orderBy(asc(awards.sortOrder), asc(awards.id)),
+    awards: () =>
+      db.select().from(awards).where(isPublished(awards)).orderBy(asc(awards.sortOrder), asc(awards.id)),
     testimonials: () =>
-      db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
+      db
+        .select()
+        .from(testimonials)
+        .where(isPublished(testimonials))
+        .orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
   };
 }
 

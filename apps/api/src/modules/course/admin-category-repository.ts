@@ -2,6 +2,7 @@ import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { categories, courses, type Db } from '@curio/db';
 import type { TConsoleListQuery } from '@curio/shared';
 import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { positionsCase } from '#api/lib/reorder.ts';
 import { isVersion } from '#api/lib/versions.ts';
 
 const ownColumns = {
@@ -97,13 +98,9 @@ export function createAdminCategoryRepository(db: Db) {
      */
     async setOrder(ids: string[], tx: Db): Promise<void> {
       if (ids.length === 0) return;
-      const positions = sql.join(
-        ids.map((id, index) => sql`when ${id}::uuid then ${index}::int`),
-        sql` `,
-      );
       await tx
         .update(categories)
-        .set({ sortOrder: sql`case ${categories.id} ${positions} end` })
+        .set({ sortOrder: positionsCase(categories.id, ids) })
         .where(inArray(categories.id, ids));
     },
 

@@ -4,6 +4,7 @@ import { MESSAGES, type TAdminCategory, type TConsoleListQuery, type TConsolePag
 import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
+import { assertSameSet } from '#api/lib/reorder.ts';
 import { createAdminCategoryRepository, type AdminCategoryRow } from './admin-category-repository.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
 
@@ -93,9 +94,7 @@ export function createAdminCategoryService(app: FastifyInstance) {
     async reorderCategories(actor: AuditActor, ids: string[]): Promise<void> {
       await app.db.transaction(async (tx) => {
         const current = await repository.lockAllIds(tx);
-        const known = new Set(current);
-        if (ids.length !== current.length || !ids.every((id) => known.has(id)))
-          throw conflict(M.categoryOrderMismatch);
+        assertSameSet(current, ids, M.categoryOrderMismatch);
         await repository.setOrder(ids, tx);
         await recordAudit(tx, actor, {
           action: 'reorder',

@@ -1,3 +1,4 @@
 // The site module's exports for the rest of the API: outside the module, import only this file.
+export { settingsAdminRoutes } from './admin-settings-routes.ts';
 export { createSiteRepository } from './repository.ts';
 export { siteRoutes } from './routes.ts';

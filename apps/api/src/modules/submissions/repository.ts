@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { jobApplications, jobs, leads, trainerApplications, type Db } from '@curio/db';
+import { isPublished } from '#api/modules/content/index.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
@@ -26,7 +27,10 @@ export function createSubmissionRepository(db: Db) {
       inserted(await db.insert(trainerApplications).values(stamped(values)).returning()),
 
     async findJob(id: string) {
-      const [row] = await db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(eq(jobs.id, id));
+      const [row] = await db
+        .select({ id: jobs.id, title: jobs.title })
+        .from(jobs)
+        .where(and(eq(jobs.id, id), isPublished(jobs)));
       return row;
     },
   };

@@ -1,4 +1,4 @@
-import { firstWord } from '@curio/shared';
+import { firstWord, isStaff } from '@curio/shared';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
@@ -38,6 +38,7 @@ export function MobileMenu({ id, isOpen, onClose }: TMobileMenuProps) {
     { to: paths.courses, label: 'Courses' },
     ...(isLoggedIn
       ? [
+          ...(isStaff(user?.role) ? [{ to: paths.admin.root, label: 'Admin' }] : []),
           { to: paths.profile, label: firstWord(user?.name ?? '') || 'Profile' },
           { to: paths.notifications, label: 'Notifications' },
           { to: paths.cart, label: 'Cart' },

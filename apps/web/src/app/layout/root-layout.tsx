@@ -1,5 +1,5 @@
 import { LIMITS } from '@curio/shared';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Slide, ToastContainer } from 'react-toastify';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
@@ -7,9 +7,25 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
-/** Every page: skip link, navigation bar, the page, footer, and the route-level toasts (SPEC §9). */
-export function RootLayout() {
+/** What every screen needs once, the site's pages and the console alike: session expiry, toasts, scroll. */
+export function ShellServices() {
   useSessionExpiry();
+  return (
+    <>
+      <ToastContainer
+        position="top-right"
+        autoClose={LIMITS.toastAutoCloseMs}
+        theme="light"
+        transition={Slide}
+        newestOnTop
+      />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The site's frame around a page: skip link, navigation bar, the page in <main>, footer. */
+export function SiteChrome({ children }: { children: ReactNode }) {
   const isNavigating = useNavigation().state === 'loading';
   return (
     <>
@@ -19,19 +35,21 @@ export function RootLayout() {
       <div className="route-progress" data-active={isNavigating} aria-hidden="true" />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
       <SiteFooter />
-      <ToastContainer
-        position="top-right"
-        autoClose={LIMITS.toastAutoCloseMs}
-        theme="light"
-        transition={Slide}
-        newestOnTop
-      />
-      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Every page of the site (SPEC §9): the frame, the page, and the shell's services. */
+export function RootLayout() {
+  return (
+    <>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+      <ShellServices />
     </>
   );
 }

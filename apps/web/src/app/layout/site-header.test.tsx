@@ -2,7 +2,7 @@ import { LIMITS } from '@curio/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
-import { storeSession } from '#web-test/fixtures.ts';
+import { storeSession, testUser } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -40,6 +40,25 @@ describe('navigation bar (SPEC §2)', () => {
     expect(nav.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(nav.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notification');
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows an Admin link to staff, in the bar and the mobile menu, and not to learners', async () => {
+    storeSession({ ...testUser, role: 'editor' });
+    stubApi();
+    const { user } = renderApp('/faq');
+    await findPageHeading('FAQ');
+    expect(within(mainNav()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(dialog.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows no Admin link to a learner', async () => {
+    storeSession();
+    stubApi();
+    renderApp('/faq');
+    await findPageHeading('FAQ');
+    expect(within(mainNav()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it(`turns translucent once the page is scrolled past ${LIMITS.navTranslucentAfterPx} px`, async () => {

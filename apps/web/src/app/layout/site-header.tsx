@@ -1,4 +1,4 @@
-import { firstWord, LIMITS } from '@curio/shared';
+import { firstWord, isStaff, LIMITS } from '@curio/shared';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '#web/components/layout/logo.tsx';
@@ -52,6 +52,12 @@ export function SiteHeader() {
           </Link>
           {isLoggedIn ? (
             <>
+              {/* Staff (editors and admins) get a way into the console; the console checks the role again. */}
+              {isStaff(user?.role) && (
+                <NavLink to={paths.admin.root} className={navClass}>
+                  Admin
+                </NavLink>
+              )}
               <NavLink to={paths.profile} className={navClass}>
                 {firstWord(user?.name ?? '') || 'Profile'}
               </NavLink>

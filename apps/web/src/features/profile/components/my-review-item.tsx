@@ -9,7 +9,7 @@ import { formatNumericDate } from '#web/lib/dates.ts';
 /**
  * One of the learner's own reviews: the course it is about, the stars, the comment and when it last changed.
  * The comment is stored sanitized and is sanitized again here, with the course reviews panel's 'comment'
- * allowlist (DESIGN §4).
+ * allowlist (DESIGN §4). A review a moderator hid says so, with the reason (issue 12).
  */
 export function MyReviewItem({ review }: { review: TMyReview }) {
   const nameId = useId();
@@ -23,6 +23,13 @@ export function MyReviewItem({ review }: { review: TMyReview }) {
         </h3>
         <StarRating className="my-review__stars" value={review.rating} />
       </header>
+      {review.hidden && (
+        <p className="my-review__hidden">
+          <strong>Hidden by a moderator</strong>
+          {review.hiddenReason ? `: ${review.hiddenReason}` : ''}. Only you see this review now; it no longer
+          shows on the course page or counts in its rating.
+        </p>
+      )}
       <RichText className="my-review__comment" html={review.comment} profile="comment" />
       <p className="my-review__date">
         Updated <time dateTime={review.updatedAt}>{formatNumericDate(review.updatedAt)}</time>

@@ -39,6 +39,16 @@ describe('profile Reviews tab (the learner’s own reviews, GET /api/user/review
     expect(api.find('GET /api/user/reviews')).toHaveLength(1);
   });
 
+  it('marks a review a moderator hid, with the reason (issue 12); a visible one says nothing', async () => {
+    const hidden = { ...myReview(1, react, 2, 'Meh.'), hidden: true, hiddenReason: 'Off-topic' };
+    await openProfileTab('reviews', {
+      'GET /api/user/reviews': { data: [hidden, myReview(2, node, 4, 'Good.')] },
+    });
+    const review = await screen.findByRole('article', { name: react.name });
+    expect(review).toHaveTextContent('Hidden by a moderator: Off-topic.');
+    expect(screen.getByRole('article', { name: node.name })).not.toHaveTextContent('Hidden by a moderator');
+  });
+
   it('renders a comment through the comment allowlist: formatting stays, scripts, images and links go', async () => {
     await openProfileTab('reviews', { 'GET /api/user/reviews': { data: [myReview(1, react, 5, hostile)] } });
     const review = await screen.findByRole('article', { name: react.name });

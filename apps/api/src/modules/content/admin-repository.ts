@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@curio/db';
+import type { TContentListQuery } from '@curio/shared';
+import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { positionsCase } from '#api/lib/reorder.ts';
+import { isVersion } from '#api/lib/versions.ts';
+import type { ContentRow, ContentTypeDef } from './admin-types.ts';
+
+/** The console's SQL for one content type (the public reads stay in repository.ts). */
+export function createAdminContentRepository(db: Db, def: ContentTypeDef) {
+  const { table, columns: c, scope } = def;
+  const inScope = scope ? eq(scope.column, scope.value) : undefined;
+  const byId = (id: string) => and(eq(c.id, id), inScope);
+  const rows = (found: unknown[]) => found as ContentRow[];
+
+  /** `order` (the site's order, default where there is one), `title`, `createdAt` (default otherwise), `updatedAt`. */
+  const listOrder = (sort: string | undefined): SQL[] => {
+    const fallback = c.sortOrder ? asc(c.sortOrder) : desc(c.createdAt);
+    const sortable = { title: c.title, createdAt: c.createdAt, updatedAt: c.updatedAt };
+    return [
+      sortOrder(sort, c.sortOrder ? { ...sortable, order: c.sortOrder } : sortable, fallback),
+      asc(c.id),
+    ];
+  };
+
+  return {
+    async list(query: TContentListQuery): Promise<{ rows: ContentRow[]; total: number }> {
+      const where = and(
+        inScope,
+        query.q ? ilikeContains(c.title, query.q) : undefined,
+        query.published === undefined ? undefined : eq(c.published, query.published),
+      );
+      const { limit, offset } = pageWindow(query);
+      const found = await db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...listOrder(query.sort))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(table).where(where);
+      return { rows: rows(found), total: total?.n ?? 0 };
+    },
+
+    async find(id: string, tx: Db = db): Promise<ContentRow | undefined> {
+      return rows(await tx.select().from(table).where(byId(id)))[0];
+    },
+
+    /** A new item of an ordered type goes last among its type. */
+    async insert(values: Record<string, unknown>, tx: Db): Promise<ContentRow> {
+      const position = c.sortOrder
+        ? {
+            sortOrder: sql`(select coalesce(max(${c.sortOrder}), -1) + 1 from ${table} where ${inScope ?? sql`true`})`,
+          }
+        : {};
+      const scoped = scope ? { [scope.field]: scope.value } : {};
+      const [row] = rows(
+        await tx
+          .insert(table)
+          .values({ ...values, ...scoped, ...position })
+          .returning(),
+      );
+      if (!row) throw new Error(`${def.entity} insert returned no row`);
+      return row;
+    },
+
+    /** Undefined when the row is not at `version` any more (or is gone): nothing changed. */
+    async update(
+      id: string,
+      values: Record<string, unknown>,
+      version: string,
+      tx: Db,
+    ): Promise<ContentRow | undefined> {
+      const found = await tx
+        .update(table)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(byId(id), isVersion(c.updatedAt, version)))
+        .returning();
+      return rows(found)[0];
+    },
+
+    /** Every id of the type in its current order, locked until the transaction ends (a reorder sees a stable set). */
+    async lockAllIds(tx: Db): Promise<string[]> {
+      const found = await tx
+        .select({ id: c.id })
+        .from(table)
+        .where(inScope)
+        .orderBy(...listOrder(undefined))
+        .for('update');
+      return found.map((row) => String(row.id));
+    },
+
+    /** Positions 0…n-1 in the order given; `updatedAt` stays, so a reorder never makes another edit stale. */
+    async setOrder(ids: string[], tx: Db): Promise<void> {
+      if (!c.sortOrder || ids.length === 0) return;
+      await tx
+        .update(table)
+        .set({ sortOrder: positionsCase(c.id, ids) })
+        .where(inArray(c.id, ids));
+    },
+
+    async remove(id: string, tx: Db): Promise<boolean> {
+      const found = await tx.delete(table).where(byId(id)).returning({ id: c.id });
+      return found.length > 0;
+    },
+  };
+}
+
+export type AdminContentRepository = ReturnType<typeof createAdminContentRepository>;

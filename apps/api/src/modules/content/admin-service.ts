@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@curio/db';
+import {
+  MESSAGES,
+  type TConsolePage,
+  type TContentListQuery,
+  type TContentPublishRequest,
+} from '@curio/shared';
+import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
+import { toConsolePage } from '#api/lib/console-list.ts';
+import { conflict, notFound } from '#api/lib/http-errors.ts';
+import { assertSameSet } from '#api/lib/reorder.ts';
+import { createAdminContentRepository } from './admin-repository.ts';
+import type { ContentRow, ContentTypeDef } from './admin-types.ts';
+
+const M = MESSAGES.admin;
+
+/** The console's view of an item: what the type's reply schema keeps of it (the scope column goes). */
+export type AdminContentItem = Record<string, unknown>;
+
+/** A row as the console shows it: `_id`, the fields, `published`, `sortOrder` where ordered, ISO times. */
+function toAdminItem(row: ContentRow): AdminContentItem {
+  const { id, createdAt, updatedAt, ...fields } = row;
+  return { _id: id, ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/** The fields an audit row records: the row's own, without its id and times. */
+function auditFields(row: ContentRow): Record<string, unknown> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = row;
+  return fields;
+}
+
+/**
+ * One content type in the console (issue 12 §4): list, read, create, edit with the version loaded,
+ * publish/unpublish, reorder, delete. Every write is audited in its transaction and then drops exactly the
+ * public replies of that type, so the site shows it on the next request.
+ */
+export function createAdminContentService(app: FastifyInstance, def: ContentTypeDef) {
+  const repository = createAdminContentRepository(app.db, def);
+  const clean = def.clean ?? ((values: Record<string, unknown>) => values);
+  const invalidate = () => app.publicCache.invalidate(...def.tags);
+
+  async function found(id: string, tx?: Db): Promise<ContentRow> {
+    const row = await repository.find(id, tx);
+    if (!row) throw notFound(M.contentNotFound);
+    return row;
+  }
+
+  /** An edit of some fields (or of `published`) at the version loaded; 409 when someone saved in between. */
+  async function edit(
+    actor: AuditActor,
+    id: string,
+    version: string,
+    values: Record<string, unknown>,
+    action: string,
+  ): Promise<AdminContentItem> {
+    const updated = await app.db.transaction(async (tx) => {
+      const before = await found(id, tx);
+      const cleaned = clean(values, before);
+      const after = await repository.update(id, cleaned, version, tx);
+      if (!after) throw conflict(M.staleEdit);
+      await recordAudit(tx, actor, {
+        action,
+        entity: def.entity,
+        entityId: id,
+        ...changedFields(before, cleaned),
+      });
+      return after;
+    });
+    invalidate();
+    return toAdminItem(updated);
+  }
+
+  return {
+    async list(query: TContentListQuery): Promise<TConsolePage<AdminContentItem>> {
+      return toConsolePage(await repository.list(query), query, toAdminItem);
+    },
+
+    read: async (id: string): Promise<AdminContentItem> => toAdminItem(await found(id)),
+
+    async create(actor: AuditActor, values: Record<string, unknown>): Promise<AdminContentItem> {
+      const created = await app.db.transaction(async (tx) => {
+        const row = await repository.insert(clean(values), tx);
+        await recordAudit(tx, actor, {
+          action: 'create',
+          entity: def.entity,
+          entityId: row.id,
+          after: auditFields(row),
+        });
+        return row;
+      });
+      invalidate();
+      return toAdminItem(created);
+    },
+
+    /** `input` is the type's update request: some fields and the version (a string: the schema checked it). */
+    update(actor: AuditActor, id: string, { version, ...values }: Record<string, unknown>) {
+      return edit(actor, id, String(version), values, 'update');
+    },
+
+    setPublished: (actor: AuditActor, id: string, { published, version }: TContentPublishRequest) =>
+      edit(actor, id, version, { published }, published ? 'publish' : 'unpublish'),
+
+    /** `ids` must be every item of the type exactly once; the site follows the new order. */
+    async reorder(actor: AuditActor, ids: string[]): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        const current = await repository.lockAllIds(tx);
+        assertSameSet(current, ids, M.contentOrderMismatch);
+        await repository.setOrder(ids, tx);
+        await recordAudit(tx, actor, {
+          action: 'reorder',
+          entity: def.entity,
+          before: { order: current },
+          after: { order: ids },
+        });
+      });
+      invalidate();
+    },
+
+    /** Deletes the item; a job's applications stay in the inbox (job_applications.job_id is set null). */
+    async remove(actor: AuditActor, id: string): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        const before = await found(id, tx);
+        if (!(await repository.remove(id, tx))) throw notFound(M.contentNotFound);
+        await recordAudit(tx, actor, {
+          action: 'delete',
+          entity: def.entity,
+          entityId: id,
+          before: auditFields(before),
+        });
+      });
+      invalidate();
+    },
+  };
+}
+
+export type AdminContentService = ReturnType<typeof createAdminContentService>;

@@ -1,0 +1,110 @@
+import type {
+  TAdminCourse,
+  TAdminCourseRow,
+  TAdminCourseUpdateRequest,
+  TConsolePage,
+  TCourse,
+  TCourseStatus,
+} from '@curio/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#web/lib/api-client.ts';
+import {
+  adminKey,
+  consoleDelete,
+  consoleGet,
+  consolePatch,
+  consolePost,
+  consoleQuery,
+} from '#web/features/admin/api/console-api.ts';
+import type { TCourseFields } from '#web/features/admin/lib/course-form.ts';
+import type { ListState } from '#web/features/admin/lib/use-list-state.ts';
+
+export const adminCourseKeys = {
+  all: adminKey('courses'),
+  list: (list: ListState) => [...adminCourseKeys.all, 'list', list] as const,
+  detail: (id: string) => [...adminCourseKeys.all, 'detail', id] as const,
+  preview: (id: string) => [...adminCourseKeys.all, 'preview', id] as const,
+};
+
+const coursePath = (id: string) => `/admin/courses/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/courses: q (name, slug), category, status; sort name, price, status, updatedAt… */
+export const useAdminCourses = (list: ListState) =>
+  useQuery<TConsolePage<TAdminCourseRow>>({
+    queryKey: adminCourseKeys.list(list),
+    queryFn: ({ signal }) => consoleQuery<TAdminCourseRow>('/admin/courses', list, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every field of one course; `updatedAt` is the version its edits carry. */
+export const useAdminCourse = (id: string | undefined) =>
+  useQuery({
+    queryKey: adminCourseKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => consoleGet<TAdminCourse>(coursePath(id ?? ''), signal),
+    enabled: id !== undefined,
+    // The editor's form is filled once; a background refetch must not look like someone else's change.
+    refetchOnWindowFocus: false,
+  });
+
+/** The course page as a visitor would see it, whatever its status. */
+export const useCoursePreview = (id: string) =>
+  useQuery({
+    queryKey: adminCourseKeys.preview(id),
+    queryFn: ({ signal }) => consoleGet<TCourse>(`${coursePath(id)}/preview`, signal),
+  });
+
+/** A write that answers the course as it now is: the editor's copy is replaced, the lists reload. */
+function useCourseWrite<TInput>(
+  request: (input: TInput) => Promise<{ data: TAdminCourse; message: string }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async ({ data }) => {
+      queryClient.setQueryData(adminCourseKeys.detail(data._id), data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...adminCourseKeys.all, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: adminCourseKeys.preview(data._id) }),
+        // Course counts per category change with a new course.
+        queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
+      ]);
+    },
+  });
+}
+
+export const useCreateCourse = () =>
+  useCourseWrite((body: TCourseFields) =>
+    consolePost<TAdminCourse>('/admin/courses', { ...body, status: 'draft' }),
+  );
+
+export const useUpdateCourse = (id: string) =>
+  useCourseWrite((body: TAdminCourseUpdateRequest) => consolePatch<TAdminCourse>(coursePath(id), body));
+
+export const useSetCourseStatus = (id: string) =>
+  useCourseWrite((body: { status: TCourseStatus; version: string }) =>
+    consolePost<TAdminCourse>(`${coursePath(id)}/status`, body),
+  );
+
+export function useDeleteCourse(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => consoleDelete<null>(coursePath(id)),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: adminCourseKeys.detail(id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...adminCourseKeys.all, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
+      ]);
+    },
+  });
+}
+
+/** POST /api/admin/courses/{id}/images (multipart field `image`): the stored image's URL. */
+export const useUploadCourseImage = (id: string) =>
+  useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('image', file);
+      return apiRequest<{ url: string }>(`${coursePath(id)}/images`, { method: 'POST', body });
+    },
+  });

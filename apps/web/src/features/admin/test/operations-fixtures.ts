@@ -1,0 +1,112 @@
+import type {
+  TAdminOrder,
+  TAdminReview,
+  TConsolePage,
+  TInboxJobApplication,
+  TInboxLead,
+  TUser,
+} from '@curio/shared';
+import { testUser } from '#web-test/fixtures.ts';
+
+/** The console's operations pages in unit tests: an admin, an order with its timeline, a lead, a review. */
+export const adminUser: TUser = {
+  ...testUser,
+  name: 'Ada Admin',
+  email: 'admin@curio.example',
+  role: 'admin',
+};
+
+export const learner = {
+  _id: '7b7c3a51-3a0e-4f77-9d4f-0a3c8a1b2c01',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+};
+
+export const pendingOrder: TAdminOrder = {
+  _id: '0f8e5f0c-4a43-4c8b-9d1e-5b7a9f3e2d10',
+  reference: 'CUR-0F8E5F0C',
+  address: {
+    name: 'Ravi Kumar',
+    fullAddress: '14 Residency Road, Bangalore 560025',
+    landmark: 'Opposite the park',
+    mobile: '9812345678',
+  },
+  payment: { amount: 148.5, currency: 'USD' },
+  status: 'pending',
+  courses: [
+    {
+      course: {
+        _id: '5a1b2c3d-1111-4222-8333-944455556666',
+        name: 'React from Zero',
+        slug: 'react',
+        images: [],
+      },
+      quantity: 2,
+      price: 49.5,
+    },
+    {
+      course: { _id: null, name: 'Retired Course', slug: 'retired', images: [] },
+      quantity: 1,
+      price: 49.5,
+    },
+  ],
+  createdAt: '2026-03-02T09:15:00.000Z',
+  updatedAt: '2026-03-02T09:15:00.000Z',
+  learner,
+  timeline: [
+    {
+      _id: '3c2b1a00-0000-4000-8000-000000000001',
+      from: null,
+      to: 'pending',
+      actor: { _id: learner._id, email: learner.email },
+      note: null,
+      createdAt: '2026-03-02T09:15:00.000Z',
+    },
+  ],
+};
+
+export const newLead: TInboxLead = {
+  _id: '9d8c7b6a-5f4e-4d3c-8b2a-190807060504',
+  name: 'Meena Iyer',
+  email: 'meena@example.com',
+  comment: 'We would like a cloud course for 30 people.\nCan you call us?',
+  source: 'Cloud Lab',
+  createdAt: '2026-03-01T08:00:00.000Z',
+  status: 'new',
+  note: null,
+  updatedAt: '2026-03-01T08:00:00.000Z',
+};
+
+export const visibleReview: TAdminReview = {
+  _id: '1e2d3c4b-5a69-4877-8695-a4b3c2d1e0f9',
+  rating: 4,
+  comment: '<p>Very <em>practical</em></p>',
+  author: learner,
+  course: { _id: '5a1b2c3d-1111-4222-8333-944455556666', name: 'React from Zero', slug: 'react' },
+  hidden: false,
+  hiddenAt: null,
+  hiddenReason: null,
+  createdAt: '2026-02-10T12:00:00.000Z',
+  updatedAt: '2026-02-10T12:00:00.000Z',
+};
+
+export const pageOf = <T>(items: T[]): TConsolePage<T> => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+});
+
+export const jobApplication: TInboxJobApplication = {
+  _id: '8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d',
+  jobId: '6f5e4d3c-2b1a-4098-8776-655443322110',
+  jobTitle: 'Cloud Engineer',
+  name: 'Kiran Rao',
+  email: 'kiran@example.com',
+  phone: '9876501234',
+  coverLetter: 'I have run Kubernetes clusters for five years.',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  status: 'in_progress',
+  note: 'Call on Monday',
+  updatedAt: '2026-03-02T09:00:00.000Z',
+};
