@@ -73,7 +73,10 @@ export function CourseEditor({ course: loaded, onReload }: TCourseEditorProps) {
     if (!course) {
       create.mutate(body, {
         onSuccess: ({ data, message }) => {
-          onSaved(data, message);
+          // The course's own page mounts a fresh editor for it: this one must not grow an image upload
+          // (or anything else) in the moment before it unmounts, or what is done there is lost.
+          form.reset(toCourseForm(data));
+          toast.success(message || MESSAGES.admin.saved);
           void navigate(paths.admin.course.to(data._id), { replace: true });
         },
         onError: onSaveError,
