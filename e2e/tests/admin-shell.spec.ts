@@ -65,7 +65,16 @@ test.describe('access', () => {
     await loginAsEditor(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const nav = consoleNav(page);
-    for (const name of ['Dashboard', 'Courses', 'Categories', 'Inbox', 'Reviews', 'Broadcasts']) {
+    for (const name of [
+      'Dashboard',
+      'Courses',
+      'Categories',
+      'Inbox',
+      'Reviews',
+      'Broadcasts',
+      'Content',
+      'Settings',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     for (const name of ['Orders', 'Users', 'Audit log']) {

@@ -70,5 +70,22 @@ export const paths = {
     user: { pattern: '/admin/users/:id', to: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
     audit: '/admin/audit',
     broadcasts: '/admin/broadcasts',
+    /** The site's content: the list of types, then each type's items and form. */
+    content: '/admin/content',
+    contentType: {
+      pattern: '/admin/content/:type',
+      to: (type: string) => `/admin/content/${encodeURIComponent(type)}`,
+    },
+    contentNew: {
+      pattern: '/admin/content/:type/new',
+      to: (type: string) => `/admin/content/${encodeURIComponent(type)}/new`,
+    },
+    contentItem: {
+      pattern: '/admin/content/:type/:id',
+      to: (type: string, id: string) =>
+        `/admin/content/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
+    },
+    /** Policy texts (editors and admins) and the site settings (admins). */
+    settings: '/admin/settings',
   },
 } as const;

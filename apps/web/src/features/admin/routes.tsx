@@ -83,6 +83,26 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('#web/features/admin/pages/categories-page.tsx'), 'CategoriesPage'),
   },
   {
+    path: child(paths.admin.content),
+    lazy: lazyPage(() => import('#web/features/admin/pages/content-types-page.tsx'), 'ContentTypesPage'),
+  },
+  {
+    path: child(paths.admin.contentType.pattern),
+    lazy: lazyPage(() => import('#web/features/admin/pages/content-list-page.tsx'), 'ContentListPage'),
+  },
+  {
+    path: child(paths.admin.contentNew.pattern),
+    lazy: lazyPage(() => import('#web/features/admin/pages/content-item-page.tsx'), 'ContentItemPage'),
+  },
+  {
+    path: child(paths.admin.contentItem.pattern),
+    lazy: lazyPage(() => import('#web/features/admin/pages/content-item-page.tsx'), 'ContentItemPage'),
+  },
+  {
+    path: child(paths.admin.settings),
+    lazy: lazyPage(() => import('#web/features/admin/pages/settings-page.tsx'), 'SettingsPage'),
+  },
+  {
     path: '*',
     lazy: lazyPage(
       () => import('#web/features/admin/pages/console-not-found-page.tsx'),

@@ -78,6 +78,8 @@ describe('the console guard (issue 12)', () => {
       'Users',
       'Audit log',
       'Broadcasts',
+      'Content',
+      'Settings',
     ]);
   });
 });

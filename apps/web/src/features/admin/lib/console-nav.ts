@@ -14,6 +14,8 @@ export const CONSOLE_NAV: readonly TConsoleNavItem[] = [
   { to: paths.admin.users, label: 'Users', isAdminOnly: true },
   { to: paths.admin.audit, label: 'Audit log', isAdminOnly: true },
   { to: paths.admin.broadcasts, label: 'Broadcasts', isAdminOnly: false },
+  { to: paths.admin.content, label: 'Content', isAdminOnly: false },
+  { to: paths.admin.settings, label: 'Settings', isAdminOnly: false },
 ];
 
 export const consoleNavFor = (role: TRole) =>

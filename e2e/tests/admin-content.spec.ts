@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@curio/shared';
+import { adminLogin, editorLogin, expectNoA11yViolations, message } from '../fixtures/index.ts';
+
+/**
+ * Issue 12 §4 in a browser: the demo editor adds an FAQ in the console, a visitor sees it on /faq until it is
+ * unpublished; the privacy policy edited in Settings shows on /privacy-policy; the admin gets the site settings.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const M = MESSAGES.admin;
+const letters = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const word = `Quorvel${letters()}`;
+const faq = {
+  question: `Can I pause my ${word} course?`,
+  answer: `Yes: write to us and we hold your ${word} seat.`,
+};
+
+test('the editor creates an FAQ that shows on /faq, then unpublishes it', async ({ page }) => {
+  await editorLogin(page, '/admin/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('link', { name: 'FAQs', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/faqs$/);
+  await expect(page.getByRole('table', { name: 'FAQs items' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('link', { name: 'New item' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New FAQs item' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByLabel('Question', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Question', { exact: true }).fill(faq.question);
+  await page.getByRole('textbox', { name: 'Answer', exact: true }).fill(faq.answer);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(message(page, M.contentCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\/faqs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: faq.question })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.goto('/faq');
+  await expect(page.getByText(faq.question)).toBeVisible();
+
+  // A new FAQ goes last; Move up puts it before the one above it.
+  await page.goto('/admin/content/faqs');
+  await expect(page.getByRole('button', { name: `Move ${faq.question} down` })).toBeDisabled();
+  await page.getByRole('button', { name: `Move ${faq.question} up` }).click();
+  await expect(message(page, M.contentReordered)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Move ${faq.question} down` })).toBeEnabled();
+
+  await page.goto(`/admin/content/faqs?q=${word}`);
+  await expect(page.getByText('Clear the filters and sort by Order to reorder.')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(faq.question.replace(/[?]/g, '\\?')) });
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Unpublish ${faq.question}` }).click();
+  await expect(message(page, M.contentUnpublished)).toBeVisible();
+  await expect(row.getByText('Unpublished', { exact: true })).toBeVisible();
+
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await expect(page.getByText(faq.question)).toHaveCount(0);
+});
+
+test('the editor edits the privacy policy and /privacy-policy shows it', async ({ page }) => {
+  await editorLogin(page, '/admin/settings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Website policies' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Site settings' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  const text = `We keep your ${word} data safe and never sell it.`;
+  await page.getByRole('textbox', { name: 'Privacy policy', exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Save policies' }).click();
+  await expect(message(page, M.saved)).toBeVisible();
+
+  await page.goto('/privacy-policy');
+  await expect(page.getByText(text)).toBeVisible();
+});
+
+test('the admin also gets the site settings form', async ({ page }) => {
+  await adminLogin(page, '/admin/settings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Site settings' })).toBeVisible();
+  await expect(page.getByLabel('Brand', { exact: true })).not.toHaveValue('');
+  await expectNoA11yViolations(page);
+});
