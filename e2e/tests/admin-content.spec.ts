@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
 import { adminLogin, editorLogin, expectNoA11yViolations, message } from '../fixtures/index.ts';
+import { apiLogin, bearerOf, EDITOR } from '../fixtures/staff.ts';
 
 /**
  * Issue 12 §4 in a browser: the demo editor adds an FAQ in the console, a visitor sees it on /faq until it is
@@ -64,7 +65,25 @@ test('the editor creates an FAQ that shows on /faq, then unpublishes it', async 
   await expect(page.getByText(faq.question)).toHaveCount(0);
 });
 
-test('the editor edits the privacy policy and /privacy-policy shows it', async ({ page }) => {
+test('the editor edits the privacy policy and /privacy-policy shows it', async ({ page, request }) => {
+  // Other specs read the seeded policy texts: put them back whatever happens here.
+  const session = await apiLogin(request, EDITOR);
+  const settingsOf = async () =>
+    (await (await request.get('/api/admin/settings', { headers: bearerOf(session) })).json()).data;
+  const original = (await settingsOf()).websitePolicy.value;
+  try {
+    await editPolicy(page);
+  } finally {
+    const current = (await settingsOf()).websitePolicy;
+    const restored = await request.put('/api/admin/settings/websitePolicy', {
+      headers: bearerOf(session),
+      data: { ...original, version: current.updatedAt },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+async function editPolicy(page: Page) {
   await editorLogin(page, '/admin/settings');
   await expect(page.getByRole('heading', { level: 2, name: 'Website policies' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Site settings' })).toHaveCount(0);
@@ -77,7 +96,7 @@ test('the editor edits the privacy policy and /privacy-policy shows it', async (
 
   await page.goto('/privacy-policy');
   await expect(page.getByText(text)).toBeVisible();
-});
+}
 
 test('the admin also gets the site settings form', async ({ page }) => {
   await adminLogin(page, '/admin/settings');
