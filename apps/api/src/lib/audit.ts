@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { auditLog, type Db } from '@curio/db';
+import { authUser } from './auth.ts';
 
 /** Who made a console change and from where; taken from the request (`actor(request)`). */
 export interface AuditActor {
@@ -55,9 +56,7 @@ export function changedFields(
 }
 
 /** The acting staff member of a console route (behind `config.auth`), for `recordAudit`. */
-export function auditActor(
-  request: FastifyRequest & { user: { id: string; email?: string } | null },
-): AuditActor {
-  if (!request.user) throw new Error('auditActor needs a signed-in route (config.auth)');
-  return { id: request.user.id, email: request.user.email ?? '', ip: request.ip };
+export function auditActor(request: FastifyRequest): AuditActor {
+  const { id, email } = authUser(request.user);
+  return { id, email, ip: request.ip };
 }

@@ -1,7 +1,7 @@
 import '#web/features/admin/catalogue.css';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { TAdminCategory } from '@curio/shared';
+import { MESSAGES, type TAdminCategory } from '@curio/shared';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { toastError } from '#web/lib/notify.ts';
 import {
@@ -34,7 +34,7 @@ export function CategoriesPage() {
   const onConfirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
-      onSuccess: ({ message }) => toast.success(message || 'Deleted'),
+      onSuccess: ({ message }) => toast.success(message || MESSAGES.admin.deleted),
       // 409 while it still has courses: the server says what to do first.
       onError: (error) => toastError(error, 'The category could not be deleted. Try again.'),
       onSettled: () => setToDelete(null),

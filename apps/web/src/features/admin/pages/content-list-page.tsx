@@ -1,5 +1,5 @@
 import '#web/features/admin/content.css';
-import { ZContentType, type TContentType } from '@curio/shared';
+import { MESSAGES, ZContentType, type TContentType } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -164,7 +164,7 @@ function ContentList({ type }: { type: TContentType }) {
   const onConfirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
-      onSuccess: ({ message }) => toast.success(message || 'Deleted'),
+      onSuccess: ({ message }) => toast.success(message || MESSAGES.admin.deleted),
       onError: (error) => toastError(error, 'The item could not be deleted. Try again.'),
       onSettled: () => setToDelete(null),
     });
