@@ -249,7 +249,7 @@ describe('PATCH /api/admin/users/{id}/role', () => {
 describe('PATCH /api/admin/users/{id}/status', () => {
   const ctx = useTestApp();
 
-  it('disables an account: its token is refused at once and its login too; enabling lets it back in', async () => {
+  it('disables an account: its token is refused at once and for good, its login too; enabling lets it log in again', async () => {
     const admin = await adminAuth(ctx.app);
     const member = await signedInUser(ctx.app);
     expect((await get(ctx.app, '/api/user/me', member.auth)).statusCode).not.toBe(401);
@@ -284,6 +284,10 @@ describe('PATCH /api/admin/users/{id}/status', () => {
       version: res.json().data.updatedAt,
     });
     expect(enabled.json()).toMatchObject({ message: MESSAGES.staff.enabled, data: { disabled: false } });
+    // The token issued before the account was disabled stays revoked: enabling needs a fresh login.
+    const stale = await get(ctx.app, '/api/notification/user', member.auth);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toBe(MESSAGES.auth.sessionExpired);
     await expect(logIn(ctx.app, member)).resolves.toMatchObject({ user: { email: member.email } });
 
     const rows = await auditRows(ctx.app, member.profile._id);

@@ -56,8 +56,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     // The version check makes password changes and resets end every other session at once.
     const current = sub ? await users.findAuthState(sub) : undefined;
-    if (!current || current.tokenVersion !== ver) throw unauthorized(MESSAGES.auth.sessionExpired);
+    if (!current) throw unauthorized(MESSAGES.auth.sessionExpired);
+    // Disabling also moves the version on; the disabled account is told why rather than 'session ended'.
     if (current.disabledAt) throw unauthorized(MESSAGES.auth.accountDisabled);
+    if (current.tokenVersion !== ver) throw unauthorized(MESSAGES.auth.sessionExpired);
     request.user = { id: current.id, email: current.email, role: current.role };
   });
 

@@ -87,13 +87,19 @@ export function createStaffRepository(db: Db) {
     /** Changes the account only while it still has `version`; false when it has moved on (a stale edit). */
     async update(
       id: string,
-      patch: { role?: TRole; disabledAt?: Date | null },
+      patch: { role?: TRole; disabledAt?: Date | null; revokeTokens?: boolean },
       version: string,
       tx: Db = db,
     ): Promise<boolean> {
+      const { revokeTokens = false, ...columns } = patch;
       const rows = await tx
         .update(users)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({
+          ...columns,
+          updatedAt: new Date(),
+          // Tokens carry the version they were issued at: moving it on makes every one of them invalid for good.
+          ...(revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
         .where(and(eq(users.id, id), isVersion(users.updatedAt, version)))
         .returning({ id: users.id });
       return rows.length === 1;

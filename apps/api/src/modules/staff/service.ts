@@ -55,7 +55,9 @@ export function createStaffService(app: FastifyInstance) {
 
       const disabledAt =
         after.disabled === before.disabled ? row.disabledAt : after.disabled ? new Date() : null;
-      if (!(await repo.update(id, { role: after.role, disabledAt }, change.version, tx)))
+      // Disabling revokes the account's tokens, so enabling it later does not bring old sessions back.
+      const revokeTokens = after.disabled && !before.disabled;
+      if (!(await repo.update(id, { role: after.role, disabledAt, revokeTokens }, change.version, tx)))
         throw conflict(MESSAGES.admin.staleEdit);
       const changed = changedFields(before, after);
       if (Object.keys(changed.after).length > 0)

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 type TFieldMessageOptions = { id?: string; error?: string; hint?: string };
 
@@ -32,4 +32,27 @@ export function useFieldMessages({ id, error, hint }: TFieldMessageOptions) {
     </>
   );
   return { inputId, controlProps, messages };
+}
+
+export type TFieldControlProps = ReturnType<typeof useFieldMessages>['controlProps'];
+
+type TFieldProps = TFieldMessageOptions & {
+  label: string;
+  className?: string;
+  /** Renders the control itself, given the id and ARIA wiring it must carry. */
+  children: (controlProps: TFieldControlProps) => ReactNode;
+};
+
+/** The frame of every labelled control (text, text area, select): label, control, hint and error. */
+export function Field({ label, id, error, hint, className = '', children }: TFieldProps) {
+  const { inputId, controlProps, messages } = useFieldMessages({ id, error, hint });
+  return (
+    <div className={`field ${className}`}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {children(controlProps)}
+      {messages}
+    </div>
+  );
 }

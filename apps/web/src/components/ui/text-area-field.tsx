@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useFieldMessages } from './field-messages.tsx';
+import { Field } from './field-messages.tsx';
 
 export type TTextAreaFieldProps = ComponentProps<'textarea'> & {
   label: string;
@@ -14,23 +14,20 @@ export function TextAreaField({
   error,
   hint,
   id,
-  className = '',
+  className,
   rows = 5,
   ...textarea
 }: TTextAreaFieldProps) {
-  const { inputId, controlProps, messages } = useFieldMessages({ id, error, hint });
   return (
-    <div className={`field ${className}`}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        className="field__input field__input--multiline"
-        rows={rows}
-        {...controlProps}
-        {...textarea}
-      />
-      {messages}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(controlProps) => (
+        <textarea
+          className="field__input field__input--multiline"
+          rows={rows}
+          {...controlProps}
+          {...textarea}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useFieldMessages } from './field-messages.tsx';
+import { Field } from './field-messages.tsx';
 
 export type TTextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -10,26 +10,15 @@ export type TTextFieldProps = ComponentProps<'input'> & {
   endAdornment?: ReactNode;
 };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  endAdornment,
-  id,
-  className = '',
-  ...input
-}: TTextFieldProps) {
-  const { inputId, controlProps, messages } = useFieldMessages({ id, error, hint });
+export function TextField({ label, error, hint, endAdornment, id, className, ...input }: TTextFieldProps) {
   return (
-    <div className={`field ${className}`}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={`field__control${endAdornment ? ' field__control--adorned' : ''}`}>
-        <input className="field__input" {...controlProps} {...input} />
-        {endAdornment}
-      </div>
-      {messages}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(controlProps) => (
+        <div className={`field__control${endAdornment ? ' field__control--adorned' : ''}`}>
+          <input className="field__input" {...controlProps} {...input} />
+          {endAdornment}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -4,7 +4,7 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { TContentField, TContentFormValues } from '#web/features/admin/lib/content-fields.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 
 type TContentFieldInputProps = {
   field: TContentField;

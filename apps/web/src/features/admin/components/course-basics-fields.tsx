@@ -2,7 +2,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminCategories } from '#web/features/admin/api/categories.ts';
 import { useCourseField, useCourseForm } from '#web/features/admin/lib/course-form-context.ts';
 import { suggestSlug } from '#web/features/admin/lib/slug.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 
 type TCourseBasicsProps = {
   /** A new course's slug follows its name until the editor types a slug of their own. */

@@ -9,7 +9,7 @@ import { toastError } from '#web/lib/notify.ts';
 import { isConflict } from '#web/features/admin/api/console-api.ts';
 import { useUpdateInboxItem } from '#web/features/admin/api/inbox.ts';
 import { ConflictNotice } from '#web/features/admin/components/conflict-notice.tsx';
-import { SelectField } from '#web/features/admin/components/select-field.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import {
   INBOX_KIND_INFO,
   inboxMessageOf,

@@ -1,8 +1,9 @@
 import '#web/features/admin/catalogue.css';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { MESSAGES, type TAdminCategory } from '@curio/shared';
+import type { TAdminCategory } from '@curio/shared';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useConfirmedDelete } from '#web/features/admin/lib/use-confirmed-delete.ts';
 import { toastError } from '#web/lib/notify.ts';
 import {
   useAdminCategories,
@@ -21,8 +22,11 @@ import { reorderedIds } from '#web/features/admin/lib/reorder.ts';
 export function CategoriesPage() {
   const categories = useAdminCategories();
   const reorder = useReorderCategories();
-  const remove = useDeleteCategory();
-  const [toDelete, setToDelete] = useState<TAdminCategory | null>(null);
+  // 409 while it still has courses: the server's message says what to do first.
+  const deletion = useConfirmedDelete<TAdminCategory>(
+    useDeleteCategory(),
+    'The category could not be deleted. Try again.',
+  );
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
 
   const onMove = (items: TAdminCategory[], from: number, to: number) =>
@@ -30,16 +34,6 @@ export function CategoriesPage() {
       onSuccess: ({ message }) => toast.success(message || 'Categories reordered'),
       onError: (error) => toastError(error, 'The new order could not be saved. Try again.'),
     });
-
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: ({ message }) => toast.success(message || MESSAGES.admin.deleted),
-      // 409 while it still has courses: the server says what to do first.
-      onError: (error) => toastError(error, 'The category could not be deleted. Try again.'),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <div className="console-page">
@@ -89,7 +83,7 @@ export function CategoriesPage() {
                   <CategoryRow
                     category={category}
                     handle={handle}
-                    onDelete={setToDelete}
+                    onDelete={deletion.ask}
                     onStale={setStaleMessage}
                   />
                 )}
@@ -99,18 +93,13 @@ export function CategoriesPage() {
         </QueryState>
       </section>
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         title="Delete this category?"
         body={
-          toDelete
-            ? `“${toDelete.name}” will be removed from the catalogue. A category that still has courses cannot be deleted.`
+          deletion.target
+            ? `“${deletion.target.name}” will be removed from the catalogue. A category that still has courses cannot be deleted.`
             : ''
         }
-        confirmLabel="Delete"
-        tone="danger"
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </div>
   );

@@ -1,11 +1,12 @@
 import '#web/features/admin/content.css';
-import { MESSAGES, ZContentType, type TContentType } from '@curio/shared';
+import { ZContentType, type TContentType } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { formatNumericDate } from '#web/lib/dates.ts';
+import { useConfirmedDelete } from '#web/features/admin/lib/use-confirmed-delete.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { paths } from '#web/lib/paths.ts';
 import {
@@ -53,9 +54,12 @@ function ContentList({ type }: { type: TContentType }) {
   const [list, setList] = useListState({ sort: isOrdered ? 'order' : '-createdAt' });
   const items = useContentList(type, list);
   const publish = usePublishContent(type);
-  const remove = useDeleteContent(type);
+  const deletion = useConfirmedDelete<TContentItem>(
+    useDeleteContent(type),
+    'The item could not be deleted. Try again.',
+  );
+  const askDelete = deletion.ask;
   const reorder = useReorderContent(type);
-  const [toDelete, setToDelete] = useState<TContentItem | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const label = CONTENT_TYPE_LABELS[type];
   const titleField = titleFieldOf(type);
@@ -148,7 +152,7 @@ function ContentList({ type }: { type: TContentType }) {
                   </Button>
                 </>
               )}
-              <Button variant="ghost" aria-label={`Delete ${name}`} onClick={() => setToDelete(item)}>
+              <Button variant="ghost" aria-label={`Delete ${name}`} onClick={() => askDelete(item)}>
                 Delete
               </Button>
             </div>
@@ -159,16 +163,7 @@ function ContentList({ type }: { type: TContentType }) {
     if (isOrdered)
       cols.unshift(column.accessor('sortOrder', { id: 'order', header: 'Order', enableSorting: true }));
     return cols;
-  }, [type, titleField, isOrdered, canReorder, publish, reorder]);
-
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: ({ message }) => toast.success(message || MESSAGES.admin.deleted),
-      onError: (error) => toastError(error, 'The item could not be deleted. Try again.'),
-      onSettled: () => setToDelete(null),
-    });
-  };
+  }, [type, titleField, isOrdered, canReorder, publish, reorder, askDelete]);
 
   return (
     <div className="console-page">
@@ -218,16 +213,13 @@ function ContentList({ type }: { type: TContentType }) {
         }
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         title="Delete this item?"
         body={
-          toDelete ? `“${String(toDelete[titleField] ?? '')}” will be removed from the site for good.` : ''
+          deletion.target
+            ? `“${String(deletion.target[titleField] ?? '')}” will be removed from the site for good.`
+            : ''
         }
-        confirmLabel="Delete"
-        tone="danger"
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </div>
   );
