@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, orderItems, orders } from '@curio/db';
+import { cartItems, courses, orderItems, orders } from '@curio/db';
 import { COMMERCE_MESSAGES as M, MESSAGES, ZOrder, type TOrder, type TOrderRequest } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
 import {
@@ -12,6 +12,7 @@ import {
   garbageAuth,
   get,
   orderFor,
+  post,
   orderTableSizes,
   placeOrder,
   readCart,
@@ -363,18 +364,18 @@ describe('GET /api/booking and /api/booking/{id}', () => {
   });
 
   it('lists the learner’s orders newest first, each pending with its lines', async () => {
-    const [a, b] = await someCourses([{ priceCents: 1000 }, { priceCents: 2000 }]);
+    const [a, b, c] = await someCourses([{ priceCents: 1000 }, { priceCents: 2000 }, { priceCents: 500 }]);
     const me = await signedInUser(ctx.app);
     const older = await anOrder(ctx.app, me.auth, [{ courseId: a?.id ?? '', quantity: 2 }]);
-    const newer = await anOrder(ctx.app, me.auth, [{ courseId: b?.id ?? '' }, { courseId: a?.id ?? '' }]);
+    const newer = await anOrder(ctx.app, me.auth, [{ courseId: b?.id ?? '' }, { courseId: c?.id ?? '' }]);
     const list = await readOrders(ctx.app, me.auth);
     for (const order of list) expect(() => ZOrder.strict().parse(order)).not.toThrow();
     expect(list.map((o) => o._id)).toEqual([newer._id, older._id]);
     expect(list.map((o) => o.status)).toEqual(['pending', 'pending']);
-    expect(list.map((o) => o.payment.amount)).toEqual([30, 20]);
+    expect(list.map((o) => o.payment.amount)).toEqual([25, 20]);
     expect(list[0]?.courses.map((l) => [l.course._id, l.quantity])).toEqual([
       [b?.id, 1],
-      [a?.id, 1],
+      [c?.id, 1],
     ]);
   });
 
@@ -446,6 +447,74 @@ describe('saving the checkout address', () => {
     expect((await get(ctx.app, urls.savedAddress, me.auth)).json().data).toMatchObject({
       name: 'Priya Sharma',
     });
+  });
+});
+
+describe('a course the learner is enrolled in (issue 14)', () => {
+  const ctx = useTestApp();
+
+  /** The learner's cart holding `courseId` directly, as it could from before an order placed elsewhere. */
+  async function putInCartDirectly(userId: string, courseId: string) {
+    const { db } = await testDatabase();
+    await db.insert(cartItems).values({ userId, courseId, quantity: 1 });
+  }
+
+  it('refuses adding it to the cart again (409) and lists it in GET /api/booking/enrolled', async () => {
+    const [course, other] = await someCourses([
+      { name: 'React from the Ground Up' },
+      { name: 'Node Basics' },
+    ]);
+    const me = await signedInUser(ctx.app);
+    expect((await get(ctx.app, urls.enrolled, me.auth)).json().data).toEqual([]);
+    await anOrder(ctx.app, me.auth, [{ courseId: course?.id ?? '' }]);
+
+    const again = await post(ctx.app, urls.cartAdd, me.auth, { courseId: course?.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ statusCode: 409, message: M.alreadyEnrolled, data: null });
+    expect((await readCart(ctx.app, me.auth)).courses).toEqual([]);
+    expect((await get(ctx.app, urls.enrolled, me.auth)).json().data).toEqual([course?.id]);
+    // Another course is still free to add.
+    await addToCart(ctx.app, me.auth, other?.id ?? '');
+    expect((await readCart(ctx.app, me.auth)).courses.map((l) => l.course._id)).toEqual([other?.id]);
+  });
+
+  it('refuses an order with it (409, nothing stored) even when it reached the cart another way', async () => {
+    const [course] = await someCourses([{ name: 'Kubernetes Essentials', priceCents: 4900 }]);
+    const me = await signedInUser(ctx.app);
+    await anOrder(ctx.app, me.auth, [{ courseId: course?.id ?? '' }]);
+    await putInCartDirectly(me.profile._id, course?.id ?? '');
+    const before = await orderTableSizes();
+
+    const res = await placeOrder(ctx.app, me.auth, orderFor(await readCart(ctx.app, me.auth)));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.alreadyEnrolledAtCheckout('Kubernetes Essentials'));
+    expect(await orderTableSizes()).toEqual(before);
+  });
+
+  it('lets the learner buy it again once that order is cancelled', async () => {
+    const [course] = await someCourses([{ name: 'Cloud Foundations' }]);
+    const me = await signedInUser(ctx.app);
+    const order = await anOrder(ctx.app, me.auth, [{ courseId: course?.id ?? '' }]);
+    const { db } = await testDatabase();
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order._id));
+
+    expect((await get(ctx.app, urls.enrolled, me.auth)).json().data).toEqual([]);
+    await anOrder(ctx.app, me.auth, [{ courseId: course?.id ?? '' }]);
+    expect((await get(ctx.app, urls.enrolled, me.auth)).json().data).toEqual([course?.id]);
+  });
+
+  it('keeps one learner’s enrolment from another: theirs is free to buy', async () => {
+    const [course] = await someCourses([{}]);
+    const alice = await signedInUser(ctx.app);
+    const bob = await signedInUser(ctx.app);
+    await anOrder(ctx.app, alice.auth, [{ courseId: course?.id ?? '' }]);
+    await anOrder(ctx.app, bob.auth, [{ courseId: course?.id ?? '' }]);
+    expect((await get(ctx.app, urls.enrolled, bob.auth)).json().data).toEqual([course?.id]);
+  });
+
+  it('answers GET /api/booking/enrolled 401 without a valid token', async () => {
+    expect((await get(ctx.app, urls.enrolled, {})).statusCode).toBe(401);
+    expect((await get(ctx.app, urls.enrolled, garbageAuth)).statusCode).toBe(401);
   });
 });
 

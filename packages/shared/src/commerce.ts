@@ -39,6 +39,10 @@ export const COMMERCE_MESSAGES = {
     'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores.',
   idempotencyKeyReused:
     'This order request was already used for a different order. Reload checkout and try again.',
+  /** Issue 14: a course in an order that is not cancelled is the learner's; it is not bought twice. */
+  alreadyEnrolled: 'You are already enrolled in this course. Find it in your learning journey.',
+  alreadyEnrolledAtCheckout: (names: string) =>
+    `You are already enrolled in ${names}. Remove it from your cart to place the order.`,
   orderNotFound: 'Order not found',
   orderStatusUpdated: 'Order status updated',
   savedAddressNone: 'No saved address',

@@ -33,6 +33,7 @@ export const urls = {
   wishlistMove: '/api/wishlist/move-to-cart',
   orderCreate: '/api/booking/create',
   orders: '/api/booking',
+  enrolled: '/api/booking/enrolled',
   order: (id: string) => `/api/booking/${id}`,
   adminOrder: (id: string) => `/api/admin/booking/${id}`,
   savedAddress: '/api/user/address',

@@ -67,6 +67,17 @@ export function bookingRoutes(fastify: FastifyInstance) {
     handler: async (request) => ok(await service.listOrders(userId(request.user))),
   });
 
+  app.get('/booking/enrolled', {
+    ...read,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'The ids of the courses the learner is enrolled in (in an order that is not cancelled)',
+      response: { 200: envelope(z.array(z.uuid())), ...errorResponses(401) },
+    },
+    handler: async (request) => ok(await service.enrolledCourseIds(userId(request.user))),
+  });
+
   app.get('/booking/:id', {
     ...read,
     schema: {

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { cartItems, courses, type Db } from '@curio/db';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { cartItems, courses, orderItems, orders, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
 import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
 import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
@@ -20,6 +20,27 @@ export function createCartRepository(db: Db) {
   return {
     /** Oldest line first; published courses only. */
     lines: (userId: string): Promise<CartLineRow[]> => linesByUser.execute({ userId }),
+
+    /**
+     * Of `courseIds` (all when omitted), the courses the learner is enrolled in: those of an order of theirs
+     * that is not cancelled (issue 14). Such a course is not added to the cart or ordered again.
+     */
+    async enrolledCourseIds(userId: string, courseIds?: readonly string[], tx: Db = db): Promise<string[]> {
+      if (courseIds?.length === 0) return [];
+      const rows = await tx
+        .selectDistinct({ courseId: orderItems.courseId })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            ne(orders.status, 'cancelled'),
+            isNotNull(orderItems.courseId),
+            courseIds ? inArray(orderItems.courseId, [...courseIds]) : undefined,
+          ),
+        );
+      return rows.flatMap((row) => (row.courseId ? [row.courseId] : []));
+    },
 
     /** Whether the course exists and is published: only those go into a cart or a wishlist. */
     async isAvailable(courseId: string, tx: Db = db): Promise<boolean> {

@@ -25,8 +25,8 @@ export async function requireAvailableCourse(carts: CartRepository, courseId: st
 }
 
 /**
- * Raises (or creates) a cart line; 409 when it would pass the maximum, 404 when there is no such published
- * course.
+ * Raises (or creates) a cart line; 409 when it would pass the maximum or the learner is already enrolled in
+ * the course, 404 when there is no such published course.
  */
 export async function addToCartLine(
   carts: CartRepository,
@@ -34,6 +34,8 @@ export async function addToCartLine(
   tx?: Db,
 ): Promise<void> {
   await requireAvailableCourse(carts, line.courseId, tx);
+  if ((await carts.enrolledCourseIds(line.userId, [line.courseId], tx)).length > 0)
+    throw conflict(M.alreadyEnrolled);
   const quantity = await forExistingCourse(carts.addQuantity(line.userId, line.courseId, line.quantity, tx));
   if (quantity === undefined) throw conflict(M.quantityTooHigh);
 }

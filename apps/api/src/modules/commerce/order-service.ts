@@ -83,6 +83,11 @@ export function createOrderService(app: FastifyInstance) {
       }
 
       const cart = availableLines(await carts.linesForCheckout(userId, tx), input);
+      // The learner's row is locked: no other checkout of theirs can enrol them between this read and the insert.
+      const enrolled = new Set(await carts.enrolledCourseIds(userId, cart.map(({ course }) => course.id), tx));
+      const owned = cart.filter(({ course }) => enrolled.has(course.id));
+      if (owned.length > 0)
+        throw conflict(M.alreadyEnrolledAtCheckout(owned.map(({ course }) => course.name).join(', ')));
       const totalCents = priceCheckout(cart, input);
       const orderId = randomUUID();
       const address = compactAddress(input.address);
@@ -162,6 +167,9 @@ export function createOrderService(app: FastifyInstance) {
     },
 
     /** The learner's orders, newest first. */
+    /** The ids of the courses the learner is enrolled in (issue 14): 'Enrolled' instead of Add to Cart. */
+    enrolledCourseIds: (userId: string): Promise<string[]> => carts.enrolledCourseIds(userId),
+
     async listOrders(userId: string): Promise<TOrder[]> {
       const rows = await orders.listByUser(userId);
       return rows.map(({ order, items }) => toOrder(order, items));
