@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, ZCategory, ZCourse, ZCourseCard } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
+import { adminAuth } from './helpers/users.ts';
 
 describe('GET /api/category', () => {
   const ctx = useTestApp();
@@ -121,6 +122,41 @@ describe('GET /api/course?search= (full-text search)', () => {
     await catalogue();
     expect(await search('search=components')).toHaveLength(2);
     expect(await search('search=components%20tokens')).toEqual(['Design Systems in Figma']);
+  });
+
+  it('finds every course of a category by its name, and needs every word across course and category', async () => {
+    const cloud = await aCategory({ name: 'Cloud & DevOps' });
+    await aCourse(cloud, { name: 'Cloud Foundations', description: '<p>Compute and storage.</p>' });
+    await aCourse(cloud, { name: 'Docker and Kubernetes in Practice', description: '<p>Containers.</p>' });
+    await aCourse(cloud, { name: 'CI/CD Pipelines', description: '<p>Build and release.</p>' });
+    await catalogue();
+    // The course that says 'cloud' itself comes first.
+    expect(await search('search=cloud')).toEqual([
+      'Cloud Foundations',
+      'CI/CD Pipelines',
+      'Docker and Kubernetes in Practice',
+    ]);
+    expect(await search('search=devops%20docker')).toEqual(['Docker and Kubernetes in Practice']);
+    expect(await search('search=devops%20figma')).toEqual([]);
+  });
+
+  it('finds a course under its category’s new name once the category is renamed', async () => {
+    const { web } = await catalogue();
+    expect(await search('search=frontend')).toEqual([]);
+    const admin = await adminAuth(ctx.app);
+    const categoryRow = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/categories', headers: admin })
+    )
+      .json()
+      .data.items.find((c: { _id: string }) => c._id === web.id);
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/categories/${web.id}`,
+      headers: admin,
+      payload: { name: 'Frontend', version: categoryRow.updatedAt },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await search('search=frontend')).toEqual(['React from the Ground Up', 'SQL for Analysts']);
   });
 
   it('ranks a match in the name above a match in the description', async () => {

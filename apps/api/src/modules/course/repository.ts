@@ -25,6 +25,13 @@ const inCategory = sql`(${sql.placeholder('category')}::uuid is null or ${course
 // English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"): see the search column.
 const searchQuery = sql`(to_tsquery('english', ${sql.placeholder('query')}) || to_tsquery('simple', ${sql.placeholder('query')}))`;
 
+/**
+ * What a search matches: the course's own document (name and description) and its category's name, weighed
+ * least, so 'cloud' finds every course of 'Cloud & DevOps' (issue 14). A category is a join away, so its
+ * words are added here rather than in the stored column; a rename invalidates the cached searches.
+ */
+const searchDocument = sql`(${courses.search} || setweight(to_tsvector('english', ${categories.name}), 'C') || setweight(to_tsvector('simple', ${categories.name}), 'C'))`;
+
 /** Catalogue reads (SQL lives here only). Hot reads are prepared once per connection. */
 export function createCourseRepository(db: Db) {
   const categoryList = db
@@ -44,8 +51,9 @@ export function createCourseRepository(db: Db) {
   const catalogueSearch = db
     .select(cardColumns)
     .from(courses)
-    .where(sql`${inCategory} and ${courses.search} @@ ${searchQuery}`)
-    .orderBy(desc(sql`ts_rank(${courses.search}, ${searchQuery})`), asc(courses.name))
+    .innerJoin(categories, eq(categories.id, courses.categoryId))
+    .where(sql`${inCategory} and ${searchDocument} @@ ${searchQuery}`)
+    .orderBy(desc(sql`ts_rank(${searchDocument}, ${searchQuery})`), asc(courses.name))
     .prepare('course_catalogue_search');
 
   /** A course page's row, whatever its status: callers add the condition. */
