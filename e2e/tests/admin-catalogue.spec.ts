@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '@curio/shared';
+import { COURSE_MESSAGES, MESSAGES } from '@curio/shared';
 import { editorLogin, expectNoA11yViolations, message, solidPng } from '../fixtures/index.ts';
 
 /**
  * Issue 12 §2–3 in a browser: the demo editor builds a category and a course in the console, publishes it, and
- * a visitor finds it; two editors on one course; a category with courses cannot go.
+ * a visitor finds it; the draft's preview before that; two editors on one course; a category with courses cannot go.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -19,8 +19,9 @@ let courseUrl = '';
 
 const editorField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('the editor creates a category and a course with an image, curriculum and quiz, and publishes it', async ({
+test('the editor creates a category and a course with an image, curriculum and quiz, previews it and publishes it', async ({
   page,
+  browser,
 }) => {
   await editorLogin(page, '/admin/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
@@ -74,6 +75,35 @@ test('the editor creates a category and a course with an image, curriculum and q
   await expect(message(page, M.saved)).toBeVisible();
   await expectNoA11yViolations(page);
 
+  // The draft's preview: the visitor's course page in the site's layout, under the preview banner.
+  await page.getByRole('link', { name: 'Preview', exact: true }).click();
+  await expect(page).toHaveURL(/\/course-preview\/[0-9a-f-]{36}$/);
+  const banner = page.getByRole('note', { name: 'Preview' });
+  await expect(banner).toContainText(MESSAGES.coursePreview.status.draft);
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Curriculum' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: `Module 1 ${curriculum.title}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Quiz' }).click();
+  await expect(panel.getByRole('group', { name: 'Q1. What do you do before throwing?' })).toBeVisible();
+  await expect(panel.getByRole('radio', { name: 'Wedge the clay' })).toBeDisabled();
+  await expectNoA11yViolations(page);
+
+  // Visitors still find no such course, and cannot open its preview.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/coursesdetails/${course.slug}`);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: COURSE_MESSAGES.courseNotFound }),
+  ).toBeVisible();
+  await visitor.goto(new URL(page.url()).pathname);
+  await expect(visitor.getByText(MESSAGES.auth.loginRequired)).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: course.name })).toBeHidden();
+  await visitor.close();
+
+  await banner.getByRole('link', { name: MESSAGES.coursePreview.backToEditor }).click();
+  await expect(page).toHaveURL(new RegExp(`${courseUrl}$`));
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(message(page, M.courseStatusChanged)).toBeVisible();
   await expect(page.locator('.course-status .status-badge')).toHaveText('Published');

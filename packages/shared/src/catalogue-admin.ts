@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
-import { ZCategory, ZCourse, ZCurriculumEntry } from './course.ts';
+import { ZCategory, ZCourse, ZCurriculumEntry, ZQuizQuestion, ZReview } from './course.ts';
 
 /**
  * The console's catalogue: categories and courses (issue 12 §2–3). One schema validates the editor's form in
@@ -182,6 +182,18 @@ export const ZAdminCourse = ZCourse.omit({ rating: true }).extend({
   hasOrders: z.boolean(),
 });
 export type TAdminCourse = z.infer<typeof ZAdminCourse>;
+
+/**
+ * GET /api/admin/courses/{id}/preview (staff, never cached): a course of any status as its public page would show
+ * it — the course, its quiz without the answers and the reviews visitors see — and its status for the banner.
+ */
+export const ZCoursePreview = z.object({
+  course: ZCourse,
+  status: ZCourseStatus,
+  quiz: z.array(ZQuizQuestion),
+  reviews: z.array(ZReview),
+});
+export type TCoursePreview = z.infer<typeof ZCoursePreview>;
 
 /** POST /api/admin/courses/{id}/images: the stored image's URL, to put in the course's `images`. */
 export const ZCourseImageUpload = z.object({ url: z.string() });

@@ -120,6 +120,20 @@ export const MESSAGES = {
     contentOrderMismatch: 'The items have changed since you loaded them. Reload and reorder again.',
     contentReordered: 'Order saved',
   },
+  /** The course preview (issue 12): the public course page of any course, for staff, at /course-preview/:id. */
+  coursePreview: {
+    notice: 'Preview for staff: visitors cannot open this page.',
+    status: {
+      draft: 'This course is a draft: visitors do not see it until it is published.',
+      published: 'This course is published: visitors see it on its public page.',
+      archived: 'This course is archived: visitors can no longer see it or buy it.',
+    },
+    buyOff: 'Add to Cart and Add to Wishlist are off in a preview.',
+    quizOff: 'In a preview the questions are read-only: answers cannot be chosen or sent.',
+    reviewsOff: 'Reviews cannot be written in a preview.',
+    backToEditor: 'Back to the editor',
+    openPublicPage: 'Open the public page',
+  },
   /** The console's users page (admin only, issue 12). */
   staff: {
     userNotFound: 'No such user.',

@@ -14,6 +14,9 @@ declare module 'fastify' {
 /** Browsers and proxies keep the reply but must ask again each time; the ETag makes that a 304. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
+/** A staff-only read (a draft's preview): neither the browser nor any proxy keeps a copy. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 export interface CachedReplyOptions<T extends z.ZodType> {
   /** Unique per URL variant, e.g. `course:list:category=<id>`. */
   key: string;

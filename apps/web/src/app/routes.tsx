@@ -53,6 +53,10 @@ const pages: RouteObject[] = [
     path: paths.courseDetail.pattern,
     lazy: lazyPage(() => import('#web/features/courses/pages/course-detail-page.tsx'), 'CourseDetailPage'),
   },
+  {
+    path: paths.coursePreview.pattern,
+    lazy: lazyPage(() => import('#web/features/courses/pages/course-preview-page.tsx'), 'CoursePreviewPage'),
+  },
   { path: paths.login, lazy: auth.login },
   { path: paths.newLogin, lazy: auth.login },
   { path: paths.signup, lazy: auth.signup },

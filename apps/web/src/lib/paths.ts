@@ -13,6 +13,11 @@ export const paths = {
     pattern: '/coursesdetails/:courseId',
     to: (slug: string) => `/coursesdetails/${encodeURIComponent(slug)}`,
   },
+  /** Not in SPEC §2: the course page of a course of any status, for staff (issue 12), by the course's id. */
+  coursePreview: {
+    pattern: '/course-preview/:id',
+    to: (id: string) => `/course-preview/${encodeURIComponent(id)}`,
+  },
   login: '/login',
   newLogin: '/newlogin',
   signup: '/singup',
@@ -55,11 +60,6 @@ export const paths = {
     courses: '/admin/courses',
     courseNew: '/admin/courses/new',
     course: { pattern: '/admin/courses/:id', to: (id: string) => `/admin/courses/${encodeURIComponent(id)}` },
-    /** The course as a visitor would see it, whatever its status. */
-    coursePreview: {
-      pattern: '/admin/courses/:id/preview',
-      to: (id: string) => `/admin/courses/${encodeURIComponent(id)}/preview`,
-    },
     categories: '/admin/categories',
     orders: '/admin/orders',
     order: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },

@@ -11,18 +11,19 @@ import {
   ZAdminCourseRow,
   ZAdminCourseUpdateRequest,
   ZConsolePage,
-  ZCourse,
   ZCourseImageUpload,
+  ZCoursePreview,
   ZCourseStatusRequest,
 } from '@curio/shared';
 import { auditActor } from '#api/lib/audit.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { badRequest, HttpError } from '#api/lib/http-errors.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
+import { PRIVATE_NO_STORE } from '#api/plugins/cache.ts';
 import { CATALOGUE_ADMIN_TAGS as tags } from './admin-category-routes.ts';
 import { createAdminCourseService } from './admin-course-service.ts';
 import { COURSE_IMAGE_FIELD } from './course-images.ts';
-import type { CourseService } from './service.ts';
+import { createCoursePreviewService } from './preview-service.ts';
 
 const M = MESSAGES.admin;
 const ZIdParams = z.object({ id: z.uuid() });
@@ -45,9 +46,10 @@ async function readImage(request: Parameters<FastifyInstance['authenticate']>[0]
 }
 
 /** Courses in the console (issue 12 §2), for editors and admins. */
-export function adminCourseRoutes(fastify: FastifyInstance, courses: CourseService) {
+export function adminCourseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminCourseService(fastify);
+  const previews = createCoursePreviewService(fastify);
   // Before validation: no valid token → 401, a learner → 403 (plugins/auth.ts).
   const guard = { config: { auth: ['editor', 'admin'] } } as const;
 
@@ -81,11 +83,16 @@ export function adminCourseRoutes(fastify: FastifyInstance, courses: CourseServi
     schema: {
       tags,
       security: bearer,
-      summary: 'The course page as a visitor would see it, whatever its status (not cached)',
+      summary:
+        'The course page as a visitor would see it, whatever its status: the course, its quiz without answers, its visible reviews (never cached)',
       params: ZIdParams,
-      response: { 200: envelope(ZCourse), ...errorResponses(400, 401, 403, 404) },
+      response: { 200: envelope(ZCoursePreview), ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => ok(await courses.previewCourse(request.params.id)),
+    // Every answer, a refusal or a 404 included, stays out of shared and browser caches.
+    onSend: async (_request, reply) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+    },
+    handler: async (request) => ok(await previews.previewCourse(request.params.id)),
   });
 
   app.post('/courses', {

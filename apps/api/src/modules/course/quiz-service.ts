@@ -9,6 +9,7 @@ import {
 } from '@curio/shared';
 import { badRequest, notFound } from '#api/lib/http-errors.ts';
 import { createQuizRepository } from './quiz-repository.ts';
+import { toQuizQuestion } from './serialize.ts';
 import type { CourseService } from './service.ts';
 
 const invalid = (errors: TFieldError[]) => badRequest(M.quizAnswersInvalid, errors);
@@ -22,7 +23,7 @@ export function createQuizService(app: FastifyInstance, courses: CourseService) 
     async listQuestions(courseId: string): Promise<TQuizQuestion[]> {
       await courses.requireCourse(courseId);
       const rows = await repository.listQuestions(courseId);
-      return rows.map((row) => ({ _id: row.id, question: row.question, options: row.options }));
+      return rows.map(toQuizQuestion);
     },
 
     /**

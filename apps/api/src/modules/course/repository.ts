@@ -108,7 +108,7 @@ export function createCourseRepository(db: Db) {
       return moved;
     },
 
-    /** The console's preview: the page of a course whatever its status. */
+    /** The staff preview (preview-service.ts): the page of a course whatever its status. */
     async findAnyStatusById(id: string): Promise<CourseDetailRow | undefined> {
       const [row] = await detail(eq(courses.id, id));
       return row;

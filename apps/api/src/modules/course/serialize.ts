@@ -1,5 +1,12 @@
 import type { CourseRow } from '@curio/db';
-import { centsToDollars, type TCategory, type TCourse, type TCourseCard, type TReview } from '@curio/shared';
+import {
+  centsToDollars,
+  type TCategory,
+  type TCourse,
+  type TCourseCard,
+  type TQuizQuestion,
+  type TReview,
+} from '@curio/shared';
 
 export type CourseCardRow = Pick<
   CourseRow,
@@ -65,4 +72,11 @@ export const toReview = (row: ReviewWithAuthorRow): TReview => ({
   course: row.courseId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A quiz question as a learner may see it: never the correct option. */
+export const toQuizQuestion = (row: { id: string; question: string; options: string[] }): TQuizQuestion => ({
+  _id: row.id,
+  question: row.question,
+  options: row.options,
 });

@@ -24,13 +24,6 @@ export function createCourseService(app: FastifyInstance) {
       return toCourse(row);
     },
 
-    /** The console's preview (issue 12): the course page as a visitor would see it, whatever its status. */
-    async previewCourse(id: string): Promise<TCourse> {
-      const row = await repository.findAnyStatusById(id);
-      if (!row) throw notFound(COURSE_MESSAGES.courseNotFound);
-      return toCourse(row);
-    },
-
     /** The course's id and slug, or 404: every review and quiz call starts here. */
     async requireCourse(id: string): Promise<{ id: string; slug: string }> {
       const ref = await repository.findRef(id);

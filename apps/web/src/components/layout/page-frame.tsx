@@ -9,14 +9,16 @@ type TPageFrameProps = {
   description?: string;
   /** A small label above the heading ("Corporate training", "Your account"…). */
   eyebrow?: string;
+  /** Keeps the page out of search results (account and staff screens). */
+  noIndex?: boolean;
   children?: ReactNode;
 };
 
 /** The frame every content page shares: a banded header with the page's heading, then its body. */
-export function PageFrame({ heading, intro, description, eyebrow, children }: TPageFrameProps) {
+export function PageFrame({ heading, intro, description, eyebrow, noIndex, children }: TPageFrameProps) {
   return (
     <>
-      <PageMeta title={heading} description={description ?? intro} />
+      <PageMeta title={heading} description={description ?? intro} noIndex={noIndex} />
       <section className="page-hero">
         <div className="container page-hero__inner">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -75,10 +75,6 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('#web/features/admin/pages/course-editor-page.tsx'), 'CourseEditorPage'),
   },
   {
-    path: child(paths.admin.coursePreview.pattern),
-    lazy: lazyPage(() => import('#web/features/admin/pages/course-preview-page.tsx'), 'CoursePreviewPage'),
-  },
-  {
     path: child(paths.admin.categories),
     lazy: lazyPage(() => import('#web/features/admin/pages/categories-page.tsx'), 'CategoriesPage'),
   },

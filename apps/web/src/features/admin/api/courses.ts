@@ -3,7 +3,6 @@ import type {
   TAdminCourseRow,
   TAdminCourseUpdateRequest,
   TConsolePage,
-  TCourse,
   TCourseStatus,
 } from '@curio/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +22,6 @@ export const adminCourseKeys = {
   all: adminKey('courses'),
   list: (list: ListState) => [...adminCourseKeys.all, 'list', list] as const,
   detail: (id: string) => [...adminCourseKeys.all, 'detail', id] as const,
-  preview: (id: string) => [...adminCourseKeys.all, 'preview', id] as const,
 };
 
 const coursePath = (id: string) => `/admin/courses/${encodeURIComponent(id)}`;
@@ -46,13 +44,6 @@ export const useAdminCourse = (id: string | undefined) =>
     refetchOnWindowFocus: false,
   });
 
-/** The course page as a visitor would see it, whatever its status. */
-export const useCoursePreview = (id: string) =>
-  useQuery({
-    queryKey: adminCourseKeys.preview(id),
-    queryFn: ({ signal }) => consoleGet<TCourse>(`${coursePath(id)}/preview`, signal),
-  });
-
 /** A write that answers the course as it now is: the editor's copy is replaced, the lists reload. */
 function useCourseWrite<TInput>(
   request: (input: TInput) => Promise<{ data: TAdminCourse; message: string }>,
@@ -64,7 +55,6 @@ function useCourseWrite<TInput>(
       queryClient.setQueryData(adminCourseKeys.detail(data._id), data);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...adminCourseKeys.all, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: adminCourseKeys.preview(data._id) }),
         // Course counts per category change with a new course.
         queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
       ]);

@@ -9,7 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/session.ts';
 import { consoleSelfQueryOptions } from '#web/features/admin/api/self.ts';
 import { ConsoleShell } from './console-shell.tsx';
-import { ForbiddenView } from './forbidden-view.tsx';
+import { ForbiddenView } from '#web/components/layout/forbidden-view.tsx';
 import '#web/features/admin/console.css';
 
 type TConsoleLayoutProps = {

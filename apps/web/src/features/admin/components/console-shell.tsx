@@ -6,7 +6,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { consoleNavFor, ROLE_LABELS } from '#web/features/admin/lib/console-nav.ts';
 import type { TConsoleRouteHandle } from '#web/features/admin/routes.tsx';
-import { ForbiddenView } from './forbidden-view.tsx';
+import { ForbiddenView } from '#web/components/layout/forbidden-view.tsx';
 
 const isAdminOnlyHandle = (handle: unknown) =>
   typeof handle === 'object' && handle !== null && (handle as TConsoleRouteHandle).isAdminOnly === true;

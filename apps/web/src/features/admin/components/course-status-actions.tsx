@@ -98,7 +98,7 @@ export function CourseStatusActions({
       </div>
       {isDirty && <p className="console-note">Save your changes first to change the status.</p>}
       <div className="course-status__actions">
-        <Link to={paths.admin.coursePreview.to(course._id)} className={buttonClass('secondary')}>
+        <Link to={paths.coursePreview.to(course._id)} className={buttonClass('secondary')}>
           Preview
         </Link>
         {course.status === 'published' && (

@@ -1,13 +1,22 @@
-import { dollarsToCents, formatPriceTag, type TCourse } from '@curio/shared';
+import { dollarsToCents, formatPriceTag, MESSAGES, type TCourse } from '@curio/shared';
+import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
+type TCourseHeaderProps = {
+  course: TCourse;
+  /** The staff preview: Add to Cart and Add to Wishlist show, switched off, with the reason. */
+  isPreview?: boolean;
+};
+
 /** SPEC §2 detail header: the five stats, the price in USD, Add to Cart and Add to Wishlist. */
-export function CourseHeader({ course }: { course: TCourse }) {
+export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) {
   const { addToCart, addToWishlist, cartPendingId, wishlistPendingId } = useCourseActions();
+  const previewNoteId = useId();
+  const previewProps = isPreview ? { disabled: true, 'aria-describedby': previewNoteId } : {};
   const [image] = course.images;
   const stats = [
     { label: 'Duration', value: course.duration },
@@ -47,17 +56,27 @@ export function CourseHeader({ course }: { course: TCourse }) {
             {formatPriceTag(dollarsToCents(course.price))}
           </p>
           <div className="course-buy__actions">
-            <Button onClick={() => addToCart(course._id)} isLoading={cartPendingId === course._id}>
+            <Button
+              onClick={() => addToCart(course._id)}
+              isLoading={cartPendingId === course._id}
+              {...previewProps}
+            >
               Add to Cart
             </Button>
             <Button
               variant="secondary"
               onClick={() => addToWishlist(course._id)}
               isLoading={wishlistPendingId === course._id}
+              {...previewProps}
             >
               Add to Wishlist
             </Button>
           </div>
+          {isPreview && (
+            <p className="course-buy__note" id={previewNoteId}>
+              {MESSAGES.coursePreview.buyOff}
+            </p>
+          )}
         </aside>
       </div>
     </section>

@@ -1,12 +1,18 @@
-import type { TCourse } from '@curio/shared';
+import type { TCourse, TCoursePreview } from '@curio/shared';
 import { useState } from 'react';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
-import { QuizPanel } from './quiz-panel.tsx';
-import { ReviewsPanel } from './reviews-panel.tsx';
+import { QuizPanel, QuizPreviewPanel } from './quiz-panel.tsx';
+import { ReviewsPanel, ReviewsPreviewPanel } from './reviews-panel.tsx';
+
+type TCourseTabsProps = {
+  course: TCourse;
+  /** The staff preview: the quiz and reviews come with the course, read-only, whatever its status. */
+  preview?: Pick<TCoursePreview, 'quiz' | 'reviews'>;
+};
 
 /** SPEC §2 detail tabs: Professionals, Overview, Curriculum, Quiz, Certificate, Reviews. */
-export function CourseTabs({ course }: { course: TCourse }) {
+export function CourseTabs({ course, preview }: TCourseTabsProps) {
   const [selectedId, setSelectedId] = useState('professionals');
   const target = { courseId: course._id, slug: course.slug };
   const tabs = [
@@ -68,7 +74,11 @@ export function CourseTabs({ course }: { course: TCourse }) {
       label: 'Quiz',
       panel: (
         <section className="course-panel" aria-label="Quiz">
-          <QuizPanel courseId={course._id} />
+          {preview ? (
+            <QuizPreviewPanel courseId={course._id} questions={preview.quiz} />
+          ) : (
+            <QuizPanel courseId={course._id} />
+          )}
         </section>
       ),
     },
@@ -96,7 +106,7 @@ export function CourseTabs({ course }: { course: TCourse }) {
       label: 'Reviews',
       panel: (
         <section className="course-panel" aria-label="Reviews">
-          <ReviewsPanel target={target} />
+          {preview ? <ReviewsPreviewPanel reviews={preview.reviews} /> : <ReviewsPanel target={target} />}
         </section>
       ),
     },

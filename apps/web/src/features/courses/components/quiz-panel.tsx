@@ -15,25 +15,31 @@ import { QuizTimer } from './quiz-timer.tsx';
 /** SPEC §2 quiz panel: question 1 first, Continue (disabled on the last), 'No quiz available' when empty. */
 export function QuizPanel({ courseId }: { courseId: string }) {
   const quiz = useQuiz(courseId);
-  // A new attempt (after "Try again") is a fresh component: answers, position and timer start over.
-  const [attempt, setAttempt] = useState(0);
   return (
     <QueryState query={quiz} loadingLabel="Loading the quiz…" empty={MESSAGES.course.noQuiz}>
-      {(questions) => (
-        <Quiz
-          key={attempt}
-          courseId={courseId}
-          questions={questions}
-          onRestart={() => setAttempt((n) => n + 1)}
-        />
-      )}
+      {(questions) => <QuizAttempts courseId={courseId} questions={questions} />}
     </QueryState>
   );
 }
 
-type TQuizProps = { courseId: string; questions: TQuizQuestion[]; onRestart: () => void };
+/** The staff preview's quiz panel: the course's questions as visitors step through them, read-only, never sent. */
+export function QuizPreviewPanel({ courseId, questions }: { courseId: string; questions: TQuizQuestion[] }) {
+  if (questions.length === 0)
+    return <p className="query-state query-state--empty">{MESSAGES.course.noQuiz}</p>;
+  return <QuizAttempts courseId={courseId} questions={questions} isPreview />;
+}
 
-function Quiz({ courseId, questions, onRestart }: TQuizProps) {
+type TQuizAttemptsProps = { courseId: string; questions: TQuizQuestion[]; isPreview?: boolean };
+
+function QuizAttempts(props: TQuizAttemptsProps) {
+  // A new attempt (after "Try again") is a fresh component: answers, position and timer start over.
+  const [attempt, setAttempt] = useState(0);
+  return <Quiz key={attempt} {...props} onRestart={() => setAttempt((n) => n + 1)} />;
+}
+
+type TQuizProps = TQuizAttemptsProps & { onRestart: () => void };
+
+function Quiz({ courseId, questions, isPreview = false, onRestart }: TQuizProps) {
   const { isLoggedIn } = useSession();
   const submit = useSubmitQuizAttempt(courseId);
   const [index, setIndex] = useState(0);
@@ -78,11 +84,13 @@ function Quiz({ courseId, questions, onRestart }: TQuizProps) {
             question={question}
             number={index + 1}
             selected={answers[question._id]}
+            isReadOnly={isPreview}
             onSelect={(option) => {
               setAnswers((current) => ({ ...current, [question._id]: option }));
               setIsIncomplete(false);
             }}
           />
+          {isPreview && <p className="quiz__preview-note">{MESSAGES.coursePreview.quizOff}</p>}
           {isIncomplete && (
             <p className="course-form-error" role="alert">
               {COURSE_MESSAGES.quizAnswersInvalid}
@@ -101,6 +109,7 @@ function Quiz({ courseId, questions, onRestart }: TQuizProps) {
               Continue
             </Button>
             {isLast &&
+              !isPreview &&
               (isLoggedIn ? (
                 <Button variant="accent" onClick={send} isLoading={submit.isPending}>
                   Submit answers

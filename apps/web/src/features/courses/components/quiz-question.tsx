@@ -5,14 +5,22 @@ type TQuizQuestionProps = {
   question: TQuizQuestion;
   number: number;
   selected: number | undefined;
+  /** The staff preview: the options show but cannot be chosen. */
+  isReadOnly?: boolean;
   onSelect: (option: number) => void;
 };
 
 /** One question as a radio group (DESIGN §5: options are selectable), keyboard operable by nature. */
-export function QuizQuestion({ question, number, selected, onSelect }: TQuizQuestionProps) {
+export function QuizQuestion({
+  question,
+  number,
+  selected,
+  isReadOnly = false,
+  onSelect,
+}: TQuizQuestionProps) {
   const baseId = useId();
   return (
-    <fieldset className="quiz__question">
+    <fieldset className="quiz__question" disabled={isReadOnly}>
       <legend className="quiz__legend">
         <span className="quiz__number">Q{number}.</span> {question.question}
       </legend>

@@ -5,13 +5,12 @@ import { formatShortDate } from '#web/lib/dates.ts';
 
 type TReviewItemProps = {
   review: TReview;
-  /** Only the author gets Edit and Delete (SPEC §6). */
-  isOwn: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Given only for the author's own review, who gets Edit and Delete (SPEC §6). */
+  own?: { onEdit: () => void; onDelete: () => void };
 };
 
-export function ReviewItem({ review, isOwn, onEdit, onDelete }: TReviewItemProps) {
+export function ReviewItem({ review, own }: TReviewItemProps) {
+  const isOwn = own !== undefined;
   return (
     <article className={`review${isOwn ? ' review--own' : ''}`} aria-label={`Review by ${review.name}`}>
       <header className="review__header">
@@ -30,12 +29,16 @@ export function ReviewItem({ review, isOwn, onEdit, onDelete }: TReviewItemProps
         </p>
       </header>
       <RichText className="review__comment" html={review.comment} profile="comment" />
-      {isOwn && (
+      {own && (
         <div className="review__actions">
-          <button type="button" className="course-link-button" onClick={onEdit}>
+          <button type="button" className="course-link-button" onClick={own.onEdit}>
             Edit
           </button>
-          <button type="button" className="course-link-button course-link-button--danger" onClick={onDelete}>
+          <button
+            type="button"
+            className="course-link-button course-link-button--danger"
+            onClick={own.onDelete}
+          >
             Delete
           </button>
         </div>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { currentPath, findPageHeading, renderApp } from '#web-test/render-app.tsx';
-import { course, detailRoutes } from '#web/features/courses/test/fixtures.ts';
+import { course, courseTabLabels, detailRoutes } from '#web/features/courses/test/fixtures.ts';
 
 // These tests render the whole app on a 2-core machine shared with other runs: load the lazily routed page once
 // up front, and give the waits more than the 1 s default so a busy CPU does not read as a missing element.
@@ -44,14 +44,7 @@ describe('course detail /coursesdetails/:slug (SPEC §2)', () => {
     const { user } = renderApp(path);
     await findPageHeading(course.name);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Professionals',
-      'Overview',
-      'Curriculum',
-      'Quiz',
-      'Certificate',
-      'Reviews',
-    ]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(courseTabLabels);
     const panel = () => screen.getByRole('tabpanel');
     expect(within(panel()).getByText('real interfaces')).toContainHTML('strong');
     expect(within(panel()).getByText('Hooks in depth')).toBeInTheDocument();

@@ -88,6 +88,9 @@ export const quiz: TQuizQuestion[] = [
   { _id: uuid(303), question: 'Where do effects run?', options: ['During render', 'After commit'] },
 ];
 
+/** The course page's tabs, in order (SPEC §2). */
+export const courseTabLabels = ['Professionals', 'Overview', 'Curriculum', 'Quiz', 'Certificate', 'Reviews'];
+
 /** The stub keys of the detail page's reads, for stubApi(). */
 export const detailRoutes = (overrides: TRoutes = {}): TRoutes => ({
   [`GET /api/course/slug/${course.slug}`]: { data: course },

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
-import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { PageMeta } from './page-meta.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 
 type TForbiddenViewProps = {
@@ -9,7 +9,7 @@ type TForbiddenViewProps = {
   backLabel: string;
 };
 
-/** 403: shown to a learner at /admin, and to an editor at an admin-only console page. */
+/** 403: shown to a learner at /admin or at a course preview, and to an editor at an admin-only console page. */
 export function ForbiddenView({ backTo, backLabel }: TForbiddenViewProps) {
   return (
     <section className="container status-page" aria-labelledby="forbidden-title">
