@@ -6,6 +6,7 @@ import type { Db, DbHandle } from '@curio/db';
 import { LIMITS, MESSAGES } from '@curio/shared';
 import type { Config } from './config.ts';
 import { HttpError } from './lib/http-errors.ts';
+import { openKeyRing, type KeyRing } from './lib/key-ring.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbHandle: DbHandle;
+    /** The JWT signing keys and the OTP pepper, shared by every instance (lib/key-ring.ts). */
+    keyRing: KeyRing;
   }
 }
 
@@ -68,6 +71,9 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
+  const keyRing = await openKeyRing(database.db, config);
+  app.decorate('keyRing', keyRing);
+  app.addHook('onClose', async () => keyRing.close());
 
   // Graceful shutdown: a response finished while closing tells the client to hang up, so its
   // keep-alive socket does not hold close() open until the keep-alive timeout.

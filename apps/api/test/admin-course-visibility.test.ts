@@ -103,7 +103,9 @@ describe('what the public site shows of drafts and archived courses', () => {
     });
     expect(res.statusCode).toBe(200);
 
-    const second = await anOrder(ctx.app, learner.auth, [{ courseId: course.id }]);
+    // Another learner buys it at the new price (the first one is enrolled already).
+    const other = await signedInUser(ctx.app);
+    const second = await anOrder(ctx.app, other.auth, [{ courseId: course.id }]);
     expect(second.payment.amount).toBe(19.5);
     const orders = await readOrders(ctx.app, learner.auth);
     const old = orders.find((o) => o._id === first._id);

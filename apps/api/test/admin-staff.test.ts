@@ -109,8 +109,9 @@ describe('GET /api/admin/users/{id}', () => {
     const admin = await adminAuth(ctx.app);
     const learner = await signedInUser(ctx.app);
     const course = await aCourseInStock({ priceCents: 4950 });
+    const another = await aCourseInStock({ priceCents: 4950 });
     const first = await anOrder(ctx.app, learner.auth, [{ courseId: course.id, quantity: 2 }]);
-    const second = await anOrder(ctx.app, learner.auth, [{ courseId: course.id }]);
+    const second = await anOrder(ctx.app, learner.auth, [{ courseId: another.id }]);
 
     const res = await get(ctx.app, urls.user(learner.profile._id), admin);
     expect(res.statusCode).toBe(200);
@@ -252,7 +253,7 @@ describe('PATCH /api/admin/users/{id}/status', () => {
   it('disables an account: its token is refused at once and for good, its login too; enabling lets it log in again', async () => {
     const admin = await adminAuth(ctx.app);
     const member = await signedInUser(ctx.app);
-    expect((await get(ctx.app, '/api/user/me', member.auth)).statusCode).not.toBe(401);
+    expect((await get(ctx.app, '/api/user/self', member.auth)).statusCode).toBe(200);
 
     const res = await patch(ctx.app, urls.status(member.profile._id), admin, {
       disabled: true,

@@ -5,7 +5,7 @@ import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '#api/config.ts';
 const dataDir = () => tempDir('config');
 
 describe('configuration (DESIGN §3)', () => {
-  it('starts with secure defaults and generates a JWT secret once into DATA_DIR', () => {
+  it('starts with secure defaults; without JWT_SECRET the signing keys live in the database', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
     expect(first).toMatchObject({
@@ -15,8 +15,8 @@ describe('configuration (DESIGN §3)', () => {
       databaseUrl: undefined,
       rateLimits: DEFAULT_RATE_LIMITS,
     });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(first.jwtSecret).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
 
   it.each([
@@ -26,6 +26,7 @@ describe('configuration (DESIGN §3)', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SEED: 'lots' }, 'SEED'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ JWT_PREVIOUS_SECRET: 'short' }, 'JWT_PREVIOUS_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ RATE_LIMIT_LOGIN_MAX: '0' }, 'RATE_LIMIT_LOGIN_MAX'],
     [{ ADMIN_EMAIL: 'ops@curio.example' }, 'ADMIN_PASSWORD'],

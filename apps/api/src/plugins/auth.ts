@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { MESSAGES } from '@curio/shared';
 import { requireRole, type AuthUser } from '#api/lib/auth.ts';
 import { unauthorized } from '#api/lib/http-errors.ts';
+import { TOKEN_LIFETIME_SECONDS } from '#api/lib/key-ring.ts';
 import { createUserRepository } from '#api/modules/user/index.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,6 @@ declare module 'fastify' {
 }
 
 const ALGORITHM = 'HS256'; // pinned: a token naming another algorithm is refused
-const LIFETIME = '7d';
 
 /**
  * Tokens, and the access rule of every protected route. A route declares `config.auth` ('signed-in' or a
@@ -27,17 +27,17 @@ const LIFETIME = '7d';
  * without the role → 403, whatever the body, params or query (issue 11).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const key = new TextEncoder().encode(app.config.jwtSecret);
   const users = createUserRepository(app.db);
 
-  app.decorate('issueToken', (user: { id: string; tokenVersion: number; role: string }) =>
-    new SignJWT({ ver: user.tokenVersion, role: user.role })
-      .setProtectedHeader({ alg: ALGORITHM })
+  app.decorate('issueToken', (user: { id: string; tokenVersion: number; role: string }) => {
+    const { kid, key } = app.keyRing.signing();
+    return new SignJWT({ ver: user.tokenVersion, role: user.role })
+      .setProtectedHeader({ alg: ALGORITHM, kid })
       .setSubject(user.id)
       .setIssuedAt()
-      .setExpirationTime(LIFETIME)
-      .sign(key),
-  );
+      .setExpirationTime(`${String(TOKEN_LIFETIME_SECONDS)}s`)
+      .sign(key);
+  });
 
   app.decorateRequest('user', null);
 
@@ -48,7 +48,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     let sub: string | undefined;
     let ver: unknown;
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+      // The token names its key (kid); any instance knows every key still in use (lib/key-ring.ts).
+      const { payload } = await jwtVerify(
+        token,
+        async ({ kid }) => {
+          const key = await app.keyRing.verifying(kid);
+          if (!key) throw new Error('unknown signing key');
+          return key;
+        },
+        { algorithms: [ALGORITHM] },
+      );
       sub = payload.sub;
       ver = payload.ver;
     } catch {

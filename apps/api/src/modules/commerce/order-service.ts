@@ -84,7 +84,13 @@ export function createOrderService(app: FastifyInstance) {
 
       const cart = availableLines(await carts.linesForCheckout(userId, tx), input);
       // The learner's row is locked: no other checkout of theirs can enrol them between this read and the insert.
-      const enrolled = new Set(await carts.enrolledCourseIds(userId, cart.map(({ course }) => course.id), tx));
+      const enrolled = new Set(
+        await carts.enrolledCourseIds(
+          userId,
+          cart.map(({ course }) => course.id),
+          tx,
+        ),
+      );
       const owned = cart.filter(({ course }) => enrolled.has(course.id));
       if (owned.length > 0)
         throw conflict(M.alreadyEnrolledAtCheckout(owned.map(({ course }) => course.name).join(', ')));

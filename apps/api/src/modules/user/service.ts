@@ -18,7 +18,7 @@ export function createUserService(app: FastifyInstance) {
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
   // Codes are kept as an HMAC keyed by the server secret: a leaked table does not reveal them.
   const hashCode = (userId: string, code: string) =>
-    createHmac('sha256', app.config.jwtSecret).update(`otp:${userId}:${code}`).digest('hex');
+    createHmac('sha256', app.keyRing.otpSecret).update(`otp:${userId}:${code}`).digest('hex');
 
   async function requireUser(id: string) {
     const row = await users.findById(id);

@@ -1,0 +1,126 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from '@curio/db';
+import { createSecretsRepository } from '#api/modules/site/index.ts';
+
+/** How long a token lives; a retired key keeps verifying this long after it stopped signing. */
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** How often an instance looks for a key another instance (or `npm run keys:rotate`) made the signing one. */
+const REFRESH_MS = 60_000;
+/**
+ * A token naming a key this instance has not seen makes it read the keys again (a rotation done elsewhere),
+ * at most this often: tokens with made-up key ids wait for the next read rather than each causing one.
+ */
+const UNKNOWN_KID_RELOAD_MS = 500;
+
+export type TSigningKey = { kid: string; key: Uint8Array };
+
+export interface KeyRing {
+  /** The key new tokens are signed with. */
+  signing(): TSigningKey;
+  /** The key a token names in its `kid` header (no header: the oldest key, from before key ids). */
+  verifying(kid: string | undefined): Promise<Uint8Array | undefined>;
+  /** The pepper of stored OTP codes, the same on every instance. */
+  readonly otpSecret: string;
+  close(): void;
+}
+
+export interface KeyRingOptions {
+  /** JWT_SECRET: when set, it signs and no key is read from or written to the database. */
+  jwtSecret?: string;
+  /** JWT_PREVIOUS_SECRET: with JWT_SECRET, the key being rotated out; it only verifies. */
+  jwtPreviousSecret?: string;
+  /** DATA_DIR: a `jwt-secret` file there (kept before keys moved to the database) becomes the first key. */
+  dataDir: string;
+}
+
+const encode = (secret: string) => new TextEncoder().encode(secret);
+const newSecret = () => randomBytes(48).toString('base64url');
+export const newKeyId = () => `k-${randomUUID()}`;
+
+/** A key id that names an environment secret without revealing it. */
+const environmentKid = (secret: string) =>
+  `env-${createHash('sha256').update(secret).digest('hex').slice(0, 16)}`;
+
+/** Keys from the environment: JWT_SECRET signs; JWT_PREVIOUS_SECRET still verifies while it is set. */
+function environmentRing(secret: string, previous: string | undefined): KeyRing {
+  const current = { kid: environmentKid(secret), key: encode(secret) };
+  const keys = new Map([[current.kid, current.key]]);
+  if (previous) keys.set(environmentKid(previous), encode(previous));
+  return {
+    signing: () => current,
+    // A token from before key ids was signed with JWT_SECRET.
+    verifying: async (kid) => (kid === undefined ? current.key : keys.get(kid)),
+    otpSecret: secret,
+    close: () => undefined,
+  };
+}
+
+/**
+ * The signing keys (issue 15): with JWT_SECRET from the environment; otherwise generated once and stored in
+ * the database, where every instance reads the same ones. The first instance to start stores them (race-safe);
+ * `npm run keys:rotate` makes a new key sign while the previous one verifies until its tokens expire.
+ */
+export async function openKeyRing(db: Db, options: KeyRingOptions): Promise<KeyRing> {
+  if (options.jwtSecret) return environmentRing(options.jwtSecret, options.jwtPreviousSecret);
+
+  const secrets = createSecretsRepository(db);
+  const legacyFile = path.join(options.dataDir, 'jwt-secret');
+  const legacy = existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() : undefined;
+  await secrets.ensureActive('jwt', { id: newKeyId(), value: legacy ?? newSecret() });
+  await secrets.ensureActive('otp', { id: `otp-${randomUUID()}`, value: newSecret() });
+  const [otp] = await secrets.usable('otp', new Date());
+  if (!otp) throw new Error('no OTP secret could be stored');
+
+  let keys = new Map<string, Uint8Array>();
+  let active: TSigningKey | undefined;
+  let oldest: Uint8Array | undefined;
+  let lastLoad = 0;
+  const load = async () => {
+    lastLoad = Date.now();
+    const rows = await secrets.usable('jwt', new Date(Date.now() - TOKEN_LIFETIME_SECONDS * 1000));
+    const first = rows[0];
+    if (!first || first.retiredAt) throw new Error('no active JWT signing key is stored');
+    keys = new Map(rows.map((row) => [row.id, encode(row.value)]));
+    active = { kid: first.id, key: encode(first.value) };
+    oldest = keys.get(rows[rows.length - 1]?.id ?? first.id);
+  };
+  await load();
+  // One read at a time, and none sooner than UNKNOWN_KID_RELOAD_MS after the last one.
+  let pending: Promise<void> | undefined;
+  const reloadSoon = () => {
+    pending ??= (async () => {
+      const wait = lastLoad + UNKNOWN_KID_RELOAD_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await load().catch(() => undefined);
+    })().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+  // A failed refresh keeps the keys already held; the next one tries again.
+  const timer = setInterval(() => void load().catch(() => undefined), REFRESH_MS);
+  timer.unref();
+
+  return {
+    signing: () => {
+      if (!active) throw new Error('the key ring is not loaded');
+      return active;
+    },
+    async verifying(kid) {
+      if (kid === undefined) return oldest;
+      if (!keys.has(kid)) await reloadSoon();
+      return keys.get(kid);
+    },
+    otpSecret: otp.value,
+    close: () => clearInterval(timer),
+  };
+}
+
+/** Makes a new key sign from now on (every instance within a minute); the old one verifies for a token lifetime. */
+export async function rotateSigningKey(db: Db): Promise<string> {
+  const kid = newKeyId();
+  await createSecretsRepository(db).rotate('jwt', { id: kid, value: newSecret() });
+  return kid;
+}
