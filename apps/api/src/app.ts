@@ -64,6 +64,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     // Graceful shutdown: in-flight requests finish, idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY), never from anyone else.
+    trustProxy: config.trustProxy ?? false,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

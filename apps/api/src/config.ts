@@ -1,7 +1,31 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+
+/** An address, a CIDR range or one of proxy-addr's names for ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+};
+const proxyList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.length > 0 && entries.every(isProxyEntry), {
+    message:
+      'must be a comma-separated list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+  });
 const positiveInt = z.coerce.number().int().min(1);
 
 /** DESIGN §3. Every variable is optional; the defaults make `npm start` work on a fresh clone. */
@@ -32,6 +56,7 @@ const ZEnv = z.object({
   RATE_LIMIT_LEARNER_WRITES_MAX: positiveInt.default(30),
   RATE_LIMIT_CART_WRITES_MAX: positiveInt.default(300),
   WEB_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: proxyList.optional(),
 });
 
 export interface RateLimit {
@@ -66,6 +91,11 @@ export interface Config {
   };
   /** Where the built SPA lives; undefined → the API serves no pages (tests). */
   webDist: string | undefined;
+  /**
+   * TRUST_PROXY: the load balancers' addresses. Only a request from one of them has its X-Forwarded-For read,
+   * so rate limits see the client's address behind the proxy and nobody else can claim another address.
+   */
+  trustProxy?: string[];
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cartWrites: { ...DEFAULT_RATE_LIMITS.cartWrites, max: e.RATE_LIMIT_CART_WRITES_MAX },
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -16,6 +16,12 @@ describe('configuration (DESIGN §3)', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
     });
     expect(first.jwtSecret).toBeUndefined();
+    expect(first.trustProxy).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
 
@@ -27,6 +33,9 @@ describe('configuration (DESIGN §3)', () => {
     [{ SEED: 'lots' }, 'SEED'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ JWT_PREVIOUS_SECRET: 'short' }, 'JWT_PREVIOUS_SECRET'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: ',' }, 'TRUST_PROXY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ RATE_LIMIT_LOGIN_MAX: '0' }, 'RATE_LIMIT_LOGIN_MAX'],
     [{ ADMIN_EMAIL: 'ops@curio.example' }, 'ADMIN_PASSWORD'],
