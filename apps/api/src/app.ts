@@ -33,6 +33,8 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     /** The JWT signing keys and the OTP pepper, shared by every instance (lib/key-ring.ts). */
     keyRing: KeyRing;
+    /** `draining` once a shutdown began: /readyz fails so the load balancer stops sending traffic. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
+  app.decorate('lifecycle', { draining: false });
   const keyRing = await openKeyRing(database.db, config);
   app.decorate('keyRing', keyRing);
   app.addHook('onClose', async () => keyRing.close());

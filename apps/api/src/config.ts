@@ -57,6 +57,7 @@ const ZEnv = z.object({
   RATE_LIMIT_CART_WRITES_MAX: positiveInt.default(300),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: proxyList.optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export interface RateLimit {
@@ -96,6 +97,11 @@ export interface Config {
    * so rate limits see the client's address behind the proxy and nobody else can claim another address.
    */
   trustProxy?: string[];
+  /**
+   * SHUTDOWN_DELAY_MS: on SIGTERM, /readyz fails at once and requests are still served this long, so the load
+   * balancer's health checks take the instance out before it stops accepting connections.
+   */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -153,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }

@@ -31,9 +31,15 @@ async function main() {
   const shutdown = (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app
-      .close()
+    // First /readyz fails (the load balancer stops sending new requests), then, after the delay, the server
+    // stops accepting connections, finishes the requests in flight and closes the database pool (onClose).
+    app.lifecycle.draining = true;
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: draining');
+    new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
+      .then(() => {
+        app.log.info('shutting down: finishing in-flight requests');
+        return app.close();
+      })
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         app.log.error({ err }, 'shutdown failed');

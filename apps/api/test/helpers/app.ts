@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       cartWrites: generous,
     },
     webDist: undefined,
+    shutdownDelayMs: 0,
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ export async function healthRoutes(app: FastifyInstance) {
 
   // Ready: the database answers a query.
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    // Shutting down: the load balancer takes this instance out while it still answers what is on its way.
+    if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
     try {
       await app.dbHandle.ping();
       return { status: 'ready' };

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from './helpers/temp.ts';
+
+/**
+ * Issue 15 §7 on a real process: SIGTERM makes /readyz fail at once while requests are still served for
+ * SHUTDOWN_DELAY_MS, then the process closes its server and its database and exits 0.
+ * Always on the embedded database: this test starts its own server and must not migrate a shared one.
+ */
+const SERVER = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
+const DELAY_MS = 1500;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitUntilReady(base: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${base}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server at ${base} did not become ready`);
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('SIGTERM', () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGKILL');
+  });
+
+  it('fails /readyz first, keeps serving for the delay, then exits 0', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${String(port)}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: tempDir('shutdown'),
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: String(DELAY_MS),
+      WEB_DIST: tempDir('no-web'),
+    };
+    delete env.DATABASE_URL;
+    child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: 'ignore' });
+    const exited = exitOf(child);
+    await waitUntilReady(base, 90_000);
+
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    // Still serving what reaches it while the load balancer notices.
+    const read = await fetch(`${base}/api/category`);
+    expect(read.status).toBe(200);
+
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DELAY_MS);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+});
