@@ -9,6 +9,7 @@ import { HttpError } from './lib/http-errors.ts';
 import { openKeyRing, type KeyRing } from './lib/key-ring.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
+import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(cachePlugin);
+  await app.register(cacheSyncPlugin);
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { prefix: '/api/user' });

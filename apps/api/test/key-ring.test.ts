@@ -3,14 +3,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { serverSecrets } from '@curio/db';
 import { MESSAGES } from '@curio/shared';
-import { buildApp } from '#api/app.ts';
-import type { Config } from '#api/config.ts';
 import { openKeyRing, rotateSigningKey, TOKEN_LIFETIME_SECONDS } from '#api/lib/key-ring.ts';
-import { testConfig } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
+import { useInstances } from './helpers/instances.ts';
 import { tempDir } from './helpers/temp.ts';
 import { signedInUser } from './helpers/users.ts';
 
@@ -18,17 +16,7 @@ import { signedInUser } from './helpers/users.ts';
  * Issue 15 §1: instances on one database share their signing keys. Each test starts instances of its own on
  * the worker's database, as several processes would, with no JWT_SECRET unless it says otherwise.
  */
-const started: FastifyInstance[] = [];
-
-async function instance(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: testConfig({ jwtSecret: undefined, ...overrides }),
-    database: await testDatabase(),
-  });
-  await app.ready();
-  started.push(app);
-  return app;
-}
+const instance = useInstances();
 
 const me = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/user/self', headers: { authorization: `Bearer ${token}` } });
@@ -47,10 +35,6 @@ beforeEach(async () => {
   // A fresh deployment: no key stored yet.
   const { db } = await testDatabase();
   await db.delete(serverSecrets);
-});
-
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((app) => app.close()));
 });
 
 describe('signing keys shared through the database (no JWT_SECRET)', () => {

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ChannelHandlers, type Unsubscribe } from './notify.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,10 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; used by /readyz. */
   ping(): Promise<void>;
+  /** NOTIFY: every process listening on the channel, this one included, hears the payload (< 8000 bytes). */
+  publish(channel: string, payload: string): Promise<void>;
+  /** LISTEN, with reconnection (`notify.ts`); the returned function stops listening. */
+  subscribe(channel: string, handlers: ChannelHandlers): Promise<Unsubscribe>;
   close(): Promise<void>;
 }
 
@@ -113,6 +118,9 @@ export async function openDatabase(target: DbTarget, options: OpenDatabaseOption
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      publish: async (channel, payload) =>
+        void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+      subscribe: (channel, handlers) => listenPostgres(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -125,6 +133,9 @@ export async function openDatabase(target: DbTarget, options: OpenDatabaseOption
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    publish: async (channel, payload) =>
+      void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    subscribe: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 export * from './schema.ts';
 export * from './client.ts';
 export * from './reset.ts';
+export type { ChannelHandlers, Unsubscribe } from './notify.ts';
 export { seedDemo, DEMO_EDITOR, DEMO_LEARNER } from './seed/index.ts';
 export { seedContent } from './seed/content.ts';
 export type { ContentSeedOptions, SeedOptions } from './seed/options.ts';

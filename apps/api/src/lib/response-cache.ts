@@ -17,13 +17,14 @@ interface Entry extends CachedBody {
  *
  * Correctness under concurrency: a load that started before an invalidation may finish after it, so every
  * load remembers the generation it began in and is stored only if no invalidation happened meanwhile.
- * Concurrent misses for one key share one load. The cache lives in one process; several API processes
- * each keep their own (see docs/decisions/005-public-read-cache.md).
+ * Concurrent misses for one key share one load. The cache lives in one process; with several API processes
+ * each keeps its own, and every invalidation is announced to the others (plugins/cache-sync.ts, ADR 005).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedBody>>();
   private generation = 0;
+  private readonly invalidationListeners: ((tags: readonly string[]) => void)[] = [];
 
   constructor(private readonly maxEntries = 1000) {}
 
@@ -62,8 +63,19 @@ export class ResponseCache {
     }
   }
 
-  /** Drops every entry carrying any of the tags. */
+  /** Drops every entry carrying any of the tags, here and (through the listeners) on every other instance. */
   invalidate(...tags: string[]): void {
+    this.invalidateHere(...tags);
+    for (const listener of this.invalidationListeners) listener(tags);
+  }
+
+  /** Hears every `invalidate` made in this process (plugins/cache-sync.ts tells the other instances). */
+  onInvalidate(listener: (tags: readonly string[]) => void): void {
+    this.invalidationListeners.push(listener);
+  }
+
+  /** Drops the entries of the tags in this process only: for an invalidation another instance announced. */
+  invalidateHere(...tags: readonly string[]): void {
     this.generation += 1;
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);

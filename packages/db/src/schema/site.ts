@@ -27,7 +27,9 @@ export const serverSecrets = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('server_secrets_active_unique').on(t.purpose).where(sql`${t.retiredAt} is null`),
+    uniqueIndex('server_secrets_active_unique')
+      .on(t.purpose)
+      .where(sql`${t.retiredAt} is null`),
     check('server_secrets_purpose_check', sql`${t.purpose} in ('jwt', 'otp')`),
   ],
 );

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
+import { buildApp } from '#api/app.ts';
+import type { Config } from '#api/config.ts';
+import { testConfig } from './app.ts';
+import { testDatabase } from './database.ts';
+
+/**
+ * Several app instances on the worker's database, as several processes behind a load balancer would run
+ * (issue 15). Each test's instances are closed after it.
+ */
+export function useInstances() {
+  const started: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((app) => app.close()));
+  });
+  return async function instance(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+    const app = await buildApp({
+      config: testConfig({ jwtSecret: undefined, ...overrides }),
+      database: await testDatabase(),
+    });
+    await app.ready();
+    started.push(app);
+    return app;
+  };
+}
+
+/** Polls `read` until `done` holds for what it returns, at most `ms`; returns the last value read. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+}
