@@ -3,21 +3,31 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '@curio/db';
+import { createMailRepository, MAIL_CHANNEL, type TOutgoingMail } from '#api/modules/mail/index.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where a reply goes when it is not the sender (operator notifications: the visitor who wrote). */
-  replyTo?: string;
+export type MailMessage = TOutgoingMail;
+
+export interface MailHealth {
+  /** Mails not sent yet (waiting for their first try or a retry). */
+  pending: number;
+  /** How long the oldest of them has waited, in seconds. */
+  oldestPendingSeconds: number | null;
+  /** Why the last failed try failed, while mails are waiting. */
+  lastError: string | null;
+  /** Mails given up after every retry. */
+  failed: number;
 }
 
 export interface Mailer {
-  /** Sends in the background; failures are logged, never shown to the requester. */
-  queue(message: MailMessage): void;
-  /** Resolves when every queued mail has been handed over (shutdown, tests). */
+  /**
+   * Stores the mail in the outbox; pass the transaction of the change that causes it, so the mail exists
+   * exactly when the change commits. A worker sends it (on whichever instance claims it first).
+   */
+  queue(message: MailMessage, tx?: Db): Promise<void>;
+  /** Sends every mail that is due now, and resolves when none is left (tests; the worker does it itself). */
   flush(): Promise<void>;
+  health(): Promise<MailHealth>;
 }
 
 declare module 'fastify' {
@@ -26,24 +36,40 @@ declare module 'fastify' {
   }
 }
 
+/** The worker looks for due mail this often, besides being woken by each committed mail. */
+const POLL_MS = 5_000;
+/** A claimed mail is another worker's to retry if its worker has not finished it by then (it died). */
+const LEASE_SECONDS = 120;
+/** Retries wait 5 s, 10 s, 20 s… up to 15 min; after this many tries the mail is given up (about 8 hours). */
+const MAX_ATTEMPTS = 40;
+const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 15 * 60_000);
+
 /**
- * Mail goes out over SMTP_URL; without it, each message is written as an .eml file under
- * DATA_DIR/outbox/ so a developer can open it (DESIGN §1).
+ * Durable mail (issue 15 §5). Mail is written to the `mail_outbox` table in the transaction of the change
+ * that causes it, then sent by a worker that every instance runs: a row is claimed with FOR UPDATE SKIP
+ * LOCKED, so exactly one instance sends it. A failed send is retried with backoff; an SMTP outage delays mail
+ * and loses none, and shows in /readyz and the logs. Over SMTP_URL; without it, each message is written as
+ * an .eml file under DATA_DIR/outbox/ (DESIGN §1). On shutdown the worker finishes the mail in hand.
  */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { smtpUrl, mailFrom, dataDir } = app.config;
-  const outbox = path.join(dataDir, 'outbox');
+  const outboxDir = path.join(dataDir, 'outbox');
+  const repo = createMailRepository(app.db);
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport(smtpUrl, {
+        // A server that does not answer fails the try quickly; the outbox retries it.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {
     const info = await transport.sendMail({ from: mailFrom, ...message });
     if (!smtpUrl) {
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(outbox, `${Date.now()}-${safeTo}.eml`);
+      const file = path.join(outboxDir, `${Date.now()}-${safeTo}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);
       app.log.info({ subject: message.subject, file }, 'mail written to outbox');
     } else {
@@ -51,20 +77,73 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     }
   }
 
+  let stopped = false;
+  let running: Promise<void> | undefined;
+
+  /** Claims and sends one mail at a time until none is due (or the worker stops). */
+  async function drainOnce(): Promise<void> {
+    while (!stopped) {
+      const [mail] = await repo.claim(1, LEASE_SECONDS);
+      if (!mail) return;
+      const { id, attempts, ...message } = mail;
+      try {
+        await deliver(message);
+        await repo.markSent(id);
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        await repo.markFailed(id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)));
+        if (giveUp) app.log.error({ subject: message.subject, attempts, reason }, 'mail given up');
+        else app.log.warn({ subject: message.subject, attempts, reason }, 'mail delivery failed; will retry');
+      }
+    }
+  }
+
+  const drain = (): Promise<void> => {
+    running ??= drainOnce()
+      .catch((err: unknown) => app.log.error({ err }, 'mail worker failed; it tries again shortly'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
   app.decorate('mailer', {
-    queue(message) {
-      const job = deliver(message)
-        .catch((err: unknown) => app.log.error({ err, subject: message.subject }, 'mail delivery failed'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+    async queue(message, tx) {
+      await repo.insert(message, tx);
     },
     async flush() {
-      await Promise.all(pending);
+      // A drain already under way may have looked before this mail was committed: a second one sees it.
+      await drain();
+      await drain();
+    },
+    async health() {
+      const state = await repo.health();
+      return {
+        pending: state.pending,
+        oldestPendingSeconds: state.oldest
+          ? Math.max(0, Math.round((Date.now() - state.oldest.getTime()) / 1000))
+          : null,
+        lastError: state.pending > 0 ? state.lastError : null,
+        failed: state.failed,
+      };
     },
   });
 
+  const timer = setInterval(() => void drain(), POLL_MS);
+  timer.unref();
+  const unsubscribe = await app.dbHandle.subscribe(MAIL_CHANNEL, {
+    onMessage: () => void drain(),
+    onReset: () => void drain(),
+    onError: (err) => app.log.warn({ err: { message: err.message } }, 'mail wake-up channel error'),
+  });
+
   app.addHook('onClose', async () => {
-    await Promise.all(pending);
+    stopped = true;
+    clearInterval(timer);
+    await unsubscribe();
+    // The mail in hand is finished; the rest stays in the outbox for the next start (or another instance).
+    await running;
     transport.close();
   });
 });

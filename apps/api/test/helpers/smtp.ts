@@ -6,7 +6,7 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (the other end of a real conversation). */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(port = 0) {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,11 +24,12 @@ export async function startSmtpCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

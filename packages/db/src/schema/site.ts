@@ -1,6 +1,6 @@
 // Site-wide settings.
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 /** Brand, contact details and social links (DESIGN preamble): one JSON value per key. */
@@ -31,5 +31,36 @@ export const serverSecrets = pgTable(
       .on(t.purpose)
       .where(sql`${t.retiredAt} is null`),
     check('server_secrets_purpose_check', sql`${t.purpose} in ('jwt', 'otp')`),
+  ],
+);
+
+/**
+ * Mail waiting to go out (issue 15 §5): written in the transaction of the change that causes it, sent by a
+ * worker on any instance (`FOR UPDATE SKIP LOCKED` claims a row for one of them), retried with backoff.
+ * A sent mail's body is erased (it may carry a reset code); the row stays as a record.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    replyTo: text('reply_to'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While a worker sends it; a worker that died lets it go when this passes. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after the last attempt: kept, logged, and counted in /readyz. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );

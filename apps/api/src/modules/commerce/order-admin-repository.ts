@@ -93,8 +93,8 @@ export function createOrderAdminRepository(db: Db) {
         .orderBy(...keysetOrder(orders.createdAt, orders.id))
         .limit(limit),
 
-    async learnerOf(orderId: string) {
-      const [row] = await db
+    async learnerOf(orderId: string, tx: Db = db) {
+      const [row] = await tx
         .select({ id: users.id, name: users.name, email: users.email })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '@curio/db';
 import {
   canMoveOrder,
   centsToDollars,
@@ -94,25 +95,26 @@ export function createOrderAdminService(app: FastifyInstance) {
   const notifications = createNotificationRepository(app.db);
   const siteRepo = createSiteRepository(app.db);
 
-  /** The mail beside the in-site notification; a failure is logged and never undoes the move. */
-  async function mailLearner(orderId: string, notice: { title: string; message: string }) {
-    try {
-      const learner = await repo.learnerOf(orderId);
-      if (!learner) return;
-      const site = await siteRepo.loadSettings();
-      app.mailer.queue(
-        orderStatusMail({
-          to: learner.email,
-          name: learner.name,
-          brand: site.brand,
-          siteUrl: app.config.publicUrl,
-          reference: orderReference(orderId),
-          ...notice,
-        }),
-      );
-    } catch (err) {
-      app.log.error({ err, orderId }, 'order status mail was not queued');
-    }
+  /** The mail beside the in-site notification, in the move's transaction: both or neither. */
+  async function mailLearner(
+    orderId: string,
+    notice: { title: string; message: string },
+    brand: string,
+    tx: Db,
+  ) {
+    const learner = await repo.learnerOf(orderId, tx);
+    if (!learner) return;
+    await app.mailer.queue(
+      orderStatusMail({
+        to: learner.email,
+        name: learner.name,
+        brand,
+        siteUrl: app.config.publicUrl,
+        reference: orderReference(orderId),
+        ...notice,
+      }),
+      tx,
+    );
   }
 
   return {
@@ -135,11 +137,13 @@ export function createOrderAdminService(app: FastifyInstance) {
 
     /**
      * Moves an order along an allowed transition (ORDER_TRANSITIONS): the status, its timeline event, the
-     * learner's notification and the audit row commit together; the mail goes after the commit. A stale
+     * learner's notification, the mail in the outbox and the audit row commit together. A stale
      * version or a refused move is a 409 and changes nothing.
      */
     async moveOrder({ orderId, status, note, version, actor }: MoveOrderOptions): Promise<void> {
-      const notice = await app.db.transaction(async (tx) => {
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const { brand } = await siteRepo.loadSettings();
+      await app.db.transaction(async (tx) => {
         const current = await repo.lockForMove(orderId, version, tx);
         if (!current) throw notFound(M.orderNotFound);
         if (!current.isCurrent) throw conflict(MESSAGES.admin.staleEdit);
@@ -166,9 +170,8 @@ export function createOrderAdminService(app: FastifyInstance) {
           before: { status: current.status },
           after: { status, ...(note ? { note } : {}) },
         });
-        return learnerNotice;
+        await mailLearner(orderId, learnerNotice, brand, tx);
       });
-      await mailLearner(orderId, notice);
     },
 
     /** Every filtered order, newest first, read in batches as the export is written. */

@@ -53,27 +53,9 @@ export function createOrderService(app: FastifyInstance) {
     return existing?.id;
   }
 
-  /** A receipt, always sent (it is not a marketing mail); a failure is logged and never undoes the order. */
-  async function sendConfirmation(placed: Placed) {
-    try {
-      const site = await siteRepo.loadSettings();
-      app.mailer.queue(
-        orderConfirmationMail({
-          to: placed.learner.email,
-          name: placed.learner.name,
-          brand: site.brand,
-          siteUrl: app.config.publicUrl,
-          reference: orderReference(placed.orderId),
-          lines: placed.lines,
-          totalCents: placed.totalCents,
-        }),
-      );
-    } catch (err) {
-      app.log.error({ err, orderId: placed.orderId }, 'order confirmation mail was not queued');
-    }
-  }
-
   async function place(userId: string, input: OrderInput, key: string | undefined, hash: string) {
+    // Read before the transaction: the embedded database has one connection, which the transaction holds.
+    const site = await siteRepo.loadSettings();
     return app.db.transaction(async (tx): Promise<Placed | { replayOf: string }> => {
       const learner = await orders.lockUser(userId, tx);
       if (!learner) throw unauthorized();
@@ -134,7 +116,7 @@ export function createOrderService(app: FastifyInstance) {
         tx,
       );
       await learners.setSavedAddress(userId, input.saveAddress ? address : null, tx);
-      return {
+      const placed = {
         orderId,
         learner,
         totalCents,
@@ -144,6 +126,20 @@ export function createOrderService(app: FastifyInstance) {
           priceCents: course.priceCents,
         })),
       };
+      // The receipt (always sent: it is not a marketing mail) goes to the outbox with the order, or not at all.
+      await app.mailer.queue(
+        orderConfirmationMail({
+          to: learner.email,
+          name: learner.name,
+          brand: site.brand,
+          siteUrl: app.config.publicUrl,
+          reference: orderReference(orderId),
+          lines: placed.lines,
+          totalCents,
+        }),
+        tx,
+      );
+      return placed;
     });
   }
 
@@ -168,7 +164,6 @@ export function createOrderService(app: FastifyInstance) {
         result = { replayOf: existingId };
       }
       if ('replayOf' in result) return { order: await readOrder(result.replayOf), isReplay: true };
-      await sendConfirmation(result);
       return { order: await readOrder(result.orderId), isReplay: false };
     },
 

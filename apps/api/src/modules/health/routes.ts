@@ -10,7 +10,9 @@ export async function healthRoutes(app: FastifyInstance) {
     if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
     try {
       await app.dbHandle.ping();
-      return { status: 'ready' };
+      // Mail waiting on an SMTP outage does not make the instance unready, but says so (issue 15 §5).
+      const mail = await app.mailer.health();
+      return { status: 'ready', mail };
     } catch (err) {
       request.log.error({ err }, 'readiness check failed');
       return reply.code(503).send({ status: 'unavailable' });

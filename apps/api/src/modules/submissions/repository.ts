@@ -19,12 +19,12 @@ export function createSubmissionRepository(db: Db) {
   const stamped = <T extends object>(values: T) => ({ ...values, createdAt: new Date() });
 
   return {
-    insertLead: async (values: typeof leads.$inferInsert) =>
-      inserted(await db.insert(leads).values(stamped(values)).returning()),
-    insertJobApplication: async (values: typeof jobApplications.$inferInsert) =>
-      inserted(await db.insert(jobApplications).values(stamped(values)).returning()),
-    insertTrainerApplication: async (values: typeof trainerApplications.$inferInsert) =>
-      inserted(await db.insert(trainerApplications).values(stamped(values)).returning()),
+    insertLead: async (values: typeof leads.$inferInsert, tx: Db = db) =>
+      inserted(await tx.insert(leads).values(stamped(values)).returning()),
+    insertJobApplication: async (values: typeof jobApplications.$inferInsert, tx: Db = db) =>
+      inserted(await tx.insert(jobApplications).values(stamped(values)).returning()),
+    insertTrainerApplication: async (values: typeof trainerApplications.$inferInsert, tx: Db = db) =>
+      inserted(await tx.insert(trainerApplications).values(stamped(values)).returning()),
 
     async findJob(id: string) {
       const [row] = await db

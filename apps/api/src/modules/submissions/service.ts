@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '@curio/db';
 import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
@@ -19,39 +20,41 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 type Parsed<S extends z.ZodType> = z.output<S>;
 
 /**
- * What visitors send: stored first (the operator can always read it in the database and at
- * /api/admin/*), then mailed to the site's contact address with reply-to the visitor. A failed mail is
- * logged by the mailer and never fails the visitor's request: the row is already safe.
+ * What visitors send: stored (the operator reads it at /api/admin/*) together with a mail to the site's
+ * contact address, reply-to the visitor, in the outbox (plugins/mail.ts): an SMTP outage delays the mail,
+ * never the visitor's request.
  */
 export function createSubmissionService(app: FastifyInstance) {
   const repo = createSubmissionRepository(app.db);
   const siteRepo = createSiteRepository(app.db);
 
-  async function notifyOperator(
+  /** Stores what the visitor sent and queues the operator's mail in one transaction: both or neither. */
+  async function storeAndNotify<T>(
+    store: (tx: Db) => Promise<T>,
     notice: Omit<OperatorNotice, 'to' | 'brand' | 'adminUrl'>,
     adminPath: string,
-  ) {
+  ): Promise<T> {
     const site = await siteRepo.loadSettings();
-    app.mailer.queue(
-      operatorNotice({
-        ...notice,
-        to: site.contact.email,
-        brand: site.brand,
-        adminUrl: `${app.config.publicUrl}/api/admin/${adminPath}`,
-      }),
-    );
+    return app.db.transaction(async (tx) => {
+      const row = await store(tx);
+      await app.mailer.queue(
+        operatorNotice({
+          ...notice,
+          to: site.contact.email,
+          brand: site.brand,
+          adminUrl: `${app.config.publicUrl}/api/admin/${adminPath}`,
+        }),
+        tx,
+      );
+      return row;
+    });
   }
 
   return {
     async submitLead(input: Parsed<typeof ZLeadRequest>): Promise<TSubmissionReceipt> {
       const source = input.source?.trim() || null;
-      const row = await repo.insertLead({
-        name: input.name,
-        email: input.email,
-        comment: input.comment,
-        source,
-      });
-      await notifyOperator(
+      const row = await storeAndNotify(
+        (tx) => repo.insertLead({ name: input.name, email: input.email, comment: input.comment, source }, tx),
         {
           replyTo: input.email,
           subject: `New enquiry from ${input.name}${source ? ` (${source})` : ''}`,
@@ -74,8 +77,8 @@ export function createSubmissionService(app: FastifyInstance) {
     ): Promise<TSubmissionReceipt> {
       const job = isUuid(jobId) ? await repo.findJob(jobId) : undefined;
       if (!job) throw notFound(CONTENT_MESSAGES.jobNotFound);
-      const row = await repo.insertJobApplication({ jobId: job.id, jobTitle: job.title, ...input });
-      await notifyOperator(
+      const row = await storeAndNotify(
+        (tx) => repo.insertJobApplication({ jobId: job.id, jobTitle: job.title, ...input }, tx),
         {
           replyTo: input.email,
           subject: `Application for ${job.title} from ${input.name}`,
@@ -94,8 +97,8 @@ export function createSubmissionService(app: FastifyInstance) {
     },
 
     async applyAsTrainer(input: Parsed<typeof ZTrainerApplicationRequest>): Promise<TSubmissionReceipt> {
-      const row = await repo.insertTrainerApplication(input);
-      await notifyOperator(
+      const row = await storeAndNotify(
+        (tx) => repo.insertTrainerApplication(input, tx),
         {
           replyTo: input.email,
           subject: `Trainer application from ${input.name}: ${input.expertise}`,

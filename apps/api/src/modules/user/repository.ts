@@ -86,8 +86,8 @@ export function createUserRepository(db: Db) {
     },
 
     // Password-reset codes: one per user, replaced on each request.
-    async saveResetCode(userId: string, codeHash: string, expiresAt: Date) {
-      await db
+    async saveResetCode(userId: string, codeHash: string, expiresAt: Date, tx: Db = db) {
+      await tx
         .insert(passwordResetCodes)
         .values({ userId, codeHash, expiresAt })
         .onConflictDoUpdate({

@@ -104,11 +104,15 @@ export function createUserService(app: FastifyInstance) {
         .toString()
         .padStart(LIMITS.otpLength, '0');
       const expiresAt = new Date(Date.now() + LIMITS.otpLifetimeMinutes * 60_000);
-      await users.saveResetCode(row.id, hashCode(row.id, code), expiresAt);
       const site = await siteRepo.loadSettings();
-      app.mailer.queue(
-        otpMail({ to: row.email, name: row.name, code, brand: site.brand, siteUrl: app.config.publicUrl }),
-      );
+      // The code and its mail commit together: a stored code always has its mail on the way.
+      await app.db.transaction(async (tx) => {
+        await users.saveResetCode(row.id, hashCode(row.id, code), expiresAt, tx);
+        await app.mailer.queue(
+          otpMail({ to: row.email, name: row.name, code, brand: site.brand, siteUrl: app.config.publicUrl }),
+          tx,
+        );
+      });
     },
 
     async resetPassword({ email, otp, password }: { email: string; otp: string; password: string }) {

@@ -1,0 +1,116 @@
+import { and, asc, count, eq, isNull, min, sql } from 'drizzle-orm';
+import { mailOutbox, type Db } from '@curio/db';
+
+export type TOutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export type TClaimedMail = TOutgoingMail & { id: string; attempts: number };
+
+/** Channel that wakes the mail workers of every instance when a mail is committed. */
+export const MAIL_CHANNEL = 'curio_mail';
+
+/** The outbox (SQL lives here only). */
+export function createMailRepository(db: Db) {
+  const isDue = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
+  return {
+    /** Stores a mail in the caller's transaction, and wakes the workers when that transaction commits. */
+    async insert(mail: TOutgoingMail, tx: Db = db): Promise<void> {
+      await tx.insert(mailOutbox).values({ ...mail, replyTo: mail.replyTo ?? null });
+      await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+    },
+
+    /**
+     * Takes up to `limit` due mails for this worker: locked rows are skipped, so two instances never take
+     * the same one; the lease lets another worker retry a mail whose worker died mid-send.
+     */
+    async claim(limit: number, leaseSeconds: number): Promise<TClaimedMail[]> {
+      const result = (await db.execute(sql`
+        update ${mailOutbox}
+        set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+        where id in (
+          select id from ${mailOutbox}
+          where sent_at is null and failed_at is null and next_attempt_at <= now()
+            and (locked_until is null or locked_until < now())
+          order by created_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, "to", subject, text, html, reply_to, attempts`)) as unknown as {
+        rows: {
+          id: string;
+          to: string;
+          subject: string;
+          text: string;
+          html: string;
+          reply_to: string | null;
+          attempts: number;
+        }[];
+      };
+      return result.rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        attempts: Number(row.attempts),
+      }));
+    },
+
+    /** Sent: the body is erased (a reset code must not outlive its mail), the row stays as a record. */
+    async markSent(id: string): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), lockedUntil: null, lastError: null, text: '', html: '' })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Failed this time: retried at `retryAt`, or given up for good when `retryAt` is null. */
+    async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          lockedUntil: null,
+          lastError: error.slice(0, 500),
+          ...(retryAt ? { nextAttemptAt: retryAt } : { failedAt: new Date() }),
+        })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** What /readyz reports: mails not sent yet, the oldest one's age, the last error, and those given up. */
+    async health(): Promise<{
+      pending: number;
+      oldest: Date | null;
+      lastError: string | null;
+      failed: number;
+    }> {
+      const [pending] = await db
+        .select({ pending: count(), oldest: min(mailOutbox.createdAt) })
+        .from(mailOutbox)
+        .where(isDue);
+      const [latest] = await db
+        .select({ lastError: mailOutbox.lastError })
+        .from(mailOutbox)
+        .where(and(isDue, sql`${mailOutbox.lastError} is not null`))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(1);
+      const [failed] = await db
+        .select({ failed: count() })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.failedAt} is not null`);
+      return {
+        pending: Number(pending?.pending ?? 0),
+        oldest: pending?.oldest ? new Date(pending.oldest) : null,
+        lastError: latest?.lastError ?? null,
+        failed: Number(failed?.failed ?? 0),
+      };
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

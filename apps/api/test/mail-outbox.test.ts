@@ -1,0 +1,129 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '@curio/db';
+import { resetDatabase, testDatabase } from './helpers/database.ts';
+import { useInstances } from './helpers/instances.ts';
+import { startSmtpCapture } from './helpers/smtp.ts';
+
+/**
+ * Issue 15 §5: mail is written to the outbox with the change that causes it and sent by a worker; exactly
+ * one instance sends each mail; an SMTP outage delays mail and loses none.
+ */
+const instance = useInstances();
+
+const lead = (app: FastifyInstance, n: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: {
+      name: `Visitor ${String(n)}`,
+      email: `visitor${String(n)}@example.com`,
+      comment: 'Call me back',
+    },
+  });
+
+const outboxRows = async () => {
+  const { db } = await testDatabase();
+  return db.select().from(mailOutbox);
+};
+
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+beforeEach(() => resetDatabase());
+
+describe('the mail outbox', () => {
+  it('keeps the mail with the change, sends it, then erases its body', async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      const app = await instance({ smtpUrl: smtp.url });
+      expect((await lead(app, 1)).statusCode).toBe(201);
+      // Stored with the lead (the worker, woken by the commit, may already be sending it).
+      expect(await outboxRows()).toHaveLength(1);
+
+      await app.mailer.flush();
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]?.raw).toContain('Call me back');
+      const [sent] = await outboxRows();
+      expect(sent?.sentAt).toBeInstanceOf(Date);
+      expect(sent).toMatchObject({ attempts: 1, text: '', html: '', lastError: null });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('sends each mail exactly once when several instances work the outbox at the same time', async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      const instances = await Promise.all([1, 2, 3].map(() => instance({ smtpUrl: smtp.url })));
+      const [first] = instances;
+      if (!first) throw new Error('no instance');
+      for (let n = 0; n < 12; n += 1) expect((await lead(first, n)).statusCode).toBe(201);
+      await Promise.all(instances.map((app) => app.mailer.flush()));
+      await Promise.all(instances.map((app) => app.mailer.flush()));
+
+      expect(smtp.mails).toHaveLength(12);
+      const subjects = smtp.mails.map((m) => /Subject: (.*)/.exec(m.raw)?.[1]);
+      expect(new Set(subjects).size).toBe(12);
+      expect((await outboxRows()).every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('an SMTP outage delays the mail, shows in /readyz, and loses nothing', async () => {
+    const port = await closedPort();
+    const app = await instance({ smtpUrl: `smtp://127.0.0.1:${String(port)}` });
+    expect((await lead(app, 7)).statusCode).toBe(201);
+    await app.mailer.flush();
+
+    const [waiting] = await outboxRows();
+    expect(waiting).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+    expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', mail: { pending: 1, failed: 0 } });
+    expect(ready.json().mail.lastError).toBeTruthy();
+
+    // The server comes back; once the retry is due, the mail goes out.
+    const smtp = await startSmtpCapture(port);
+    try {
+      const { db } = await testDatabase();
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(mailOutbox.id, waiting?.id ?? ''));
+      await app.mailer.flush();
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]?.raw).toContain('Visitor 7');
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).json().mail).toMatchObject({
+        pending: 0,
+        lastError: null,
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('writes no mail when the change is refused', async () => {
+    const app = await instance();
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { name: '', email: 'x' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await outboxRows()).toEqual([]);
+  });
+});
