@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/instances.ts';
 import { tempDir } from './helpers/temp.ts';
 
 /**
@@ -11,17 +11,6 @@ import { tempDir } from './helpers/temp.ts';
  */
 const SERVER = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
 const DELAY_MS = 1500;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function waitUntilReady(base: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

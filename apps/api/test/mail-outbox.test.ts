@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@curio/db';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
-import { useInstances } from './helpers/instances.ts';
+import { freePort, useInstances } from './helpers/instances.ts';
 import { startSmtpCapture } from './helpers/smtp.ts';
 
 /**
@@ -28,17 +27,6 @@ const outboxRows = async () => {
   const { db } = await testDatabase();
   return db.select().from(mailOutbox);
 };
-
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 beforeEach(() => resetDatabase());
 
@@ -82,7 +70,7 @@ describe('the mail outbox', () => {
   });
 
   it('an SMTP outage delays the mail, shows in /readyz, and loses nothing', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const app = await instance({ smtpUrl: `smtp://127.0.0.1:${String(port)}` });
     expect((await lead(app, 7)).statusCode).toBe(201);
     await app.mailer.flush();
