@@ -211,6 +211,15 @@ describe('removing uploaded images that nothing shows any more (issue 12 §2, §
     const abandonedCourseImage = (
       await uploadTo(ctx.app, adminUrls.courseImages(course.id), editor, await png(300, 300))
     ).json().data.url as string;
+    const certificate = (
+      await uploadTo(ctx.app, adminUrls.courseImages(course.id), editor, await png(300, 300))
+    ).json().data.url as string;
+    const { updatedAt } = await readAdminCourse(ctx.app, editor, course.id);
+    const savedCourse = await call(ctx.app, 'PATCH', adminUrls.course(course.id), editor, {
+      certificateDemo: certificate,
+      version: updatedAt,
+    });
+    expect(savedCourse.statusCode).toBe(200);
     const abandoned = await uploadImage(ctx.app, editor);
     const shown = await uploadImage(ctx.app, editor);
     const founder = await uploadImage(ctx.app, editor);
@@ -231,12 +240,13 @@ describe('removing uploaded images that nothing shows any more (issue 12 §2, §
     expect(savedSite.statusCode).toBe(200);
 
     const twoDaysAgo = new Date(Date.now() - 2 * DAY);
-    for (const url of [abandonedCourseImage, abandoned, shown, founder])
+    for (const url of [abandonedCourseImage, certificate, abandoned, shown, founder])
       await utimes(fileOf(ctx.app, url), twoDaysAgo, twoDaysAgo);
 
     expect((await ctx.app.uploads.sweep()).sort()).toEqual([abandonedCourseImage, abandoned].sort());
     expect(existsSync(fileOf(ctx.app, abandoned))).toBe(false);
     expect(existsSync(fileOf(ctx.app, abandonedCourseImage))).toBe(false);
-    for (const url of [shown, founder, recent]) expect(existsSync(fileOf(ctx.app, url))).toBe(true);
+    for (const url of [certificate, shown, founder, recent])
+      expect(existsSync(fileOf(ctx.app, url))).toBe(true);
   });
 });

@@ -11,10 +11,10 @@ function* stringsIn(value: unknown): Generator<string> {
 }
 
 /**
- * Which uploaded images rows still point at. The places a staff upload's URL can be saved: a course's images,
- * the copies its orders keep (an order shows what was bought), every image column of the content types, and
- * the site settings (the founder's photo). A new place to save an upload must be added here, or the cleanup
- * deletes its files.
+ * Which uploaded images rows still point at. The places a staff upload's URL can be saved: a course's images
+ * and certificate image, the copies its orders keep (an order shows what was bought), every image column of
+ * the content types, and the site settings (the founder's photo). A new place to save an upload must be added
+ * here, or the cleanup deletes its files.
  */
 export function createUploadsRepository(db: Db) {
   return {
@@ -42,7 +42,11 @@ export function createUploadsRepository(db: Db) {
         .where(sql`${orderItems.courseImages} ?| ${list}`);
       for (const row of [...courseRows, ...orderRows]) row.urls.forEach(keep);
 
-      for (const { table, column } of CONTENT_IMAGE_COLUMNS) {
+      // Single URLs: a course's certificate image, and every image column of the content types.
+      for (const { table, column } of [
+        { table: courses, column: courses.certificateDemo },
+        ...CONTENT_IMAGE_COLUMNS,
+      ]) {
         const rows = await db
           .selectDistinct({ url: sql<string>`${column}` })
           .from(table)
