@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
-import { adminLogin, editorLogin, expectNoA11yViolations, message } from '../fixtures/index.ts';
+import { adminLogin, editorLogin, expectNoA11yViolations, message, solidPng } from '../fixtures/index.ts';
 import { apiLogin, bearerOf, EDITOR } from '../fixtures/staff.ts';
 
 /**
  * Issue 12 §4 in a browser: the demo editor adds an FAQ in the console, a visitor sees it on /faq until it is
- * unpublished; the privacy policy edited in Settings shows on /privacy-policy; the admin gets the site settings.
+ * unpublished; the editor adds a team member with an uploaded photo and a social link, which a visitor sees on
+ * the team page; the privacy policy edited in Settings shows on /privacy-policy; the admin gets the site
+ * settings, social links as rows.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -65,6 +67,65 @@ test('the editor creates an FAQ that shows on /faq, then unpublishes it', async 
   await expect(page.getByText(faq.question)).toHaveCount(0);
 });
 
+test('the editor adds a team member with an uploaded photo, and a visitor sees it on the team page', async ({
+  page,
+  request,
+}) => {
+  const member = { name: `Tavi ${word}`, linkedIn: `https://www.linkedin.com/in/tavi-${word.toLowerCase()}` };
+  await editorLogin(page, '/admin/content/team/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Team item' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(member.name);
+  await page.getByLabel('Role', { exact: true }).fill('Cloud mentor');
+  await page.getByLabel('Bio', { exact: true }).fill('Teaches cloud engineering to working teams.');
+
+  // The photo: the button opens the file picker; the upload shows its preview at once.
+  const photo = page.getByRole('group', { name: 'Image', exact: true });
+  await expect(photo.getByText('No image')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await photo.getByRole('button', { name: 'Upload image' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'tavi.png', mimeType: 'image/png', buffer: solidPng(96, [200, 80, 40]) });
+  const preview = photo.getByRole('img', { name: 'The image now' });
+  await expect(preview).toHaveAttribute('src', /^\/uploads\/content\/[0-9a-f]+\.webp$/);
+  await expect(photo.getByRole('button', { name: 'Replace image' })).toBeEnabled();
+  const url = (await preview.getAttribute('src')) ?? '';
+
+  await page.getByRole('button', { name: 'Add a link' }).click();
+  const link = page.getByRole('group', { name: 'Link 1', exact: true });
+  await expect(link.getByLabel('Network')).toBeFocused();
+  await link.getByLabel('Network').selectOption('LinkedIn');
+  await link.getByLabel('Address').fill(member.linkedIn);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(message(page, M.contentCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\/team\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
+  try {
+    await expect(page.getByRole('img', { name: 'The image now' })).toHaveAttribute('src', url);
+
+    await page.goto('/MastermindsHQ');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: member.name }) });
+    await card.scrollIntoViewIfNeeded();
+    const shown = card.locator('img.team-card__photo');
+    await expect(shown).toHaveAttribute('src', url);
+    // The re-encoded photo really loads (not a broken image): 96 px, never enlarged.
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(96);
+    await expect(card.getByRole('link', { name: `${member.name} on LinkedIn` })).toHaveAttribute(
+      'href',
+      member.linkedIn,
+    );
+  } finally {
+    // Other specs count the team: take the member away again.
+    const session = await apiLogin(request, EDITOR);
+    const removed = await request.delete(`/api/admin/content/team/${id}`, { headers: bearerOf(session) });
+    expect(removed.status()).toBe(200);
+  }
+});
+
 test('the editor edits the privacy policy and /privacy-policy shows it', async ({ page, request }) => {
   // Other specs read the seeded policy texts: put them back whatever happens here.
   const session = await apiLogin(request, EDITOR);
@@ -102,5 +163,11 @@ test('the admin also gets the site settings form', async ({ page }) => {
   await adminLogin(page, '/admin/settings');
   await expect(page.getByRole('heading', { level: 2, name: 'Site settings' })).toBeVisible();
   await expect(page.getByLabel('Brand', { exact: true })).not.toHaveValue('');
+  const socialLinks = page.getByRole('group', { name: 'Social links', exact: true });
+  await expect(socialLinks.getByRole('group', { name: /^Link \d+$/ })).toHaveCount(6);
+  await expect(socialLinks.getByRole('group', { name: 'Link 1' }).getByLabel('Network')).toHaveValue(
+    'Facebook',
+  );
+  await expect(page.getByRole('img', { name: "The founder's photo now" })).toBeVisible();
   await expectNoA11yViolations(page);
 });

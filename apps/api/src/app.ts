@@ -25,6 +25,7 @@ import { dashboardRoutes } from '#api/modules/dashboard/index.ts';
 import { staffRoutes } from '#api/modules/staff/index.ts';
 import { settingsAdminRoutes, siteRoutes } from '#api/modules/site/index.ts';
 import { submissionAdminRoutes, submissionRoutes } from '#api/modules/submissions/index.ts';
+import { uploadAdminRoutes, uploadsPlugin } from '#api/modules/uploads/index.ts';
 import { userRoutes } from '#api/modules/user/index.ts';
 
 declare module 'fastify' {
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(authPlugin);
   await app.register(cachePlugin);
   await app.register(cacheSyncPlugin);
+  await app.register(uploadsPlugin);
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { prefix: '/api/user' });
@@ -121,6 +123,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(broadcastRoutes, { prefix: '/api/admin' });
   await app.register(settingsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(uploadAdminRoutes, { prefix: '/api/admin' });
   await app.register(staticPlugin);
 
   return app;

@@ -327,7 +327,7 @@ describe('courses in the console (issue 12 §2)', () => {
     const text = multipart('image', 'photo.png', 'image/png', Buffer.from('not an image at all'), editor);
     const res = await ctx.app.inject({ method: 'POST', url: adminUrls.courseImages(course.id), ...text });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(M.courseImageType);
+    expect(res.json().message).toBe(MESSAGES.images.type);
 
     const { updatedAt, images } = await readAdminCourse(ctx.app, editor, course.id);
     for (const foreign of ['/uploads/avatars/someone.webp', `/uploads/courses/${randomUUID()}-abc.webp`]) {

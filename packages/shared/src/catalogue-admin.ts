@@ -26,8 +26,6 @@ export const CATALOGUE_LIMITS = {
   quizOptionsMax: 10,
   count: 1_000_000,
   priceMax: 100_000,
-  /** Bytes of one uploaded course image; it is re-encoded, so what is served is smaller. */
-  imageMaxBytes: 5 * 1024 * 1024,
 } as const;
 const L = CATALOGUE_LIMITS;
 
@@ -195,5 +193,3 @@ export const ZCoursePreview = z.object({
 });
 export type TCoursePreview = z.infer<typeof ZCoursePreview>;
 
-/** POST /api/admin/courses/{id}/images: the stored image's URL, to put in the course's `images`. */
-export const ZCourseImageUpload = z.object({ url: z.string() });

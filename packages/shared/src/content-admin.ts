@@ -50,16 +50,19 @@ const text = zContentText;
 export const zContentImage = z
   .string()
   .trim()
+  .min(1, { error: 'Upload an image.' })
   .max(L.url)
   .regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, {
     error: 'Use an image path of this site (/…) or an https:// address.',
   });
 const zTags = z.array(text(L.tag)).max(L.tags);
+/** A social link: the network's name (SOCIAL_NETWORKS in the console's select) and its address. */
 export const zContentLink = z.object({
-  label: text(40),
+  label: z.string().trim().min(1, { error: 'Choose a network.' }).max(40),
   url: z
     .string()
     .trim()
+    .min(1, { error: 'Enter the link’s address.' })
     .max(L.url)
     .regex(/^(\/\S*|https:\/\/\S+|mailto:\S+)$/, {
       error: 'Use https://, mailto: or a page of this site (/…).',

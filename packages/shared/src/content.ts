@@ -104,6 +104,12 @@ export type TCommunityPost = z.infer<typeof ZCommunityPost>;
 export const ARTICLE_CATEGORIES = ['Newsletter', 'Media_Coverage', 'Features'] as const;
 export const ZArticleCategory = z.enum(ARTICLE_CATEGORIES);
 export type TArticleCategory = z.infer<typeof ZArticleCategory>;
+/** How each category is written for people (the API's values have an underscore). */
+export const ARTICLE_CATEGORY_LABELS = {
+  Newsletter: 'Newsletter',
+  Media_Coverage: 'Media Coverage',
+  Features: 'Features',
+} as const satisfies Record<TArticleCategory, string>;
 
 export const ZArticle = z.object({
   _id: z.uuid(),
@@ -132,6 +138,14 @@ export type TMediaItem = z.infer<typeof ZMediaItem>;
 export const GALLERY_PLATFORMS = ['facebook', 'twitter', 'youtube', 'linkedin', 'instagram'] as const;
 export const ZGalleryPlatform = z.enum(GALLERY_PLATFORMS);
 export type TGalleryPlatform = z.infer<typeof ZGalleryPlatform>;
+/** How each platform is written for people (the API's values are lower case). */
+export const GALLERY_PLATFORM_LABELS = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+} as const satisfies Record<TGalleryPlatform, string>;
 
 export const ZGalleryItem = z.object({
   _id: z.uuid(),

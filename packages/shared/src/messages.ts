@@ -3,6 +3,8 @@
  * The web app shows them, the API answers with them and the tests import them,
  * so a typo fails a test instead of reaching a user.
  */
+const IMAGE_TYPE = 'Choose a JPEG, PNG or WebP image.';
+
 export const MESSAGES = {
   auth: {
     loginSuccess: 'Login Successful!',
@@ -40,7 +42,7 @@ export const MESSAGES = {
     imageFailed: 'Failed to update profile image!',
     loadFailed: 'Failed to fetch profile!',
     imageTooLarge: 'The image is too large. Choose one of at most 2 MB.',
-    imageType: 'Choose a JPEG, PNG or WebP image.',
+    imageType: IMAGE_TYPE,
     preferencesSaved: 'Notification preferences saved.',
   },
   password: {
@@ -108,9 +110,6 @@ export const MESSAGES = {
     courseHasOrders:
       'This course has orders, so it cannot be deleted. Archive it instead: its orders keep their details.',
     courseStatusChanged: 'Course status updated',
-    courseImageUploaded: 'Image uploaded',
-    courseImageTooLarge: 'The image is too large. Choose one of at most 5 MB.',
-    courseImageType: 'Choose a JPEG, PNG or WebP image.',
     courseImageUnknown: 'Upload an image for this course, or keep one it already has.',
     // Content and site settings
     contentCreated: 'Created',
@@ -133,6 +132,15 @@ export const MESSAGES = {
     reviewsOff: 'Reviews cannot be written in a preview.',
     backToEditor: 'Back to the editor',
     openPublicPage: 'Open the public page',
+  },
+  /** Staff image uploads (course and content images, the founder's photo; IMAGE_UPLOAD_LIMITS). */
+  images: {
+    uploaded: 'Image uploaded',
+    type: IMAGE_TYPE,
+    tooLarge: 'The image is too large. Choose one of at most 5 MB.',
+    tooManyPixels:
+      'The image has too many pixels. Choose one of at most 40 megapixels (for example 8000 × 5000).',
+    uploadFailed: 'The image could not be uploaded. Try again.',
   },
   /** The console's users page (admin only, issue 12). */
   staff: {

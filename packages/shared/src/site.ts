@@ -3,6 +3,20 @@ import { z } from 'zod';
 /** Brand, contact details and social links: site settings held in the database (DESIGN preamble). */
 export const ZSocialLink = z.object({ label: z.string(), url: z.string() });
 
+/**
+ * The networks the console offers for a social link; the label is what the site shows and picks the icon by
+ * (SocialIcon). A link saved with another label keeps it.
+ */
+export const SOCIAL_NETWORKS = [
+  'Facebook',
+  'X',
+  'LinkedIn',
+  'Instagram',
+  'YouTube',
+  'GitHub',
+  'Website',
+] as const;
+
 export const ZSiteSettings = z.object({
   brand: z.string(),
   tagline: z.string(),

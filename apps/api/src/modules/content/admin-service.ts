@@ -11,7 +11,7 @@ import { toConsolePage } from '#api/lib/console-list.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { assertSameSet } from '#api/lib/reorder.ts';
 import { createAdminContentRepository } from './admin-repository.ts';
-import type { ContentRow, ContentTypeDef } from './admin-types.ts';
+import { imageFieldsOf, type ContentRow, type ContentTypeDef } from './admin-types.ts';
 
 const M = MESSAGES.admin;
 
@@ -39,6 +39,13 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
   const repository = createAdminContentRepository(app.db, def);
   const clean = def.clean ?? ((values: Record<string, unknown>) => values);
   const invalidate = () => app.publicCache.invalidate(...def.tags);
+  const imageFields = imageFieldsOf(def);
+  /** The images `before` showed that `after` (nothing, for a delete) no longer does. */
+  const droppedImages = (before: ContentRow, after?: ContentRow) =>
+    imageFields.flatMap((name) => {
+      const url = before[name];
+      return typeof url === 'string' && url !== after?.[name] ? [url] : [];
+    });
 
   async function found(id: string, tx?: Db): Promise<ContentRow> {
     const row = await repository.find(id, tx);
@@ -54,11 +61,13 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
     values: Record<string, unknown>,
     action: string,
   ): Promise<AdminContentItem> {
+    let dropped: string[] = [];
     const updated = await app.db.transaction(async (tx) => {
       const before = await found(id, tx);
       const cleaned = clean(values, before);
       const after = await repository.update(id, cleaned, version, tx);
       if (!after) throw conflict(M.staleEdit);
+      dropped = droppedImages(before, after);
       await recordAudit(tx, actor, {
         action,
         entity: def.entity,
@@ -68,6 +77,8 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
       return after;
     });
     invalidate();
+    // After the commit: a replaced uploaded image's file goes unless another row shows it.
+    await app.uploads.release(dropped);
     return toAdminItem(updated);
   }
 
@@ -119,7 +130,7 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
 
     /** Deletes the item; a job's applications stay in the inbox (job_applications.job_id is set null). */
     async remove(actor: AuditActor, id: string): Promise<void> {
-      await app.db.transaction(async (tx) => {
+      const removed = await app.db.transaction(async (tx) => {
         const before = await found(id, tx);
         if (!(await repository.remove(id, tx))) throw notFound(M.contentNotFound);
         await recordAudit(tx, actor, {
@@ -128,8 +139,10 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
           entityId: id,
           before: auditFields(before),
         });
+        return before;
       });
       invalidate();
+      await app.uploads.release(droppedImages(removed));
     },
   };
 }

@@ -1,5 +1,6 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   articles,
   awards,
@@ -14,7 +15,7 @@ import {
   teamMembers,
   testimonials,
 } from '@curio/db';
-import { CONTENT_INPUTS, type TContentType, type TGalleryPlatform } from '@curio/shared';
+import { CONTENT_INPUTS, zContentImage, type TContentType, type TGalleryPlatform } from '@curio/shared';
 import { sanitizeRichText } from '#api/lib/sanitize.ts';
 import { CONTENT_TAGS as T } from './cache-tags.ts';
 import { sanitizeGalleryEmbed } from './gallery-embed.ts';
@@ -199,4 +200,25 @@ export const CONTENT_TYPE_DEFS: readonly ContentTypeDef[] = [
     fields: CONTENT_INPUTS.articles,
     tags: [T.articles],
   },
+];
+
+/** The fields of a type that hold an image address (`zContentImage` in its shared input schema). */
+export function imageFieldsOf(def: ContentTypeDef): string[] {
+  return Object.entries(def.fields.shape)
+    .filter(([, schema]) => (schema instanceof z.ZodOptional ? schema.unwrap() : schema) === zContentImage)
+    .map(([name]) => name);
+}
+
+/** Every content column that may hold an uploaded image's URL (the uploads cleanup asks them all). */
+export const CONTENT_IMAGE_COLUMNS: readonly { table: PgTable; column: AnyPgColumn }[] = [
+  ...new Map(
+    CONTENT_TYPE_DEFS.flatMap((def) => {
+      const columns = getTableColumns(def.table) as Record<string, AnyPgColumn>;
+      return imageFieldsOf(def).map((name) => {
+        const column = columns[name];
+        if (!column) throw new Error(`${def.type}.${name} is an image field without a column`);
+        return [column, { table: def.table, column }] as const;
+      });
+    }),
+  ).values(),
 ];

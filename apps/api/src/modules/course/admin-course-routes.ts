@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CATALOGUE_LIMITS,
   envelope,
+  IMAGE_UPLOAD_LIMITS,
   MESSAGES,
   ZAdminCourse,
   ZAdminCourseCreateRequest,
@@ -11,39 +11,22 @@ import {
   ZAdminCourseRow,
   ZAdminCourseUpdateRequest,
   ZConsolePage,
-  ZCourseImageUpload,
   ZCoursePreview,
   ZCourseStatusRequest,
+  ZImageUpload,
 } from '@curio/shared';
 import { auditActor } from '#api/lib/audit.ts';
 import { ok } from '#api/lib/envelope.ts';
-import { badRequest, HttpError } from '#api/lib/http-errors.ts';
+import { readImageUpload } from '#api/lib/images.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { PRIVATE_NO_STORE } from '#api/plugins/cache.ts';
 import { CATALOGUE_ADMIN_TAGS as tags } from './admin-category-routes.ts';
 import { createAdminCourseService } from './admin-course-service.ts';
-import { COURSE_IMAGE_FIELD } from './course-images.ts';
 import { createCoursePreviewService } from './preview-service.ts';
 
 const M = MESSAGES.admin;
 const ZIdParams = z.object({ id: z.uuid() });
 const ZCourseReply = envelope(ZAdminCourse);
-
-/** The uploaded file's bytes, at most CATALOGUE_LIMITS.imageMaxBytes (413 past it). */
-async function readImage(request: Parameters<FastifyInstance['authenticate']>[0]): Promise<Buffer> {
-  const invalid = () =>
-    badRequest(M.courseImageType, [{ field: COURSE_IMAGE_FIELD, message: M.courseImageType }]);
-  if (!request.isMultipart()) throw invalid();
-  const file = await request.file({ limits: { fileSize: CATALOGUE_LIMITS.imageMaxBytes, files: 1 } });
-  if (!file || file.fieldname !== COURSE_IMAGE_FIELD) throw invalid();
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, M.courseImageTooLarge);
-    throw err;
-  }
-}
 
 /** Courses in the console (issue 12 §2), for editors and admins. */
 export function adminCourseRoutes(fastify: FastifyInstance) {
@@ -162,15 +145,15 @@ export function adminCourseRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      summary: `Upload an image (multipart field \`${COURSE_IMAGE_FIELD}\`, JPEG/PNG/WebP, at most 5 MB); save its URL in the course's images`,
+      summary: `Upload an image (multipart field \`${IMAGE_UPLOAD_LIMITS.field}\`: JPEG, PNG or WebP, at most 5 MB and 40 megapixels); save its URL in the course's images`,
       consumes: ['multipart/form-data'],
       params: ZIdParams,
-      response: { 201: envelope(ZCourseImageUpload), ...errorResponses(400, 401, 403, 404, 413) },
+      response: { 201: envelope(ZImageUpload), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const image = await readImage(request);
+      const image = await readImageUpload(request, IMAGE_UPLOAD_LIMITS.field);
       const uploaded = await service.uploadImage(auditActor(request), request.params.id, image);
-      return reply.code(201).send(ok(uploaded, M.courseImageUploaded, 201));
+      return reply.code(201).send(ok(uploaded, MESSAGES.images.uploaded, 201));
     },
   });
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@curio/db';
 import {
@@ -44,11 +43,12 @@ async function asEditorErrors<T>(write: Promise<T>): Promise<T> {
  * Courses in the console (issue 12 §2): every field of SPEC §3, the quiz with its answers, status, slug
  * redirects and images. Each write runs in one transaction with its audit row and then clears the public
  * entries it changed: every catalogue list and course page, and this course's quiz and reviews (which
- * answer 404 unless it is published).
+ * answer 404 unless it is published). Once a write that drops images has committed, their files go too
+ * unless another row (an order's copy of the course) still shows them.
  */
 export function createAdminCourseService(app: FastifyInstance) {
   const repository = createAdminCourseRepository(app.db);
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const uploadsDir = app.uploads.dir;
 
   const invalidate = (id: string, ...slugs: string[]) =>
     app.publicCache.invalidate(
@@ -118,10 +118,12 @@ export function createAdminCourseService(app: FastifyInstance) {
       { version, ...input }: CourseFieldsInput & { version: string },
     ): Promise<TAdminCourse> {
       let previousSlug = '';
+      let previousImages: string[] = [];
       const updated = await asEditorErrors(
         app.db.transaction(async (tx) => {
           const before = await lockCourse(id, tx);
           previousSlug = before.course.slug;
+          previousImages = before.course.images;
           const beforeQuiz = await repository.quiz(id, tx);
           if (!(await repository.update(id, toCourseValues(input), version, tx))) throw conflict(M.staleEdit);
           if (input.images) await checkCourseImages(uploadsDir, id, before.course.images, input.images);
@@ -141,6 +143,7 @@ export function createAdminCourseService(app: FastifyInstance) {
         }),
       );
       invalidate(id, previousSlug, updated.slug);
+      await app.uploads.release(previousImages.filter((url) => !updated.images.includes(url)));
       return updated;
     },
 
@@ -171,7 +174,7 @@ export function createAdminCourseService(app: FastifyInstance) {
      * the editor archives it instead, so deleting never silently does something else.
      */
     async deleteCourse(actor: AuditActor, id: string): Promise<void> {
-      const slug = await app.db.transaction(async (tx) => {
+      const { slug, images } = await app.db.transaction(async (tx) => {
         const before = await lockCourse(id, tx);
         if (before.hasOrders) throw conflict(M.courseHasOrders);
         const quiz = await repository.quiz(id, tx);
@@ -182,9 +185,10 @@ export function createAdminCourseService(app: FastifyInstance) {
           entityId: id,
           before: auditSnapshot(before.course, quiz),
         });
-        return before.course.slug;
+        return before.course;
       });
       invalidate(id, slug);
+      await app.uploads.release(images);
     },
 
     /** Stores an image for the course; it shows once the editor saves it in the course's `images`. */

@@ -1,31 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES } from '@curio/shared';
+import { IMAGE_UPLOAD_LIMITS, MESSAGES } from '@curio/shared';
 import { badRequest } from '#api/lib/http-errors.ts';
-import { reencodeAsWebp } from '#api/lib/images.ts';
+import { storeImage } from '#api/lib/images.ts';
 
 const M = MESSAGES.admin;
 export const COURSE_IMAGE_URL_PREFIX = '/uploads/courses/';
-export const COURSE_IMAGE_FIELD = 'image';
 
-// Cards show 400×250 and the course page 480×300 (both 16:10): one 960×600 image is sharp on both at 2×.
-const WIDTH = 960;
-const HEIGHT = 600;
-
-/** Stores an uploaded course image (type sniffed from the bytes, re-encoded); returns its URL. */
-export async function storeCourseImage(uploadsDir: string, courseId: string, input: Buffer): Promise<string> {
-  const output = await reencodeAsWebp(
+/** Stores an uploaded course image; returns its URL (`/uploads/courses/<courseId>-….webp`). */
+export const storeCourseImage = (uploadsDir: string, courseId: string, input: Buffer): Promise<string> =>
+  storeImage(
+    uploadsDir,
+    // Cards show 400×250 and the course page 480×300 (both 16:10): one 960×600 image is sharp on both at 2×.
+    {
+      folder: 'courses',
+      owner: courseId,
+      width: 960,
+      height: 600,
+      fit: 'cover',
+      field: IMAGE_UPLOAD_LIMITS.field,
+    },
     input,
-    (image) => image.resize(WIDTH, HEIGHT, { fit: 'cover' }),
-    () => badRequest(M.courseImageType, [{ field: COURSE_IMAGE_FIELD, message: M.courseImageType }]),
   );
-  const dir = path.join(uploadsDir, 'courses');
-  await mkdir(dir, { recursive: true });
-  const name = `${courseId}-${randomBytes(6).toString('hex')}.webp`;
-  await writeFile(path.join(dir, name), output);
-  return `${COURSE_IMAGE_URL_PREFIX}${name}`;
-}
 
 /** Whether `url` names an image uploaded for this course that is still on disk. */
 async function isUploadedFor(uploadsDir: string, courseId: string, url: string): Promise<boolean> {

@@ -69,8 +69,10 @@ export function createAdminSettingsService(app: FastifyInstance) {
       actor: AuditActor,
       { key, value, version, tags }: SaveSettingOptions<K>,
     ): Promise<TAdminSettings[K]> {
+      let previous: unknown;
       const saved = await app.db.transaction(async (tx) => {
         const before = await read(key, tx);
+        previous = before.value;
         const after = clean(key, value);
         if (!(await repository.saveSetting(SETTINGS[key].storedAs, after, version, tx)))
           throw conflict(MESSAGES.admin.staleEdit);
@@ -83,6 +85,12 @@ export function createAdminSettingsService(app: FastifyInstance) {
         return read(key, tx);
       });
       if (tags.length > 0) app.publicCache.invalidate(...tags);
+      // After the commit: a replaced founder's photo goes if it was an upload nothing else shows.
+      if (key === 'site') {
+        const photo = (previous as TAdminSettings['site']['value']).founder.photo;
+        if (photo !== (saved as TAdminSettings['site']).value.founder.photo)
+          await app.uploads.release([photo]);
+      }
       return saved;
     },
   };

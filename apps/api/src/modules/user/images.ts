@@ -1,40 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES } from '@curio/shared';
-import { badRequest } from '#api/lib/http-errors.ts';
-import { reencodeAsWebp } from '#api/lib/images.ts';
+import { storeImage } from '#api/lib/images.ts';
+import { removeStoredFile } from '#api/lib/uploads.ts';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
-const invalidImage = () =>
-  badRequest(MESSAGES.profile.imageType, [{ field: 'profileImage', message: MESSAGES.profile.imageType }]);
-
-/**
- * Decodes the upload by its content (never its name), refuses anything but JPEG/PNG/WebP,
- * and stores a re-encoded 512 px WebP: what was sent is never served back.
- */
-export async function storeAvatar(uploadsDir: string, userId: string, input: Buffer): Promise<string> {
-  const output = await reencodeAsWebp(
+/** Stores a profile image as a 512 px square WebP (lib/images.ts `storeImage`); returns its URL. */
+export const storeAvatar = (uploadsDir: string, userId: string, input: Buffer): Promise<string> =>
+  storeImage(
+    uploadsDir,
+    { folder: 'avatars', owner: userId, width: 512, height: 512, fit: 'cover', field: 'profileImage' },
     input,
-    (image) => image.resize(512, 512, { fit: 'cover' }),
-    invalidImage,
   );
-  const dir = path.join(uploadsDir, 'avatars');
-  await mkdir(dir, { recursive: true });
-  const name = `${userId}-${randomBytes(6).toString('hex')}.webp`;
-  await writeFile(path.join(dir, name), output);
-  return `${AVATAR_URL_PREFIX}${name}`;
-}
 
 /** Removes a previous avatar we stored; anything else (a seeded URL) is left alone. */
 export async function removeAvatar(uploadsDir: string, url: string | null): Promise<void> {
   if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
-  const name = path.basename(url);
-  try {
-    await unlink(path.join(uploadsDir, 'avatars', name));
-  } catch (err) {
-    // Already gone is the outcome we wanted; anything else goes to the caller's log.
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
+  await removeStoredFile(path.join(uploadsDir, 'avatars', path.basename(url)));
 }

@@ -98,19 +98,16 @@ export const useAdminSettings = () =>
     queryFn: ({ signal }) => consoleGet<TAdminSettings>('/admin/settings', signal),
   });
 
-export function useSaveWebsitePolicy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TWebsitePolicyUpdateRequest) =>
-      consolePut<unknown>('/admin/settings/websitePolicy', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
-  });
-}
+/** A setting's PUT body: its value with the version loaded (each key has its own shared schema). */
+export type TSettingSave =
+  | { key: 'site'; body: TSiteSettingsUpdateRequest }
+  | { key: 'websitePolicy'; body: TWebsitePolicyUpdateRequest };
 
-export function useSaveSiteSettings() {
+/** PUT /api/admin/settings/{key}: saves one key at the version loaded (409 when someone saved in between). */
+export function useSaveSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSiteSettingsUpdateRequest) => consolePut<unknown>('/admin/settings/site', body),
+    mutationFn: ({ key, body }: TSettingSave) => consolePut<unknown>(`/admin/settings/${key}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
   });
 }

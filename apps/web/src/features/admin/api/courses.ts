@@ -6,7 +6,6 @@ import type {
   TCourseStatus,
 } from '@curio/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client.ts';
 import {
   adminKey,
   consoleDelete,
@@ -15,6 +14,7 @@ import {
   consolePost,
   consoleQuery,
 } from '#web/features/admin/api/console-api.ts';
+import { postImage } from '#web/features/admin/api/uploads.ts';
 import type { TCourseFields } from '#web/features/admin/lib/course-form.ts';
 import type { ListState } from '#web/features/admin/lib/use-list-state.ts';
 
@@ -91,10 +91,4 @@ export function useDeleteCourse(id: string) {
 
 /** POST /api/admin/courses/{id}/images (multipart field `image`): the stored image's URL. */
 export const useUploadCourseImage = (id: string) =>
-  useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('image', file);
-      return apiRequest<{ url: string }>(`${coursePath(id)}/images`, { method: 'POST', body });
-    },
-  });
+  useMutation({ mutationFn: (file: File) => postImage(`${coursePath(id)}/images`, file) });

@@ -1,8 +1,18 @@
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { TContentField, TContentFormValues } from '#web/features/admin/lib/content-fields.ts';
+import type { TContentField, TContentFormValues, TLinkRow } from '#web/features/admin/lib/content-fields.ts';
+import { messageAt } from '#web/features/admin/lib/form-errors.ts';
+import { ImageField } from './image-field.tsx';
+import { LinkListField } from './link-list-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 
@@ -10,35 +20,46 @@ type TContentFieldInputProps = {
   field: TContentField;
   control: Control<TContentFormValues>;
   register: UseFormRegister<TContentFormValues>;
-  error?: string;
-};
-
-const JSON_HINTS: Record<string, string> = {
-  socialLinks:
-    'Advanced (JSON): a list like [{"label": "LinkedIn", "url": "https://…"}]. Leave empty for none.',
+  errors: FieldErrors<TContentFormValues>;
 };
 
 /** One field of the generic content form, its control picked by the field's kind. */
-export function ContentFieldInput({ field, control, register, error }: TContentFieldInputProps) {
+export function ContentFieldInput({ field, control, register, errors }: TContentFieldInputProps) {
   const label = field.isOptional ? `${field.label} (optional)` : field.label;
   const { name } = field;
+  const error = messageAt(errors, name);
+  /** A control that is not a native input: react-hook-form hands it the value and takes its changes. */
+  const controlled = (render: (props: ControllerRenderProps<TContentFormValues>) => ReactElement) => (
+    <Controller control={control} name={name} render={({ field: props }) => render(props)} />
+  );
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   switch (field.kind) {
     case 'rich':
-      return (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field: control_ }) => (
-            <RichTextEditor
-              label={label}
-              value={typeof control_.value === 'string' ? control_.value : ''}
-              onChange={control_.onChange}
-              onBlur={control_.onBlur}
-              error={error}
-            />
-          )}
+      return controlled(({ value, onChange, onBlur }) => (
+        <RichTextEditor label={label} value={text(value)} onChange={onChange} onBlur={onBlur} error={error} />
+      ));
+    case 'image':
+      return controlled(({ value, onChange, onBlur }) => (
+        <ImageField
+          label={field.label}
+          isOptional={field.isOptional}
+          value={text(value)}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={error}
         />
-      );
+      ));
+    case 'links':
+      return controlled(({ value, onChange }) => (
+        <LinkListField
+          legend={field.label}
+          isOptional={field.isOptional}
+          value={Array.isArray(value) ? value : []}
+          onChange={(links: TLinkRow[]) => onChange(links)}
+          errorAt={(index, part) => messageAt(errors, `${name}.${String(index)}.${part}`)}
+          error={error}
+        />
+      ));
     case 'long':
       return <TextAreaField label={label} error={error} {...register(name)} />;
     case 'number':
@@ -51,23 +72,12 @@ export function ContentFieldInput({ field, control, register, error }: TContentF
           label={label}
           error={error}
           placeholder="Choose…"
-          options={field.options.map((option) => ({ value: option, label: option }))}
+          options={field.options}
           {...register(name)}
         />
       );
     case 'tags':
       return <TextField label={label} hint="Separate tags with commas." error={error} {...register(name)} />;
-    case 'json':
-      return (
-        <TextAreaField
-          label={`${label} — advanced, JSON`}
-          hint={JSON_HINTS[name] ?? 'Advanced: enter the value as JSON.'}
-          error={error}
-          className="content-form__json"
-          spellCheck={false}
-          {...register(name)}
-        />
-      );
     default:
       return <TextField label={label} error={error} {...register(name)} />;
   }

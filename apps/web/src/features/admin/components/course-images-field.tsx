@@ -1,10 +1,11 @@
 import { useId, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { CATALOGUE_LIMITS } from '@curio/shared';
+import { CATALOGUE_LIMITS, IMAGE_UPLOAD_LIMITS, MESSAGES } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastError } from '#web/lib/notify.ts';
 import { useUploadCourseImage } from '#web/features/admin/api/courses.ts';
+import { imageFileProblem } from '#web/features/admin/api/uploads.ts';
 import { useCourseFieldError, useCourseForm } from '#web/features/admin/lib/course-form-context.ts';
 import { SortableList } from './sortable-list.tsx';
 
@@ -37,12 +38,18 @@ function ImagesEditor({ courseId }: { courseId: string }) {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
+    const refused = imageFileProblem(file);
+    if (refused) {
+      toast.error(refused);
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
     upload.mutate(file, {
       onSuccess: ({ data }) => {
         images.append({ url: data.url });
         toast.success('Image uploaded. Save the course to keep it.');
       },
-      onError: (err) => toastError(err, 'The image could not be uploaded. Try again.'),
+      onError: (err) => toastError(err, MESSAGES.images.uploadFailed),
       onSettled: () => {
         if (inputRef.current) inputRef.current.value = '';
       },
@@ -91,7 +98,7 @@ function ImagesEditor({ courseId }: { courseId: string }) {
           ref={inputRef}
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={IMAGE_UPLOAD_LIMITS.accept}
           className="field__input"
           disabled={upload.isPending || isFull}
           onChange={(event) => onFile(event.target.files?.[0])}

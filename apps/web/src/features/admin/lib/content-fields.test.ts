@@ -1,7 +1,10 @@
-import { CONTENT_TYPES } from '@curio/shared';
+import { CONTENT_INPUTS, CONTENT_TYPES } from '@curio/shared';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   contentFieldsOf,
+  contentFormPathOf,
+  hasChoiceLabels,
   isOrderedType,
   labelOf,
   titleFieldOf,
@@ -15,28 +18,42 @@ const kinds = (type: Parameters<typeof contentFieldsOf>[0]) =>
 describe('contentFieldsOf', () => {
   it('maps each zod type of the shared schema to a control', () => {
     expect(kinds('faqs')).toEqual({ question: 'long', answer: 'rich' });
-    expect(kinds('awards')).toEqual({ image: 'text', year: 'number', awardName: 'text', place: 'text' });
+    expect(kinds('awards')).toEqual({ image: 'image', year: 'number', awardName: 'text', place: 'text' });
     expect(kinds('services')).toEqual({
       title: 'text',
-      image: 'text',
+      image: 'image',
       shortDescription: 'long',
       description: 'rich',
       tags: 'tags',
     });
-    expect(kinds('team').socialLinks).toBe('json');
+    expect(kinds('partners').logo).toBe('image');
+    expect(kinds('team').socialLinks).toBe('links');
     expect(kinds('gallery').embedLink).toBe('long');
   });
 
-  it('gives enum fields their options and marks optional fields', () => {
+  it('gives enum fields their choices in words people read, and marks optional fields', () => {
+    const category = contentFieldsOf('articles').find((field) => field.name === 'category');
+    expect(category?.kind).toBe('enum');
+    expect(category?.options).toEqual([
+      { value: 'Newsletter', label: 'Newsletter' },
+      { value: 'Media_Coverage', label: 'Media Coverage' },
+      { value: 'Features', label: 'Features' },
+    ]);
     const platform = contentFieldsOf('gallery').find((field) => field.name === 'platform');
-    expect(platform?.kind).toBe('enum');
-    expect(platform?.options.length).toBeGreaterThan(0);
+    expect(platform?.options).toContainEqual({ value: 'youtube', label: 'YouTube' });
     const tags = contentFieldsOf('community').find((field) => field.name === 'tags');
     expect(tags?.isOptional).toBe(true);
     expect(contentFieldsOf('community').find((field) => field.name === 'title')?.isOptional).toBe(false);
   });
 
-  it('has a form and a title for every type', () => {
+  it('has labels for the choices of every enum field of every type', () => {
+    for (const type of CONTENT_TYPES)
+      for (const [name, schema] of Object.entries(CONTENT_INPUTS[type].shape as Record<string, z.ZodType>))
+        if ((schema as unknown as { def: { type: string } }).def.type === 'enum')
+          expect(hasChoiceLabels(schema), `${type}.${name}`).toBe(true);
+  });
+
+  it('has a form with a real control for every field, and a title, for every type', () => {
     for (const type of CONTENT_TYPES) {
       expect(contentFieldsOf(type).length).toBeGreaterThan(0);
       expect(titleFieldOf(type)).not.toBe('_id');
@@ -48,22 +65,26 @@ describe('contentFieldsOf', () => {
 });
 
 describe('form values ↔ request body', () => {
-  it('round-trips numbers, tags and JSON', () => {
+  it('round-trips numbers, tags, images and links', () => {
     const services = contentFieldsOf('services');
-    const values = toFormValues(services, { title: 'Cloud', tags: ['aws', 'gcp'] });
+    const values = toFormValues(services, { title: 'Cloud', image: '/images/x.svg', tags: ['aws', 'gcp'] });
     expect(values.tags).toBe('aws, gcp');
-    expect(toRequestBody(services, { ...values, tags: ' aws , , azure ' }).body.tags).toEqual([
-      'aws',
-      'azure',
-    ]);
+    expect(values.image).toBe('/images/x.svg');
+    expect(toRequestBody(services, { ...values, tags: ' aws , , azure ' }).tags).toEqual(['aws', 'azure']);
 
     const awards = contentFieldsOf('awards');
-    expect(toRequestBody(awards, { ...toFormValues(awards), year: '2024' }).body.year).toBe(2024);
+    expect(toRequestBody(awards, { ...toFormValues(awards), year: '2024' }).year).toBe(2024);
 
     const team = contentFieldsOf('team');
     const links = [{ label: 'LinkedIn', url: 'https://linkedin.com/in/x' }];
-    const teamValues = toFormValues(team, { socialLinks: links });
-    expect(toRequestBody(team, teamValues).body.socialLinks).toEqual(links);
-    expect(toRequestBody(team, { ...teamValues, socialLinks: '[{' }).jsonErrors.socialLinks).toMatch(/JSON/);
+    expect(toFormValues(team).socialLinks).toEqual([]);
+    expect(toRequestBody(team, toFormValues(team, { socialLinks: links })).socialLinks).toEqual(links);
+  });
+
+  it('puts a link’s error on its row and any other error on its field', () => {
+    const team = contentFieldsOf('team');
+    expect(contentFormPathOf(team, ['socialLinks', 1, 'url'])).toBe('socialLinks.1.url');
+    expect(contentFormPathOf(team, ['image'])).toBe('image');
+    expect(contentFormPathOf(contentFieldsOf('services'), ['tags', 0])).toBe('tags');
   });
 });

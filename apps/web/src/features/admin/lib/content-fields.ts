@@ -1,17 +1,42 @@
-import { CONTENT_INPUTS, DATED_CONTENT_TYPES, zContentImage, type TContentType } from '@curio/shared';
+import {
+  ARTICLE_CATEGORY_LABELS,
+  CONTENT_INPUTS,
+  DATED_CONTENT_TYPES,
+  GALLERY_PLATFORM_LABELS,
+  ZArticleCategory,
+  zContentImage,
+  zContentLink,
+  ZGalleryPlatform,
+  type TContentType,
+} from '@curio/shared';
 import type { z } from 'zod';
 
 /** How the generic content form edits one field of a type's input schema. */
-export type TContentFieldKind = 'text' | 'long' | 'rich' | 'number' | 'boolean' | 'enum' | 'tags' | 'json';
+export type TContentFieldKind =
+  'text' | 'long' | 'rich' | 'number' | 'boolean' | 'enum' | 'tags' | 'image' | 'links';
+
+export type TChoice = { value: string; label: string };
 
 export type TContentField = {
   name: string;
   label: string;
   kind: TContentFieldKind;
   isOptional: boolean;
-  /** The choices of an enum field. */
-  options: readonly string[];
+  /** The choices of an enum field, each with the words a person reads. */
+  options: readonly TChoice[];
 };
+
+/** One social link as the form edits it (`zContentLink`). */
+export type TLinkRow = { label: string; url: string };
+
+/**
+ * What each choice list shows: the labels live beside their enums in packages/shared (the site shows the same
+ * words); a new enum field without labels fails content-fields.test.ts.
+ */
+const CHOICE_LABELS = new Map<z.ZodType, Readonly<Record<string, string>>>([
+  [ZArticleCategory, ARTICLE_CATEGORY_LABELS],
+  [ZGalleryPlatform, GALLERY_PLATFORM_LABELS],
+]);
 
 /** Fields the API sanitizes as rich text (apps/api content admin-types `richText(…)`). */
 const RICH_FIELDS: Partial<Record<TContentType, readonly string[]>> = {
@@ -46,23 +71,30 @@ export const labelOf = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-type TZodDef = { type: string; innerType?: z.ZodType; element?: z.ZodType; checks?: unknown[] };
+type TZodDef = { type: string; innerType?: z.ZodType; element?: z.ZodType };
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: TZodDef }).def;
 
 function kindOf(type: TContentType, name: string, schema: z.ZodType): TContentFieldKind {
   const def = defOf(schema);
+  if (schema === zContentImage) return 'image';
   if (def.type === 'number') return 'number';
   if (def.type === 'boolean') return 'boolean';
   if (def.type === 'enum') return 'enum';
+  if (def.type === 'array' && def.element === zContentLink) return 'links';
   if (def.type === 'array' && def.element && defOf(def.element).type === 'string') return 'tags';
   if (def.type === 'string') {
     if (RICH_FIELDS[type]?.includes(name)) return 'rich';
-    // An image address is one line, however long it may be.
-    if (schema === zContentImage) return 'text';
     const maxLength = (schema as z.ZodString).maxLength ?? 0;
     return maxLength > LONG_TEXT || name === 'embedLink' ? 'long' : 'text';
   }
-  return 'json';
+  // Every field gets a real control: a new shape in a shared schema needs one here first.
+  throw new Error(`No console control for ${type}.${name} (${def.type})`);
+}
+
+/** The choices of an enum field, labelled for people. */
+function choicesOf(schema: z.ZodEnum): TChoice[] {
+  const labels = CHOICE_LABELS.get(schema);
+  return schema.options.map(String).map((value) => ({ value, label: labels?.[value] ?? labelOf(value) }));
 }
 
 /** The form's fields for a content type, one per key of its shared input schema, in the schema's order. */
@@ -71,10 +103,13 @@ export function contentFieldsOf(type: TContentType): TContentField[] {
   return Object.entries(shape).map(([name, field]) => {
     const isOptional = defOf(field).type === 'optional';
     const inner = isOptional ? (defOf(field).innerType as z.ZodType) : field;
-    const options = defOf(inner).type === 'enum' ? (inner as z.ZodEnum).options.map(String) : [];
+    const options = defOf(inner).type === 'enum' ? choicesOf(inner as z.ZodEnum) : [];
     return { name, label: labelOf(name), kind: kindOf(type, name, inner), isOptional, options };
   });
 }
+
+/** Whether an enum's choices have labels of their own (else the form spells out the raw values). */
+export const hasChoiceLabels = (schema: z.ZodType) => CHOICE_LABELS.has(schema);
 
 /** The field a list shows as the item's name. */
 export function titleFieldOf(type: TContentType): string {
@@ -86,8 +121,8 @@ export function titleFieldOf(type: TContentType): string {
 export const isOrderedType = (type: TContentType) =>
   !(DATED_CONTENT_TYPES as readonly string[]).includes(type);
 
-/** The form's value of a field: text for every kind but booleans. */
-export type TContentFormValues = Record<string, string | boolean>;
+/** The form's value of a field: text for most kinds, a boolean for a checkbox, rows for links. */
+export type TContentFormValues = Record<string, string | boolean | TLinkRow[]>;
 
 export function toFormValues(fields: TContentField[], item?: Record<string, unknown>): TContentFormValues {
   const values: TContentFormValues = {};
@@ -95,40 +130,38 @@ export function toFormValues(fields: TContentField[], item?: Record<string, unkn
     const value = item?.[field.name];
     if (field.kind === 'boolean') values[field.name] = value === true;
     else if (field.kind === 'tags') values[field.name] = Array.isArray(value) ? value.join(', ') : '';
-    else if (field.kind === 'json')
-      values[field.name] = value === undefined ? '' : JSON.stringify(value, null, 2);
+    else if (field.kind === 'links')
+      values[field.name] = Array.isArray(value)
+        ? (value as TLinkRow[]).map(({ label, url }) => ({ label, url }))
+        : [];
     else if (field.kind === 'number') values[field.name] = value === undefined ? '' : String(value);
     else values[field.name] = typeof value === 'string' ? value : '';
   }
   return values;
 }
 
-/**
- * The request body of the form's values; a JSON field that does not parse is reported by name (the schema
- * check then runs on the rest).
- */
-export function toRequestBody(fields: TContentField[], values: TContentFormValues) {
+/** The request body of the form's values (the shared schema then checks it). */
+export function toRequestBody(fields: TContentField[], values: TContentFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  const jsonErrors: Record<string, string> = {};
   for (const field of fields) {
     const raw = values[field.name];
     const text = typeof raw === 'string' ? raw.trim() : '';
     if (field.kind === 'boolean') body[field.name] = raw === true;
     else if (field.kind === 'number') body[field.name] = text === '' ? undefined : Number(text);
+    else if (field.kind === 'links') body[field.name] = Array.isArray(raw) ? raw : [];
     else if (field.kind === 'tags')
       body[field.name] = text
         .split(',')
         .map((tag) => tag.trim())
         .filter(Boolean);
-    else if (field.kind === 'json') {
-      if (text === '') body[field.name] = field.isOptional ? undefined : [];
-      else
-        try {
-          body[field.name] = JSON.parse(text) as unknown;
-        } catch {
-          jsonErrors[field.name] = 'This is not valid JSON. Check the brackets, quotes and commas.';
-        }
-    } else body[field.name] = typeof raw === 'string' ? raw : '';
+    else body[field.name] = typeof raw === 'string' ? raw : '';
   }
-  return { body, jsonErrors };
+  return body;
+}
+
+/** Where a request path's error shows: the field, or for links the row's network or address. */
+export function contentFormPathOf(fields: readonly TContentField[], path: readonly PropertyKey[]): string {
+  const name = String(path[0] ?? '');
+  const isLinks = fields.some((field) => field.name === name && field.kind === 'links');
+  return isLinks ? path.map(String).join('.') : name;
 }

@@ -1,7 +1,7 @@
-import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAdminCourseCreateRequest, type TAdminCourse, type TAdminCourseUpdateRequest } from '@curio/shared';
-import { friendlyError } from './zod-messages.ts';
+import { schemaResolver } from './schema-resolver.ts';
 
 /**
  * The course editor's form. useFieldArray needs objects, so the request's string lists become `{ url }` and
@@ -120,16 +120,8 @@ export function formPathOf(path: readonly PropertyKey[]): string {
  * Validates the form with the shared ZAdminCourseCreateRequest (the same schema the server uses) and hands the
  * submit handler the parsed request.
  */
-export const courseFormResolver: Resolver<TCourseFormValues, unknown, TCourseRequest> = (values) => {
-  const result = ZAdminCourseCreateRequest.safeParse(toCourseRequest(values), {
-    error: friendlyError,
-  });
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<TCourseFormValues> = {};
-  for (const issue of result.error.issues) {
-    const path = formPathOf(issue.path);
-    // The first problem of a field is the one to fix first.
-    if (get(errors, path) === undefined) set(errors, path, { type: issue.code, message: issue.message });
-  }
-  return { values: {}, errors };
-};
+export const courseFormResolver: Resolver<TCourseFormValues, unknown, TCourseRequest> = schemaResolver(
+  ZAdminCourseCreateRequest,
+  toCourseRequest,
+  formPathOf,
+);

@@ -21,12 +21,14 @@ import { PageHeader } from '#web/features/admin/components/page-header.tsx';
 import {
   CONTENT_TYPE_LABELS,
   contentFieldsOf,
+  contentFormPathOf,
   titleFieldOf,
   toFormValues,
   toRequestBody,
   type TContentFormValues,
 } from '#web/features/admin/lib/content-fields.ts';
 import { useUnsavedGuard } from '#web/features/admin/lib/use-unsaved-guard.ts';
+import { friendlyError } from '#web/features/admin/lib/zod-messages.ts';
 import { ConsoleNotFoundPage } from './console-not-found-page.tsx';
 
 /** `/admin/content/:type/new` and `/admin/content/:type/:id`: one form for every type, from its schema. */
@@ -101,18 +103,17 @@ function ContentForm({ type, item, onReload, isReloading = false }: TContentForm
   const guard = useUnsavedGuard(isDirty);
 
   const onSubmit = form.handleSubmit((values) => {
-    const { body, jsonErrors } = toRequestBody(fields, values);
-    const checked = schema.safeParse({ ...body, published: values.published === true });
-    const messages: Record<string, string> = { ...jsonErrors };
-    if (!checked.success)
-      for (const issue of checked.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        if (!(name in messages)) messages[name] = issue.message;
-      }
-    const names = Object.keys(messages);
-    if (names.length > 0) {
-      names.forEach((name, index) =>
-        form.setError(name, { type: 'validate', message: messages[name] }, { shouldFocus: index === 0 }),
+    const body = toRequestBody(fields, values);
+    const checked = schema.safeParse(
+      { ...body, published: values.published === true },
+      { error: friendlyError },
+    );
+    if (!checked.success) {
+      const messages: Record<string, string> = {};
+      for (const issue of checked.error.issues)
+        messages[contentFormPathOf(fields, issue.path)] ??= issue.message;
+      Object.entries(messages).forEach(([name, message], index) =>
+        form.setError(name, { type: 'validate', message }, { shouldFocus: index === 0 }),
       );
       return;
     }
@@ -131,7 +132,8 @@ function ContentForm({ type, item, onReload, isReloading = false }: TContentForm
       onError: (error) => {
         if (error instanceof ApiError)
           for (const { field, message } of error.errors)
-            if (fields.some((f) => f.name === field)) form.setError(field, { type: 'server', message });
+            if (fields.some((f) => f.name === field.split('.')[0]))
+              form.setError(field, { type: 'server', message });
         outcome.onError(error);
       },
     });
@@ -146,7 +148,7 @@ function ContentForm({ type, item, onReload, isReloading = false }: TContentForm
           field={field}
           control={form.control}
           register={form.register}
-          error={errors[field.name]?.message}
+          errors={errors}
         />
       ))}
       {!item && (

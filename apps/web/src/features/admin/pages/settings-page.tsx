@@ -6,21 +6,35 @@ import {
   type TAdminSettings,
 } from '@curio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Controller,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import {
-  useAdminSettings,
-  useSaveSiteSettings,
-  useSaveWebsitePolicy,
-} from '#web/features/admin/api/content.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAdminSettings, useSaveSetting, type TSettingSave } from '#web/features/admin/api/content.ts';
 import { consoleSelfQueryOptions } from '#web/features/admin/api/self.ts';
+import { ImageField } from '#web/features/admin/components/image-field.tsx';
+import { LinkListField } from '#web/features/admin/components/link-list-field.tsx';
 import { useConflictNotice } from '#web/features/admin/components/use-conflict-notice.tsx';
 import { PageHeader } from '#web/features/admin/components/page-header.tsx';
 import { RichTextEditor } from '#web/features/admin/components/rich-text-editor.tsx';
+import { messageAt } from '#web/features/admin/lib/form-errors.ts';
+import { schemaResolver } from '#web/features/admin/lib/schema-resolver.ts';
+import {
+  siteFormPathOf,
+  toSiteForm,
+  toSiteRequest,
+  type TSiteFormValues,
+} from '#web/features/admin/lib/site-settings-form.ts';
 import { useUnsavedGuard } from '#web/features/admin/lib/use-unsaved-guard.ts';
 
 /** `/admin/settings` (issue 12 §4): the policy texts (editors and admins) and the site settings (admins). */
@@ -77,9 +91,59 @@ type TFormProps<K extends keyof TAdminSettings> = {
   onDirtyChange: (isDirty: boolean) => void;
 };
 
-/** Tells the page whether the form has unsaved changes. */
-function useReportDirty(isDirty: boolean, onDirtyChange: (isDirty: boolean) => void) {
+type TSettingKey = TSettingSave['key'];
+type TBodyOf<K extends TSettingKey> = Extract<TSettingSave, { key: K }>['body'];
+
+type TSettingFormOptions<K extends TSettingKey, TForm extends FieldValues> = Omit<
+  TFormProps<K>,
+  'setting'
+> & {
+  settingKey: K;
+  defaultValues: DefaultValues<TForm>;
+  /** Checks the form with the key's shared schema and hands over the request body. */
+  resolver: Resolver<TForm, unknown, TBodyOf<K>>;
+  /** Where a server error's field shows in the form. */
+  formPathOf?: (path: readonly PropertyKey[]) => string;
+};
+
+/**
+ * The one save path of every settings form: the shared schema checks the form (its messages show by the
+ * fields), the save carries the version loaded, a success resets the form to what was saved, a server's field
+ * errors show by their fields, and a 409 leaves the conflict notice with Reload.
+ */
+function useSettingForm<K extends TSettingKey, TForm extends FieldValues>({
+  settingKey,
+  defaultValues,
+  resolver,
+  formPathOf = (path) => path.map(String).join('.'),
+  onReload,
+  isReloading,
+  onDirtyChange,
+}: TSettingFormOptions<K, TForm>) {
+  const save = useSaveSetting();
+  const outcome = useConflictNotice(onReload, isReloading);
+  const form = useForm<TForm, unknown, TBodyOf<K>>({ defaultValues, resolver });
+  const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const onSubmit = form.handleSubmit((body) => {
+    // The resolver checked `body` with this key's schema; TypeScript cannot pair a generic key with its body.
+    const request = { key: settingKey, body } as TSettingSave;
+    save.mutate(request, {
+      onSuccess: ({ message }) => {
+        form.reset(form.getValues());
+        outcome.onSuccess(message || MESSAGES.admin.saved);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError)
+          for (const { field, message } of error.errors)
+            form.setError(formPathOf(field.split('.')) as Path<TForm>, { type: 'server', message });
+        outcome.onError(error);
+      },
+    });
+  });
+
+  return { form, onSubmit, isSaving: save.isPending, notice: outcome.notice };
 }
 
 type TSettingsSectionProps = {
@@ -123,57 +187,38 @@ function SettingsSection({
   );
 }
 
-/** Paths of a failed zod check, as 'a.b' → message (the first per path). */
-function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = issue.path.map(String).join('.');
-    out[name] ??= issue.message;
-  }
-  return out;
-}
+const POLICY_FIELDS = [
+  ['privacyPolicy', 'Privacy policy'],
+  ['termsAndConditions', 'Terms and conditions'],
+] as const;
 
-function PolicyForm({ setting, onReload, isReloading, onDirtyChange }: TFormProps<'websitePolicy'>) {
-  const save = useSaveWebsitePolicy();
-  const outcome = useConflictNotice(onReload, isReloading);
-  const form = useForm({ defaultValues: setting.value });
-  useReportDirty(form.formState.isDirty, onDirtyChange);
+function PolicyForm({ setting, ...props }: TFormProps<'websitePolicy'>) {
+  const resolver = useMemo(
+    () =>
+      schemaResolver(ZWebsitePolicyUpdateRequest, (values: TAdminSettings['websitePolicy']['value']) => ({
+        ...values,
+        version: setting.updatedAt,
+      })),
+    [setting.updatedAt],
+  );
+  const { form, ...section } = useSettingForm({
+    ...props,
+    settingKey: 'websitePolicy',
+    defaultValues: setting.value,
+    resolver,
+  });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
-    const checked = ZWebsitePolicyUpdateRequest.safeParse({ ...values, version: setting.updatedAt });
-    if (!checked.success) {
-      const messages = issuesByPath(checked.error.issues);
-      for (const name of ['privacyPolicy', 'termsAndConditions'] as const)
-        if (messages[name]) form.setError(name, { type: 'validate', message: messages[name] });
-      return;
-    }
-    save.mutate(checked.data, {
-      onSuccess: ({ message }) => {
-        form.reset(values);
-        outcome.onSuccess(message || MESSAGES.admin.saved);
-      },
-      onError: outcome.onError,
-    });
-  });
-
   return (
-    <SettingsSection
-      id="policy-heading"
-      title="Website policies"
-      submitLabel="Save policies"
-      isSaving={save.isPending}
-      notice={outcome.notice}
-      onSubmit={onSubmit}
-    >
-      {(['privacyPolicy', 'termsAndConditions'] as const).map((name) => (
+    <SettingsSection id="policy-heading" title="Website policies" submitLabel="Save policies" {...section}>
+      {POLICY_FIELDS.map(([name, label]) => (
         <Controller
           key={name}
           control={form.control}
           name={name}
           render={({ field }) => (
             <RichTextEditor
-              label={name === 'privacyPolicy' ? 'Privacy policy' : 'Terms and conditions'}
+              label={label}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -186,114 +231,46 @@ function PolicyForm({ setting, onReload, isReloading, onDirtyChange }: TFormProp
   );
 }
 
-type TSiteFormValues = {
-  brand: string;
-  tagline: string;
-  address: string;
-  phones: string;
-  email: string;
-  socialLinks: string;
-  founderName: string;
-  founderPhoto: string;
-  founderLinks: string;
-};
-
-const json = (value: unknown) => JSON.stringify(value, null, 2);
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text.trim() || '[]') as unknown;
-  } catch {
-    return undefined;
-  }
-};
-/** Where each request path's error shows. */
-const SITE_FIELD_OF: Record<string, keyof TSiteFormValues> = {
-  brand: 'brand',
-  tagline: 'tagline',
-  'contact.address': 'address',
-  'contact.phones': 'phones',
-  'contact.email': 'email',
-  socialLinks: 'socialLinks',
-  'founder.name': 'founderName',
-  'founder.photo': 'founderPhoto',
-  'founder.socialLinks': 'founderLinks',
-};
-const LINKS_HINT = 'Advanced (JSON): a list like [{"label": "LinkedIn", "url": "https://…"}].';
-const NOT_JSON = 'This is not valid JSON. Check the brackets, quotes and commas.';
-
-function SiteForm({ setting, onReload, isReloading, onDirtyChange }: TFormProps<'site'>) {
-  const save = useSaveSiteSettings();
-  const outcome = useConflictNotice(onReload, isReloading);
-  const site = setting.value;
-  const form = useForm<TSiteFormValues>({
-    defaultValues: {
-      brand: site.brand,
-      tagline: site.tagline,
-      address: site.contact.address,
-      phones: site.contact.phones.join(', '),
-      email: site.contact.email,
-      socialLinks: json(site.socialLinks),
-      founderName: site.founder.name,
-      founderPhoto: site.founder.photo,
-      founderLinks: json(site.founder.socialLinks),
-    },
+function SiteForm({ setting, ...props }: TFormProps<'site'>) {
+  const resolver = useMemo(
+    () =>
+      schemaResolver(
+        ZSiteSettingsUpdateRequest,
+        (values: TSiteFormValues) => toSiteRequest(values, setting.updatedAt),
+        siteFormPathOf,
+      ),
+    [setting.updatedAt],
+  );
+  const { form, ...section } = useSettingForm({
+    ...props,
+    settingKey: 'site',
+    defaultValues: toSiteForm(setting.value),
+    resolver,
+    formPathOf: siteFormPathOf,
   });
-  useReportDirty(form.formState.isDirty, onDirtyChange);
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    const socialLinks = parseJson(values.socialLinks);
-    const founderLinks = parseJson(values.founderLinks);
-    if (socialLinks === undefined) form.setError('socialLinks', { type: 'validate', message: NOT_JSON });
-    if (founderLinks === undefined) form.setError('founderLinks', { type: 'validate', message: NOT_JSON });
-    if (socialLinks === undefined || founderLinks === undefined) return;
-    const checked = ZSiteSettingsUpdateRequest.safeParse({
-      brand: values.brand,
-      tagline: values.tagline,
-      contact: {
-        address: values.address,
-        phones: values.phones
-          .split(',')
-          .map((phone) => phone.trim())
-          .filter(Boolean),
-        email: values.email,
-      },
-      socialLinks,
-      founder: { name: values.founderName, photo: values.founderPhoto, socialLinks: founderLinks },
-      version: setting.updatedAt,
-    });
-    if (!checked.success) {
-      for (const [path, message] of Object.entries(issuesByPath(checked.error.issues))) {
-        const key = Object.keys(SITE_FIELD_OF).find(
-          (prefix) => path === prefix || path.startsWith(`${prefix}.`),
-        );
-        if (key) form.setError(SITE_FIELD_OF[key] as keyof TSiteFormValues, { type: 'validate', message });
-      }
-      return;
-    }
-    save.mutate(checked.data, {
-      onSuccess: ({ message }) => {
-        form.reset(values);
-        outcome.onSuccess(message || MESSAGES.admin.saved);
-      },
-      onError: outcome.onError,
-    });
-  });
-
-  const text = (name: keyof TSiteFormValues) => ({
+  const text = (name: 'brand' | 'tagline' | 'address' | 'phones' | 'email' | 'founderName') => ({
     ...form.register(name),
     error: errors[name]?.message,
   });
+  const links = (name: 'socialLinks' | 'founderLinks', legend: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <LinkListField
+          legend={legend}
+          value={field.value}
+          onChange={field.onChange}
+          errorAt={(index, part) => messageAt(errors, `${name}.${String(index)}.${part}`)}
+          error={messageAt(errors, name)}
+        />
+      )}
+    />
+  );
 
   return (
-    <SettingsSection
-      id="site-heading"
-      title="Site settings"
-      submitLabel="Save site settings"
-      isSaving={save.isPending}
-      notice={outcome.notice}
-      onSubmit={onSubmit}
-    >
+    <SettingsSection id="site-heading" title="Site settings" submitLabel="Save site settings" {...section}>
       <TextField label="Brand" {...text('brand')} />
       <TextAreaField label="Hero tagline" rows={3} {...text('tagline')} />
       <fieldset className="content-form__group">
@@ -302,26 +279,24 @@ function SiteForm({ setting, onReload, isReloading, onDirtyChange }: TFormProps<
         <TextField label="Phones" hint="Separate numbers with commas (at most 5)." {...text('phones')} />
         <TextField label="Email" type="email" {...text('email')} />
       </fieldset>
-      <TextAreaField
-        label="Social links — advanced, JSON"
-        hint={LINKS_HINT}
-        spellCheck={false}
-        {...text('socialLinks')}
-      />
+      {links('socialLinks', 'Social links')}
       <fieldset className="content-form__group">
         <legend>Founder</legend>
         <TextField label="Founder's name" {...text('founderName')} />
-        <TextField
-          label="Founder's photo"
-          hint="An image path of this site (/…) or an https:// address."
-          {...text('founderPhoto')}
+        <Controller
+          control={form.control}
+          name="founderPhoto"
+          render={({ field }) => (
+            <ImageField
+              label="Founder's photo"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.founderPhoto?.message}
+            />
+          )}
         />
-        <TextAreaField
-          label="Founder's social links — advanced, JSON"
-          hint={LINKS_HINT}
-          spellCheck={false}
-          {...text('founderLinks')}
-        />
+        {links('founderLinks', "Founder's social links")}
       </fieldset>
     </SettingsSection>
   );

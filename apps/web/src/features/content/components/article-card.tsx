@@ -1,11 +1,5 @@
-import type { TArticle } from '@curio/shared';
+import { ARTICLE_CATEGORY_LABELS, type TArticle } from '@curio/shared';
 import { formatShortDate, isoDay } from '#web/lib/dates.ts';
-
-const CATEGORY_LABELS: Record<TArticle['category'], string> = {
-  Newsletter: 'Newsletter',
-  Media_Coverage: 'Media Coverage',
-  Features: 'Features',
-};
 
 /** SPEC §2: image, title and creation date with a short month ('12 Mar 2026'). */
 export function ArticleCard({ article }: { article: TArticle }) {
@@ -14,7 +8,7 @@ export function ArticleCard({ article }: { article: TArticle }) {
       <img className="article-card__image" src={article.image} alt="" loading="lazy" />
       <div className="article-card__body">
         <p className="article-card__meta">
-          <span className="article-card__category">{CATEGORY_LABELS[article.category]}</span>
+          <span className="article-card__category">{ARTICLE_CATEGORY_LABELS[article.category]}</span>
           <time dateTime={isoDay(article.createdAt)}>{formatShortDate(article.createdAt, 'utc')}</time>
         </p>
         <h3 className="article-card__title">{article.title}</h3>

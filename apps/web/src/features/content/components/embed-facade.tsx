@@ -1,7 +1,6 @@
-import type { TGalleryItem } from '@curio/shared';
+import { GALLERY_PLATFORM_LABELS, type TGalleryItem } from '@curio/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { embedFrames } from '#web/features/content/lib/embed.ts';
-import { PLATFORM_LABELS } from '#web/features/content/lib/gallery.ts';
 
 /**
  * DESIGN §4: a click-to-load facade. Until the visitor asks, no third-party frame (and so no third-party
@@ -11,7 +10,7 @@ export function EmbedFacade({ item }: { item: TGalleryItem }) {
   const [isLoaded, setIsLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const noteId = useId();
-  const label = PLATFORM_LABELS[item.platform];
+  const label = GALLERY_PLATFORM_LABELS[item.platform];
   const frames = useMemo(
     () => (isLoaded ? embedFrames(item.embedLink, item.platform) : []),
     [isLoaded, item.embedLink, item.platform],

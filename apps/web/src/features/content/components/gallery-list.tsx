@@ -1,7 +1,7 @@
-import { MESSAGES, type TGalleryItem, type TGalleryPlatform } from '@curio/shared';
+import { GALLERY_PLATFORM_LABELS, MESSAGES, type TGalleryItem, type TGalleryPlatform } from '@curio/shared';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useGallery } from '#web/features/content/api/get-gallery.ts';
-import { itemNumber, PLATFORM_LABELS } from '#web/features/content/lib/gallery.ts';
+import { itemNumber } from '#web/features/content/lib/gallery.ts';
 import { EmbedFacade } from './embed-facade.tsx';
 import { Reveal } from './reveal.tsx';
 
@@ -15,7 +15,7 @@ export function GalleryList({ platform }: { platform: TGalleryPlatform }) {
     <QueryState
       query={query}
       loadingLabel="Loading the gallery…"
-      empty={MESSAGES.content.noGalleryContent(PLATFORM_LABELS[platform])}
+      empty={MESSAGES.content.noGalleryContent(GALLERY_PLATFORM_LABELS[platform])}
       isEmpty={(items) => ofPlatform(items, platform).length === 0}
     >
       {(items) => (

@@ -2,15 +2,6 @@ import { GALLERY_PLATFORMS, type TGalleryPlatform } from '@curio/shared';
 
 export const DEFAULT_PLATFORM: TGalleryPlatform = 'facebook';
 
-/** How each platform is written for people (the API's values are lower case). */
-export const PLATFORM_LABELS: Record<TGalleryPlatform, string> = {
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  instagram: 'Instagram',
-};
-
 export const isGalleryPlatform = (value: string | null): value is TGalleryPlatform =>
   GALLERY_PLATFORMS.some((platform) => platform === value);
 

@@ -1,9 +1,9 @@
-import { GALLERY_PLATFORMS } from '@curio/shared';
+import { GALLERY_PLATFORM_LABELS, GALLERY_PLATFORMS } from '@curio/shared';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { GalleryList } from '#web/features/content/components/gallery-list.tsx';
-import { DEFAULT_PLATFORM, isGalleryPlatform, PLATFORM_LABELS } from '#web/features/content/lib/gallery.ts';
+import { DEFAULT_PLATFORM, isGalleryPlatform } from '#web/features/content/lib/gallery.ts';
 
 /** SPEC §2 /our-gallery: a platform selector (facebook by default) over the community's posts. */
 export function GalleryPage() {
@@ -28,7 +28,7 @@ export function GalleryPage() {
         }
         tabs={GALLERY_PLATFORMS.map((id) => ({
           id,
-          label: PLATFORM_LABELS[id],
+          label: GALLERY_PLATFORM_LABELS[id],
           panel: <GalleryList platform={id} />,
         }))}
       />

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '@curio/db';
+import { IMAGE_UPLOAD_LIMITS } from '@curio/shared';
+import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
+import { storeImage } from '#api/lib/images.ts';
+import { listUploadsOlderThan, managedUploadPath, removeStoredFile } from '#api/lib/uploads.ts';
+import { createUploadsRepository } from './repository.ts';
+
+/** An upload nobody saved within this long is abandoned (the editor left without saving). */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+/** URLs asked about per query. */
+const BATCH = 500;
+
+export interface UploadStore {
+  /** DATA_DIR/uploads. */
+  dir: string;
+  /**
+   * Call after the transaction that stopped using `urls` has committed (never before: a rollback would leave
+   * a row pointing at a deleted file). Deletes the files among them that are staff uploads no row references
+   * any more; a URL still used elsewhere, a seed image or an https address is left alone. Never throws: the
+   * write it follows has succeeded, so a failure here is logged and the sweep retries later.
+   */
+  release: (urls: readonly string[]) => Promise<void>;
+  /** Deletes staff uploads older than a day that no row references; answers their URLs. */
+  sweep: (now?: Date) => Promise<string[]>;
+}
+
+export function createUploadStore(db: Db, dir: string, log: FastifyBaseLogger): UploadStore {
+  const repository = createUploadsRepository(db);
+
+  async function removeUnreferenced(urls: readonly string[]): Promise<string[]> {
+    const files = new Map<string, string>();
+    for (const url of urls) {
+      const file = managedUploadPath(dir, url);
+      if (file) files.set(url, file);
+    }
+    if (files.size === 0) return [];
+    // Read after the commit: a URL another row saved meanwhile is seen here and kept.
+    const used = await repository.referenced([...files.keys()]);
+    const removed: string[] = [];
+    for (const [url, file] of files) {
+      if (used.has(url)) continue;
+      await removeStoredFile(file);
+      removed.push(url);
+    }
+    return removed;
+  }
+
+  return {
+    dir,
+
+    async release(urls) {
+      try {
+        const removed = await removeUnreferenced(urls);
+        if (removed.length > 0) log.info({ removed }, 'removed uploads that no row uses any more');
+      } catch (err) {
+        log.error({ err, urls }, 'could not remove released uploads; the sweep will try again');
+      }
+    },
+
+    async sweep(now = new Date()) {
+      const candidates = await listUploadsOlderThan(dir, new Date(now.getTime() - ABANDONED_AFTER_MS));
+      const removed: string[] = [];
+      for (let start = 0; start < candidates.length; start += BATCH)
+        removed.push(...(await removeUnreferenced(candidates.slice(start, start + BATCH))));
+      if (removed.length > 0) log.info({ removed }, 'swept uploads that no row uses');
+      return removed;
+    },
+  };
+}
+
+/**
+ * Stores an image for a content item or the site settings, audited. It fits a 1600 px box whatever its shape,
+ * so one file serves a logo, a portrait and a banner. The URL is saved by the item's own edit; until then the
+ * upload belongs to nobody, and the sweep deletes it a day later.
+ */
+export async function uploadContentImage(
+  app: FastifyInstance,
+  actor: AuditActor,
+  image: Buffer,
+): Promise<{ url: string }> {
+  const url = await storeImage(
+    app.uploads.dir,
+    { folder: 'content', width: 1600, height: 1600, fit: 'inside', field: IMAGE_UPLOAD_LIMITS.field },
+    image,
+  );
+  await recordAudit(app.db, actor, { action: 'upload', entity: 'image', entityId: url, after: { url } });
+  return { url };
+}
