@@ -1,0 +1,35 @@
+import type { TUser } from '@curio/shared';
+import { stubApi, type TStubHandler, type TStubReply } from '#web-test/api-stub.ts';
+import { storeSession } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import { adminUser } from './operations-fixtures.ts';
+
+/**
+ * Opens a console page as a signed-in staff member (the server confirms the role through /api/user/self),
+ * with the API answering `routes`; resolves once the page's heading shows.
+ */
+export async function openConsole(
+  path: string,
+  heading: string | RegExp,
+  routes: Record<string, TStubHandler> = {},
+  user: TUser = adminUser,
+) {
+  storeSession(user);
+  const api = stubApi({ 'GET /api/user/self': { data: user }, ...routes });
+  const view = renderApp(path);
+  await findPageHeading(heading);
+  return { ...view, api };
+}
+
+/** A reply held until the test calls `release`: the page's loading state stays on screen until then. */
+export function heldReply(reply: TStubReply) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = async (): Promise<TStubReply> => {
+    await released;
+    return reply;
+  };
+  return { handler, release: () => release() };
+}
