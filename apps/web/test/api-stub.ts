@@ -7,9 +7,7 @@ export type TStubReply = {
   data?: unknown;
   errors?: { field: string; message: string }[];
 };
-export type TStubHandler =
-  | TStubReply
-  | ((request: TRecordedRequest) => TStubReply | Promise<TStubReply>);
+export type TStubHandler = TStubReply | ((request: TRecordedRequest) => TStubReply | Promise<TStubReply>);
 export type TRecordedRequest = {
   method: string;
   path: string;

@@ -30,10 +30,16 @@ describe('dashboard (issue 12)', () => {
 
     const orders = panel('Orders');
     expect(orders).toHaveTextContent(/^Orders5/);
-    expect(within(orders).getByText(/Pending payment/).closest('li')).toHaveTextContent(
-      'Pending payment: 1',
-    );
-    expect(within(orders).getByText(/Confirmed/).closest('li')).toHaveTextContent('Confirmed: 2');
+    expect(
+      within(orders)
+        .getByText(/Pending payment/)
+        .closest('li'),
+    ).toHaveTextContent('Pending payment: 1');
+    expect(
+      within(orders)
+        .getByText(/Confirmed/)
+        .closest('li'),
+    ).toHaveTextContent('Confirmed: 2');
     expect(panel('New learners')).toHaveTextContent('7');
 
     const waiting = panel('Waiting in the inbox');
@@ -84,8 +90,7 @@ describe('dashboard (issue 12)', () => {
       '/admin',
       'Dashboard',
       {
-        [DASHBOARD]: () =>
-          fails ? { status: 500, message: MESSAGES.api.internal } : { data: dashboard },
+        [DASHBOARD]: () => (fails ? { status: 500, message: MESSAGES.api.internal } : { data: dashboard }),
       },
       editorUser,
     );

@@ -14,7 +14,10 @@ beforeAll(async () => {
 const { orders: _orders, ...learnerRow } = learnerAccount;
 const staffRow = { ...learnerRow, ...adminUser, disabled: true, orderCount: 0 };
 
-async function openUsers(list: TStubHandler = { data: pageOf([learnerRow, staffRow]) }, path = '/admin/users') {
+async function openUsers(
+  list: TStubHandler = { data: pageOf([learnerRow, staffRow]) },
+  path = '/admin/users',
+) {
   // Every list request gets the same answer, whatever its query: the tests read what was asked.
   const view = await openConsole(path, 'Users', { 'GET /api/admin/users?*': list });
   return { ...view, asked: () => view.api.queriesOf('/api/admin/users') };

@@ -1,4 +1,5 @@
 import type { TUser } from '@curio/shared';
+import { onTestFinished, vi } from 'vitest';
 import { stubApi, type TStubHandler, type TStubReply } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
@@ -32,4 +33,30 @@ export function heldReply(reply: TStubReply) {
     return reply;
   };
   return { handler, release: () => release() };
+}
+
+/**
+ * jsdom lays nothing out, so a drag from the keyboard finds no row to move to: give each row of a sortable
+ * list a 40 px slot, one under the other, as a browser does, for the rest of the test.
+ */
+export function layOutSortableRows() {
+  const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(
+    this: Element,
+  ) {
+    const row = this.closest('.sortable-list__item');
+    const top = row ? [...(row.parentElement?.children ?? [])].indexOf(row) * 40 : 0;
+    const [width, height] = row ? [600, 40] : [0, 0];
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: width,
+      bottom: top + height,
+      width,
+      height,
+      toJSON: () => ({}),
+    };
+  });
+  onTestFinished(() => spy.mockRestore());
 }
