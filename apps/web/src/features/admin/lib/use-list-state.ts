@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** What a console list asks the server for: one page, its size, the sort, the search and the filters. */
@@ -51,27 +51,30 @@ export function useListState(defaults: ListDefaults = {}): [ListState, (change: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, defaultsKey, defaultPageSize]);
 
+  // React Router hands a functional update the params of the last render, so a second change made before
+  // the page renders again (two debounced filters firing together) would drop the first: each change builds
+  // on the params the previous one asked for, and a render (or back/forward) starts again from the URL.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   const setList = useCallback(
     (change: ListChange) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const put = (key: string, value: string | number | undefined, fallback?: string | number) => {
-            if (value === undefined || value === '' || String(value) === String(fallback ?? ''))
-              next.delete(key);
-            else next.set(key, String(value));
-          };
-          if ('q' in change) put('q', change.q?.trim(), defaults.q);
-          if ('sort' in change) put('sort', change.sort, defaults.sort);
-          if ('pageSize' in change) put('pageSize', change.pageSize, defaultPageSize);
-          for (const [key, value] of Object.entries(change.filters ?? {})) {
-            put(key, value, defaults.filters?.[key]);
-          }
-          put('page', change.page ?? 1, defaults.page ?? 1);
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      const put = (key: string, value: string | number | undefined, fallback?: string | number) => {
+        if (value === undefined || value === '' || String(value) === String(fallback ?? '')) next.delete(key);
+        else next.set(key, String(value));
+      };
+      if ('q' in change) put('q', change.q?.trim(), defaults.q);
+      if ('sort' in change) put('sort', change.sort, defaults.sort);
+      if ('pageSize' in change) put('pageSize', change.pageSize, defaultPageSize);
+      for (const [key, value] of Object.entries(change.filters ?? {})) {
+        put(key, value, defaults.filters?.[key]);
+      }
+      put('page', change.page ?? 1, defaults.page ?? 1);
+      latest.current = next;
+      setParams(next, { preventScrollReset: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams, defaultsKey, defaultPageSize],

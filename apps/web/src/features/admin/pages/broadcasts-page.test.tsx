@@ -1,10 +1,10 @@
-import { CONTENT_MESSAGES, MESSAGES, type TBroadcast } from '@curio/shared';
+import { MESSAGES, type TBroadcast } from '@curio/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { formatNumericDateTime } from '#web/lib/dates.ts';
 import { editorUser, pageOf, sentBroadcast } from '#web/features/admin/test/operations-fixtures.ts';
-import { openConsole } from '#web/features/admin/test/open-console.ts';
+import { openConsole, retryFailedRead } from '#web/features/admin/test/open-console.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
@@ -131,9 +131,6 @@ describe('broadcasts (issue 12)', () => {
     const { user, api } = await openConsole('/admin/broadcasts', 'Broadcasts', {
       [LIST]: { status: 500, message: MESSAGES.api.internal },
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGES.api.internal);
-    await user.click(within(alert).getByRole('button', { name: CONTENT_MESSAGES.retry }));
-    await waitFor(() => expect(api.find(LIST)).toHaveLength(2));
+    await retryFailedRead(user, MESSAGES.api.internal, () => api.find(LIST).length);
   });
 });

@@ -1,11 +1,12 @@
-import { CONTENT_MESSAGES, MESSAGES, ZCategoryCreateRequest, type TAdminCategory } from '@curio/shared';
+import { MESSAGES, ZCategoryCreateRequest, type TAdminCategory } from '@curio/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { friendlyError } from '#web/features/admin/lib/zod-messages.ts';
 import { designCategory, webCategory } from '#web/features/admin/test/catalogue-fixtures.ts';
 import { editorUser, pageOf } from '#web/features/admin/test/operations-fixtures.ts';
-import { heldReply, layOutSortableRows, openConsole } from '#web/features/admin/test/open-console.ts';
+import { layOutSortableRows } from '#web/features/admin/test/jsdom-layout.ts';
+import { heldReply, openConsole, retryFailedRead } from '#web/features/admin/test/open-console.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
@@ -89,10 +90,7 @@ describe('categories (issue 12)', () => {
       { [LIST]: { status: 500, message: MESSAGES.api.internal } },
       editorUser,
     );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGES.api.internal);
-    await user.click(within(alert).getByRole('button', { name: CONTENT_MESSAGES.retry }));
-    await waitFor(() => expect(api.find(LIST)).toHaveLength(2));
+    await retryFailedRead(user, MESSAGES.api.internal, () => api.find(LIST).length);
   });
 
   it('turns reordering off, and says why, when not every category is on the page', async () => {

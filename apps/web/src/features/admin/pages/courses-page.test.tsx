@@ -1,11 +1,11 @@
-import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
+import { MESSAGES } from '@curio/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { formatShortDate } from '#web/lib/dates.ts';
 import { designCategory, reactCourseRow, webCategory } from '#web/features/admin/test/catalogue-fixtures.ts';
 import { editorUser, pageOf } from '#web/features/admin/test/operations-fixtures.ts';
-import { openConsole } from '#web/features/admin/test/open-console.ts';
+import { openConsole, retryFailedRead } from '#web/features/admin/test/open-console.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
@@ -107,9 +107,6 @@ describe('courses list (issue 12)', () => {
 
   it("shows the server's message and a retry when the list fails", async () => {
     const { user, asked } = await openCourses({ status: 500, message: MESSAGES.api.internal });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGES.api.internal);
-    await user.click(within(alert).getByRole('button', { name: CONTENT_MESSAGES.retry }));
-    await waitFor(() => expect(asked()).toHaveLength(2));
+    await retryFailedRead(user, MESSAGES.api.internal, () => asked().length);
   });
 });

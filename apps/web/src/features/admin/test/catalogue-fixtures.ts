@@ -2,7 +2,7 @@ import type { TAdminCategory, TAdminCourse, TAdminCourseRow } from '@curio/share
 import type { TContentItem } from '#web/features/admin/api/content.ts';
 import { visibleReview } from './operations-fixtures.ts';
 
-/** The console's catalogue and content pages in unit tests: two categories, a course, two FAQs. */
+/** The console's catalogue and content pages in unit tests: two categories, a course, two FAQs, an article. */
 export const webCategory: TAdminCategory = {
   _id: '6c5d4e3f-2a1b-4c0d-8e9f-0a1b2c3d4e5f',
   name: 'Web development',
@@ -77,3 +77,12 @@ const faq = (n: number, question: string, published: boolean): TContentItem => (
 
 /** Two FAQs in the site's order: the first published, the second hidden. */
 export const faqs = [faq(0, 'Do I get a certificate?', true), faq(1, 'Can I pay by instalments?', false)];
+
+/** An article: a type the site shows newest first, whatever the operator's order. */
+export const article: TContentItem = {
+  _id: '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
+  title: 'Why we teach with projects',
+  published: true,
+  createdAt: '2026-02-20T10:00:00.000Z',
+  updatedAt: '2026-02-20T10:00:00.000Z',
+};

@@ -1,5 +1,7 @@
-import type { TUser } from '@curio/shared';
-import { onTestFinished, vi } from 'vitest';
+import { CONTENT_MESSAGES, type TUser } from '@curio/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { stubApi, type TStubHandler, type TStubReply } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
@@ -35,28 +37,17 @@ export function heldReply(reply: TStubReply) {
   return { handler, release: () => release() };
 }
 
+/** A toast with `text`, in the page's notifications region (a badge may say the same word). */
+export const findToast = (text: string) =>
+  within(screen.getByRole('region', { name: /^Notifications/ })).findByText(text);
+
 /**
- * jsdom lays nothing out, so a drag from the keyboard finds no row to move to: give each row of a sortable
- * list a 40 px slot, one under the other, as a browser does, for the rest of the test.
+ * A read that failed: its alert shows the server's `message`, and Try again asks once more (`reads` counts
+ * the requests of that read so far).
  */
-export function layOutSortableRows() {
-  const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(
-    this: Element,
-  ) {
-    const row = this.closest('.sortable-list__item');
-    const top = row ? [...(row.parentElement?.children ?? [])].indexOf(row) * 40 : 0;
-    const [width, height] = row ? [600, 40] : [0, 0];
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      right: width,
-      bottom: top + height,
-      width,
-      height,
-      toJSON: () => ({}),
-    };
-  });
-  onTestFinished(() => spy.mockRestore());
+export async function retryFailedRead(user: UserEvent, message: string, reads: () => number) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  await user.click(within(alert).getByRole('button', { name: CONTENT_MESSAGES.retry }));
+  await waitFor(() => expect(reads()).toBe(2));
 }
