@@ -22,12 +22,24 @@ describe('useListState', () => {
     act(() => {
       change({ filters: { entity: 'course' } });
       change({ q: 'ravi' });
+      change({ filters: { action: 'update' } });
     });
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       status: 'new',
       entity: 'course',
       q: 'ravi',
+      action: 'update',
     });
+  });
+
+  it('starts again from the URL after back, rather than from what it asked for before', async () => {
+    const { router, change } = renderList('/list?status=new');
+    act(() => change({ filters: { entity: 'course' } }));
+    expect(router.state.location.search).toBe('?status=new&entity=course');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?status=new');
+    act(() => change({ q: 'ravi' }));
+    expect(router.state.location.search).toBe('?status=new&q=ravi');
   });
 
   it('leaves defaults out of the URL and goes back to page 1 on any change but the page', () => {

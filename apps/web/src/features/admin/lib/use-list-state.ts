@@ -51,17 +51,22 @@ export function useListState(defaults: ListDefaults = {}): [ListState, (change: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, defaultsKey, defaultPageSize]);
 
-  // React Router hands a functional update the params of the last render, so a second change made before
-  // the page renders again (two debounced filters firing together) would drop the first: each change builds
-  // on the params the previous one asked for, and a render (or back/forward) starts again from the URL.
-  const latest = useRef(params);
+  // React Router hands a functional update the params of the last render, so a change made before the page
+  // has rendered the previous ones (debounced filters firing together) would drop them. Each change builds on
+  // the last one this hook asked for, until the URL shows it; a URL this hook did not ask for (back, a link)
+  // starts again from the URL.
+  const rendered = useRef(params);
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    latest.current = params;
+    rendered.current = params;
+    const shown = pending.current.indexOf(params.toString());
+    pending.current = shown === -1 ? [] : pending.current.slice(shown + 1);
   }, [params]);
 
   const setList = useCallback(
     (change: ListChange) => {
-      const next = new URLSearchParams(latest.current);
+      const base = pending.current.at(-1) ?? rendered.current.toString();
+      const next = new URLSearchParams(base);
       const put = (key: string, value: string | number | undefined, fallback?: string | number) => {
         if (value === undefined || value === '' || String(value) === String(fallback ?? '')) next.delete(key);
         else next.set(key, String(value));
@@ -73,7 +78,7 @@ export function useListState(defaults: ListDefaults = {}): [ListState, (change: 
         put(key, value, defaults.filters?.[key]);
       }
       put('page', change.page ?? 1, defaults.page ?? 1);
-      latest.current = next;
+      if (next.toString() !== base) pending.current.push(next.toString());
       setParams(next, { preventScrollReset: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -57,7 +57,7 @@ describe('audit log (issue 12)', () => {
     await user.type(screen.getByLabelText('To'), '2026-03-31');
     await user.type(screen.getByLabelText('Search entity id or actor email'), '6c5d{Enter}');
     await waitFor(() =>
-      expect(asked().at(-1)).toEqual({
+      expect(asked().at(-1), JSON.stringify(asked())).toEqual({
         page: '1',
         pageSize: '25',
         sort: '-createdAt',
