@@ -7,7 +7,7 @@ export type TStubReply = {
   data?: unknown;
   errors?: { field: string; message: string }[];
 };
-type THandler = TStubReply | ((request: TRecordedRequest) => TStubReply | Promise<TStubReply>);
+export type TStubHandler = TStubReply | ((request: TRecordedRequest) => TStubReply | Promise<TStubReply>);
 export type TRecordedRequest = {
   method: string;
   path: string;
@@ -18,12 +18,14 @@ export type TRecordedRequest = {
 
 /**
  * Stubs fetch at the browser boundary with envelope-shaped replies (DESIGN §4), keyed by
- * "METHOD /api/path". GET /api/site answers with the test site settings unless overridden;
- * anything unexpected gets a 404 envelope. Returns the requests the app made, in order.
+ * "METHOD /api/path" (the path with its query string, exactly as sent). A key ending in `?*` answers that
+ * path with any query string, for a list whose filters a test changes ("GET /api/admin/users?*").
+ * GET /api/site answers with the test site settings unless overridden; anything unexpected gets a 404
+ * envelope. Returns the requests the app made, in order.
  */
-export function stubApi(handlers: Record<string, THandler> = {}) {
+export function stubApi(handlers: Record<string, TStubHandler> = {}) {
   const requests: TRecordedRequest[] = [];
-  const all: Record<string, THandler> = { 'GET /api/site': { data: testSite }, ...handlers };
+  const all: Record<string, TStubHandler> = { 'GET /api/site': { data: testSite }, ...handlers };
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const method = (init.method ?? 'GET').toUpperCase();
@@ -31,7 +33,7 @@ export function stubApi(handlers: Record<string, THandler> = {}) {
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
     const request = { method, path, headers: new Headers(init.headers), body };
     requests.push(request);
-    const handler = all[`${method} ${path}`];
+    const handler = all[`${method} ${path}`] ?? all[`${method} ${path.split('?')[0] ?? ''}?*`];
     const reply =
       typeof handler === 'function'
         ? await handler(request)
@@ -53,5 +55,10 @@ export function stubApi(handlers: Record<string, THandler> = {}) {
     requests,
     fetchStub,
     find: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
+    /** The query parameters of each GET of `path` (given without its query string), in order. */
+    queriesOf: (path: string) =>
+      requests
+        .filter((r) => r.method === 'GET' && r.path.split('?')[0] === path)
+        .map((r) => Object.fromEntries(new URL(r.path, 'http://localhost').searchParams)),
   };
 }

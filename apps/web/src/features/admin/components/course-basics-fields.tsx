@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminCategories } from '#web/features/admin/api/categories.ts';
 import { useCourseField, useCourseForm } from '#web/features/admin/lib/course-form-context.ts';
@@ -15,6 +16,12 @@ export function CourseBasicsFields({ isNew }: TCourseBasicsProps) {
   const field = useCourseField();
   const categories = useAdminCategories();
   const categoryOptions = (categories.data?.items ?? []).map((c) => ({ value: c._id, label: c.name }));
+  // The form can be filled before the options arrive, and a select cannot show a value it has no option for:
+  // once they are there, show the course's category again (otherwise it reads 'Choose a category').
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (categories.data) setValue('category', getValues('category'));
+  }, [categories.data, getValues, setValue]);
   const number = { valueAsNumber: true } as const;
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** What a console list asks the server for: one page, its size, the sort, the search and the filters. */
@@ -51,27 +51,35 @@ export function useListState(defaults: ListDefaults = {}): [ListState, (change: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, defaultsKey, defaultPageSize]);
 
+  // React Router hands a functional update the params of the last render, so a change made before the page
+  // has rendered the previous ones (debounced filters firing together) would drop them. Each change builds on
+  // the last one this hook asked for, until the URL shows it; a URL this hook did not ask for (back, a link)
+  // starts again from the URL.
+  const rendered = useRef(params);
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    rendered.current = params;
+    const shown = pending.current.indexOf(params.toString());
+    pending.current = shown === -1 ? [] : pending.current.slice(shown + 1);
+  }, [params]);
+
   const setList = useCallback(
     (change: ListChange) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const put = (key: string, value: string | number | undefined, fallback?: string | number) => {
-            if (value === undefined || value === '' || String(value) === String(fallback ?? ''))
-              next.delete(key);
-            else next.set(key, String(value));
-          };
-          if ('q' in change) put('q', change.q?.trim(), defaults.q);
-          if ('sort' in change) put('sort', change.sort, defaults.sort);
-          if ('pageSize' in change) put('pageSize', change.pageSize, defaultPageSize);
-          for (const [key, value] of Object.entries(change.filters ?? {})) {
-            put(key, value, defaults.filters?.[key]);
-          }
-          put('page', change.page ?? 1, defaults.page ?? 1);
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      const base = pending.current.at(-1) ?? rendered.current.toString();
+      const next = new URLSearchParams(base);
+      const put = (key: string, value: string | number | undefined, fallback?: string | number) => {
+        if (value === undefined || value === '' || String(value) === String(fallback ?? '')) next.delete(key);
+        else next.set(key, String(value));
+      };
+      if ('q' in change) put('q', change.q?.trim(), defaults.q);
+      if ('sort' in change) put('sort', change.sort, defaults.sort);
+      if ('pageSize' in change) put('pageSize', change.pageSize, defaultPageSize);
+      for (const [key, value] of Object.entries(change.filters ?? {})) {
+        put(key, value, defaults.filters?.[key]);
+      }
+      put('page', change.page ?? 1, defaults.page ?? 1);
+      if (next.toString() !== base) pending.current.push(next.toString());
+      setParams(next, { preventScrollReset: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams, defaultsKey, defaultPageSize],

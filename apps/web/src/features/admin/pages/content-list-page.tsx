@@ -1,7 +1,7 @@
 import '#web/features/admin/content.css';
 import { ZContentType, type TContentType } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { createContext, use, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -42,6 +42,120 @@ const publishedFilter: TSelectFilter[] = [
   },
 ];
 
+/** What each row's actions need from the list. */
+type TRowActions = {
+  titleField: string;
+  canReorder: boolean;
+  publish: ReturnType<typeof usePublishContent>;
+  reorder: ReturnType<typeof useReorderContent>;
+  onError: (error: unknown, fallback: string) => void;
+  onDelete: (item: TContentItem) => void;
+};
+
+/**
+ * The list's state reaches the row actions through a context, so the columns are built once per type: a
+ * cell is rendered as a component, and columns rebuilt on every render would remount every row's buttons,
+ * losing the keyboard focus on them (after the delete dialog closes, after a move).
+ */
+const RowActionsContext = createContext<TRowActions | null>(null);
+
+function contentColumns(type: TContentType): TColumn<TContentItem>[] {
+  const titleField = titleFieldOf(type);
+  const columns: TColumn<TContentItem>[] = [
+    column.accessor((item) => String(item[titleField] ?? ''), {
+      id: 'title',
+      header: 'Title',
+      enableSorting: true,
+      cell: (info) => (
+        <Link to={paths.admin.contentItem.to(type, info.row.original._id)} className="data-table__link">
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('published', {
+      header: 'Visibility',
+      cell: (info) =>
+        info.getValue() ? (
+          <StatusBadge label="Published" tone="success" />
+        ) : (
+          <StatusBadge label="Unpublished" tone="neutral" />
+        ),
+    }),
+    column.accessor('updatedAt', {
+      header: 'Updated',
+      enableSorting: true,
+      cell: (info) => <time dateTime={info.getValue()}>{formatNumericDate(info.getValue())}</time>,
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row, table }) => (
+        <RowActions
+          item={row.original}
+          index={row.index}
+          rows={table.getRowModel().rows.map((r) => r.original)}
+        />
+      ),
+    }),
+  ];
+  if (isOrderedType(type))
+    columns.unshift(column.accessor('sortOrder', { id: 'order', header: 'Order', enableSorting: true }));
+  return columns;
+}
+
+/** Publish or unpublish, move up or down (when the whole type is on screen in order), delete. */
+function RowActions({ item, index, rows }: { item: TContentItem; index: number; rows: TContentItem[] }) {
+  const context = use(RowActionsContext);
+  if (!context) throw new Error('RowActions renders inside RowActionsContext');
+  const { titleField, canReorder, publish, reorder, onError, onDelete } = context;
+  const name = String(item[titleField] ?? '');
+  const move = (to: number) =>
+    reorder.mutate(reorderedIds(rows, index, to), {
+      onSuccess: ({ message }) => toast.success(message || 'Reordered'),
+      onError: (error) => onError(error, 'The new order could not be saved. Try again.'),
+    });
+  return (
+    <div className="content-row-actions">
+      <Button
+        variant="secondary"
+        aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${name}`}
+        isLoading={publish.isPending && publish.variables._id === item._id}
+        onClick={() =>
+          publish.mutate(item, {
+            onSuccess: ({ message }) => toast.success(message),
+            onError: (error) => onError(error, 'The change could not be saved. Try again.'),
+          })
+        }
+      >
+        {item.published ? 'Unpublish' : 'Publish'}
+      </Button>
+      {canReorder && (
+        <>
+          <Button
+            variant="ghost"
+            aria-label={`Move ${name} up`}
+            disabled={index === 0 || reorder.isPending}
+            onClick={() => move(index - 1)}
+          >
+            Move up
+          </Button>
+          <Button
+            variant="ghost"
+            aria-label={`Move ${name} down`}
+            disabled={index === rows.length - 1 || reorder.isPending}
+            onClick={() => move(index + 1)}
+          >
+            Move down
+          </Button>
+        </>
+      )}
+      <Button variant="ghost" aria-label={`Delete ${name}`} onClick={() => onDelete(item)}>
+        Delete
+      </Button>
+    </div>
+  );
+}
+
 /** `/admin/content/:type`: one type's items (search, visibility, sort), publish, delete, reorder. */
 export function ContentListPage() {
   const parsed = ZContentType.safeParse(useParams().type);
@@ -58,7 +172,6 @@ function ContentList({ type }: { type: TContentType }) {
     useDeleteContent(type),
     'The item could not be deleted. Try again.',
   );
-  const askDelete = deletion.ask;
   const reorder = useReorderContent(type);
   const [conflict, setConflict] = useState<string | null>(null);
   const label = CONTENT_TYPE_LABELS[type];
@@ -79,91 +192,7 @@ function ContentList({ type }: { type: TContentType }) {
     toastError(error, fallback);
   };
 
-  const columns = useMemo(() => {
-    const move = (rows: TContentItem[], from: number, to: number) =>
-      reorder.mutate(reorderedIds(rows, from, to), {
-        onSuccess: ({ message }) => toast.success(message || 'Reordered'),
-        onError: (error) => onError(error, 'The new order could not be saved. Try again.'),
-      });
-    const cols: TColumn<TContentItem>[] = [
-      column.accessor((item) => String(item[titleField] ?? ''), {
-        id: 'title',
-        header: 'Title',
-        enableSorting: true,
-        cell: (info) => (
-          <Link to={paths.admin.contentItem.to(type, info.row.original._id)} className="data-table__link">
-            {info.getValue()}
-          </Link>
-        ),
-      }),
-      column.accessor('published', {
-        header: 'Visibility',
-        cell: (info) =>
-          info.getValue() ? (
-            <StatusBadge label="Published" tone="success" />
-          ) : (
-            <StatusBadge label="Unpublished" tone="neutral" />
-          ),
-      }),
-      column.accessor('updatedAt', {
-        header: 'Updated',
-        enableSorting: true,
-        cell: (info) => <time dateTime={info.getValue()}>{formatNumericDate(info.getValue())}</time>,
-      }),
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row, table }) => {
-          const item = row.original;
-          const rows = table.getRowModel().rows.map((r) => r.original);
-          const name = String(item[titleField] ?? '');
-          return (
-            <div className="content-row-actions">
-              <Button
-                variant="secondary"
-                aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${name}`}
-                isLoading={publish.isPending && publish.variables._id === item._id}
-                onClick={() =>
-                  publish.mutate(item, {
-                    onSuccess: ({ message }) => toast.success(message),
-                    onError: (error) => onError(error, 'The change could not be saved. Try again.'),
-                  })
-                }
-              >
-                {item.published ? 'Unpublish' : 'Publish'}
-              </Button>
-              {canReorder && (
-                <>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Move ${name} up`}
-                    disabled={row.index === 0 || reorder.isPending}
-                    onClick={() => move(rows, row.index, row.index - 1)}
-                  >
-                    Move up
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Move ${name} down`}
-                    disabled={row.index === rows.length - 1 || reorder.isPending}
-                    onClick={() => move(rows, row.index, row.index + 1)}
-                  >
-                    Move down
-                  </Button>
-                </>
-              )}
-              <Button variant="ghost" aria-label={`Delete ${name}`} onClick={() => askDelete(item)}>
-                Delete
-              </Button>
-            </div>
-          );
-        },
-      }),
-    ];
-    if (isOrdered)
-      cols.unshift(column.accessor('sortOrder', { id: 'order', header: 'Order', enableSorting: true }));
-    return cols;
-  }, [type, titleField, isOrdered, canReorder, publish, reorder, askDelete]);
+  const columns = useMemo(() => contentColumns(type), [type]);
 
   return (
     <div className="console-page">
@@ -196,22 +225,26 @@ function ContentList({ type }: { type: TContentType }) {
             : 'Clear the filters and sort by Order to reorder.'}
         </p>
       )}
-      <DataTable
-        caption={`${label} items`}
-        columns={columns}
-        page={page}
-        isLoading={items.isPending}
-        error={items.error}
-        onRetry={() => void items.refetch()}
-        list={list}
-        onListChange={setList}
-        getRowId={(item) => item._id}
-        emptyText={
-          isFiltered
-            ? 'No item matches these filters. Clear the filters to see all.'
-            : 'No items yet. Use New item to add the first one.'
-        }
-      />
+      <RowActionsContext
+        value={{ titleField, canReorder, publish, reorder, onError, onDelete: deletion.ask }}
+      >
+        <DataTable
+          caption={`${label} items`}
+          columns={columns}
+          page={page}
+          isLoading={items.isPending}
+          error={items.error}
+          onRetry={() => void items.refetch()}
+          list={list}
+          onListChange={setList}
+          getRowId={(item) => item._id}
+          emptyText={
+            isFiltered
+              ? 'No item matches these filters. Clear the filters to see all.'
+              : 'No items yet. Use New item to add the first one.'
+          }
+        />
+      </RowActionsContext>
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete this item?"

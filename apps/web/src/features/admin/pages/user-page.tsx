@@ -18,11 +18,15 @@ export function UserPage() {
   const { id = '' } = useParams();
   const user = useUser(id);
   return (
-    <QueryState query={user} loadingLabel="Loading the user…" empty={null} isEmpty={() => false}>
-      {(data) => (
-        <UserDetail user={data} onReload={() => void user.refetch()} isReloading={user.isFetching} />
-      )}
-    </QueryState>
+    <>
+      {/* Outside the query's states: loading or failed, the page still says what it is and the way back. */}
+      <PageHeader title={user.data?.name ?? 'User'} description={user.data?.email} back={backLink} />
+      <QueryState query={user} loadingLabel="Loading the user…" empty={null} isEmpty={() => false}>
+        {(data) => (
+          <UserDetail user={data} onReload={() => void user.refetch()} isReloading={user.isFetching} />
+        )}
+      </QueryState>
+    </>
   );
 }
 
@@ -37,7 +41,6 @@ function UserDetail({
 }) {
   return (
     <>
-      <PageHeader title={user.name} description={user.email} back={backLink} />
       <div className="user-page">
         <section className="console-panel" aria-labelledby="user-details">
           <h2 id="user-details">Details</h2>

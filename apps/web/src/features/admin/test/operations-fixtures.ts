@@ -1,19 +1,34 @@
 import type {
   TAdminOrder,
   TAdminReview,
+  TAdminUserDetail,
+  TAuditEntry,
+  TBroadcast,
   TConsolePage,
+  TDashboard,
   TInboxJobApplication,
   TInboxLead,
   TUser,
 } from '@curio/shared';
 import { testUser } from '#web-test/fixtures.ts';
 
-/** The console's operations pages in unit tests: an admin, an order with its timeline, a lead, a review. */
+/**
+ * The console's operations pages in unit tests: an admin and an editor, an order with its timeline, a lead, a
+ * review, a learner's account, an audit entry, a broadcast and the dashboard.
+ */
 export const adminUser: TUser = {
   ...testUser,
   name: 'Ada Admin',
   email: 'admin@curio.example',
   role: 'admin',
+};
+
+export const editorUser: TUser = {
+  ...testUser,
+  _id: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b',
+  name: 'Eddie Editor',
+  email: 'editor@curio.example',
+  role: 'editor',
 };
 
 export const learner = {
@@ -109,4 +124,63 @@ export const jobApplication: TInboxJobApplication = {
   status: 'in_progress',
   note: 'Call on Monday',
   updatedAt: '2026-03-02T09:00:00.000Z',
+};
+
+/** The learner as the console's users list and user page show them: one order. */
+export const learnerAccount: TAdminUserDetail = {
+  ...learner,
+  phone: '9812345678',
+  role: 'user',
+  disabled: false,
+  orderCount: 1,
+  createdAt: '2026-01-15T08:00:00.000Z',
+  updatedAt: '2026-01-15T08:00:00.000Z',
+  orders: [
+    {
+      _id: pendingOrder._id,
+      reference: pendingOrder.reference,
+      status: pendingOrder.status,
+      amount: pendingOrder.payment.amount,
+      createdAt: pendingOrder.createdAt,
+    },
+  ],
+};
+
+/** An admin renaming a category: one changed field, one unchanged. */
+export const auditEntry: TAuditEntry = {
+  _id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+  actorId: adminUser._id,
+  actorEmail: adminUser.email,
+  actorIp: '203.0.113.7',
+  action: 'update',
+  entity: 'category',
+  entityId: '6c5d4e3f-2a1b-4c0d-8e9f-0a1b2c3d4e5f',
+  before: { name: 'Web', sortOrder: 1 },
+  after: { name: 'Web development', sortOrder: 1 },
+  createdAt: '2026-03-04T11:30:00.000Z',
+};
+
+export const sentBroadcast: TBroadcast = {
+  _id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+  title: 'New cloud course',
+  message: 'Cloud Lab opens on 1 April.',
+  link: '/course',
+  createdAt: '2026-03-03T07:00:00.000Z',
+};
+
+/** Three days of a (shortened) window: one quiet day, the busiest on 3 Mar. */
+export const dashboard: TDashboard = {
+  since: '2026-03-01T00:00:00.000Z',
+  days: 30,
+  revenue: { cents: 24750, formatted: '$247.50' },
+  ordersByStatus: { pending: 1, confirmed: 2, completed: 1, cancelled: 1 },
+  series: [
+    { date: '2026-03-01', orders: 1, revenueCents: 4950 },
+    { date: '2026-03-02', orders: 0, revenueCents: 0 },
+    { date: '2026-03-03', orders: 4, revenueCents: 19800 },
+  ],
+  newLearners: 7,
+  waiting: { leads: 2, jobApplications: 1, trainerApplications: 0 },
+  reviewsToModerate: 3,
+  topCourses: [{ ...visibleReview.course, units: 5, revenueCents: 24750 }],
 };
