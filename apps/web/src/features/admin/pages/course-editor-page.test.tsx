@@ -98,7 +98,7 @@ describe('course editor (issue 12)', () => {
     expect(status).toHaveTextContent('Draft Visitors do not see this course.');
     expect(within(status).getByRole('link', { name: 'Preview' })).toHaveAttribute(
       'href',
-      `/admin/courses/${reactCourse._id}/preview`,
+      `/course-preview/${reactCourse._id}`,
     );
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
