@@ -20,3 +20,4 @@ export * from './console-reviews.ts';
 export * from './catalogue-admin.ts';
 export * from './content-admin.ts';
 export * from './console-settings.ts';
+export * from './images.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES } from '@curio/shared';
+import { isImageVariantName, MESSAGES } from '@curio/shared';
 import { badRequest } from '#api/lib/http-errors.ts';
-import { reencodeAsWebp } from '#api/lib/images.ts';
+import { reencodeAsWebp, writeImageVariants } from '#api/lib/images.ts';
 
 const M = MESSAGES.admin;
 export const COURSE_IMAGE_URL_PREFIX = '/uploads/courses/';
@@ -13,7 +13,7 @@ export const COURSE_IMAGE_FIELD = 'image';
 const WIDTH = 960;
 const HEIGHT = 600;
 
-/** Stores an uploaded course image (type sniffed from the bytes, re-encoded); returns its URL. */
+/** Stores an uploaded course image (type sniffed from the bytes, re-encoded) with its variants; returns its URL. */
 export async function storeCourseImage(uploadsDir: string, courseId: string, input: Buffer): Promise<string> {
   const output = await reencodeAsWebp(
     input,
@@ -24,6 +24,7 @@ export async function storeCourseImage(uploadsDir: string, courseId: string, inp
   await mkdir(dir, { recursive: true });
   const name = `${courseId}-${randomBytes(6).toString('hex')}.webp`;
   await writeFile(path.join(dir, name), output);
+  await writeImageVariants(path.join(dir, name));
   return `${COURSE_IMAGE_URL_PREFIX}${name}`;
 }
 
@@ -31,6 +32,8 @@ export async function storeCourseImage(uploadsDir: string, courseId: string, inp
 async function isUploadedFor(uploadsDir: string, courseId: string, url: string): Promise<boolean> {
   const name = url.slice(COURSE_IMAGE_URL_PREFIX.length);
   if (!url.startsWith(COURSE_IMAGE_URL_PREFIX) || !/^[\w-]+\.webp$/.test(name)) return false;
+  // A variant is one size of an image, not an image of its own.
+  if (isImageVariantName(name)) return false;
   if (!name.startsWith(`${courseId}-`)) return false;
   try {
     await access(path.join(uploadsDir, 'courses', name));
