@@ -6,6 +6,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminCourse, useCoursePreview } from '#web/features/admin/api/courses.ts';
 import { PageHeader } from '#web/features/admin/components/page-header.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 
 /**
  * `/admin/courses/:id/preview`: the course's public fields as a visitor would read them, whatever its status
@@ -65,7 +66,13 @@ function CoursePreview({ course }: { course: TCourse }) {
       {course.images.length > 0 && (
         <div className="course-preview__images">
           {course.images.map((src, index) => (
-            <img key={src} src={src} alt={`${course.name}, image ${String(index + 1)}`} />
+            <Img
+              key={src}
+              src={src}
+              alt={`${course.name}, image ${String(index + 1)}`}
+              width={240}
+              height={150}
+            />
           ))}
         </div>
       )}

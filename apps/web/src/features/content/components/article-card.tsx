@@ -1,5 +1,6 @@
 import type { TArticle } from '@curio/shared';
 import { formatShortDate, isoDay } from '#web/lib/dates.ts';
+import { Img } from '#web/components/ui/img.tsx';
 
 const CATEGORY_LABELS: Record<TArticle['category'], string> = {
   Newsletter: 'Newsletter',
@@ -11,7 +12,7 @@ const CATEGORY_LABELS: Record<TArticle['category'], string> = {
 export function ArticleCard({ article }: { article: TArticle }) {
   return (
     <article className="article-card">
-      <img className="article-card__image" src={article.image} alt="" loading="lazy" />
+      <Img className="article-card__image" src={article.image} alt="" width={640} height={360} />
       <div className="article-card__body">
         <p className="article-card__meta">
           <span className="article-card__category">{CATEGORY_LABELS[article.category]}</span>

@@ -4,6 +4,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { QuizPanel } from './quiz-panel.tsx';
 import { ReviewsPanel } from './reviews-panel.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 
 /** SPEC §2 detail tabs: Professionals, Overview, Curriculum, Quiz, Certificate, Reviews. */
 export function CourseTabs({ course }: { course: TCourse }) {
@@ -80,12 +81,12 @@ export function CourseTabs({ course }: { course: TCourse }) {
           <h2>Your certificate</h2>
           <p>Finish every module and pass the final assessment to earn a certificate like this one.</p>
           <figure className="certificate">
-            <img
+            <Img
               src={course.certificateDemo}
               alt={`Sample certificate of completion for ${course.name}`}
-              loading="lazy"
-              width="800"
-              height="560"
+              width={1100}
+              height={780}
+              sizes="(max-width: 760px) 100vw, 760px"
             />
           </figure>
         </section>
