@@ -1,6 +1,7 @@
 import { openDatabase, seedDemo, type DbHandle, type OpenDatabaseOptions } from '@curio/db';
 import type { Config } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
+import { seedImageStore } from './lib/seed-images.ts';
 import { createUserRepository } from '#api/modules/user/index.ts';
 import { contentSeedHooks } from '#api/modules/content/index.ts';
 import path from 'node:path';
@@ -25,7 +26,11 @@ export async function prepareDatabase(
     { onError: onDatabaseError },
   );
   log(`database ready (${handle.kind})`);
-  if (config.seed === 'demo' && (await seedDemo(handle.db, { hashPassword, ...contentSeedHooks })))
+  const storeSeedImage = seedImageStore(path.join(config.dataDir, 'uploads'), config.webDist);
+  if (
+    config.seed === 'demo' &&
+    (await seedDemo(handle.db, { hashPassword, ...contentSeedHooks, storeSeedImage }))
+  )
     log('demo content seeded');
   if (config.admin) {
     const users = createUserRepository(handle.db);

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { writeMissingImageVariants } from './lib/images.ts';
 
 async function main() {
   let config;
@@ -23,6 +25,11 @@ async function main() {
     if (appLog.current) appLog.current.warn({ code: err.code, connection }, message);
     else log(`${message} (${connection}${err.code ? `, ${err.code}` : ''})`);
   });
+  // Images stored before they had responsive variants (ADR 010) get them before the first page names them.
+  const variants = await writeMissingImageVariants(path.join(config.dataDir, 'uploads'));
+  if (variants.completed > 0) log(`wrote the responsive variants of ${variants.completed} stored images`);
+  for (const { file, error } of variants.failed)
+    log(`could not write the variants of ${file}: ${String(error)}`);
   const app = await buildApp({ config, database });
   appLog.current = app.log;
   app.addHook('onClose', async () => database.close());

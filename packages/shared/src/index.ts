@@ -21,3 +21,4 @@ export * from './catalogue-admin.ts';
 export * from './content-admin.ts';
 export * from './console-settings.ts';
 export * from './uploads.ts';
+export * from './images.ts';

@@ -1,5 +1,6 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isImageVariantName } from '@curio/shared';
 
 /** Uploaded files live in DATA_DIR/uploads/<folder>/ and are served at /uploads/<folder>/<name> (plugins/static.ts). */
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
@@ -17,18 +18,9 @@ const STORED_NAME = /^[\w-]+\.webp$/;
 export function managedUploadPath(uploadsDir: string, url: string): string | undefined {
   if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
   const [folder, name, ...rest] = url.slice(UPLOADS_URL_PREFIX.length).split('/');
-  if (rest.length > 0 || !name || !STORED_NAME.test(name)) return undefined;
+  if (rest.length > 0 || !name || !STORED_NAME.test(name) || isImageVariantName(name)) return undefined;
   if (!(MANAGED_UPLOAD_FOLDERS as readonly string[]).includes(folder ?? '')) return undefined;
   return path.join(uploadsDir, folder ?? '', name);
-}
-
-/** Deletes a stored file; one that is already gone is the outcome wanted. */
-export async function removeStoredFile(file: string): Promise<void> {
-  try {
-    await unlink(file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
 }
 
 /** The URLs of the managed uploads last written before `before`. */
@@ -43,7 +35,8 @@ export async function listUploadsOlderThan(uploadsDir: string, before: Date): Pr
       throw err;
     }
     for (const name of names) {
-      if (!STORED_NAME.test(name)) continue;
+      // A variant (`-480w.webp`) belongs to its image and goes with it, never on its own.
+      if (!STORED_NAME.test(name) || isImageVariantName(name)) continue;
       const info = await stat(path.join(uploadsDir, folder, name)).catch(() => undefined);
       if (info?.isFile() && info.mtime < before) urls.push(`${UPLOADS_URL_PREFIX}${folder}/${name}`);
     }

@@ -1,5 +1,6 @@
 import type { TTestimonial } from '@curio/shared';
 import { Carousel } from './ui/carousel.tsx';
+import { Img } from './ui/img.tsx';
 
 /** One testimonial: image, name, designation and message (SPEC §3). */
 function TestimonialSlide({ testimonial }: { testimonial: TTestimonial }) {
@@ -9,14 +10,7 @@ function TestimonialSlide({ testimonial }: { testimonial: TTestimonial }) {
         <p>{testimonial.message}</p>
       </blockquote>
       <figcaption className="testimonial-slide__person">
-        <img
-          className="testimonial-slide__image"
-          src={testimonial.image}
-          alt=""
-          width="56"
-          height="56"
-          loading="lazy"
-        />
+        <Img className="testimonial-slide__image" src={testimonial.image} alt="" width={56} height={56} />
         <span>
           <span className="testimonial-slide__name">{testimonial.name}</span>
           <span className="testimonial-slide__designation">{testimonial.designation}</span>

@@ -28,6 +28,7 @@ import { SERVICES } from './content-services.ts';
 import { LATERAL_HIRING, LMS_FEATURES } from './content-slides.ts';
 import { TEAM } from './content-team.ts';
 import { AWARDS, TESTIMONIALS } from './content-testimonials.ts';
+import { withSeedImages } from './images.ts';
 import type { ContentSeedOptions } from './options.ts';
 
 /** Sort orders leave gaps of 10 so an operator can slot an item in between without renumbering. */
@@ -40,6 +41,11 @@ const ordered = <T extends object>(rows: T[]) => rows.map((row, i) => ({ ...row,
  */
 export async function seedContent(db: Db, options: ContentSeedOptions): Promise<boolean> {
   const { sanitizeRichText: rich, sanitizeGalleryEmbed } = options;
+  // Image URLs pass the image pipeline only when their rows are about to be written (ADR 010).
+  const images =
+    <K extends string, T extends Record<K, string>>(rows: readonly T[], key: K) =>
+    () =>
+      withSeedImages(rows, key, options);
   // Gallery markup is cleaned before anything is written: a bad demo embed fails the seed as a whole.
   const gallery = GALLERY.map((item, i) => ({
     ...item,
@@ -49,45 +55,54 @@ export async function seedContent(db: Db, options: ContentSeedOptions): Promise<
 
   const results = [
     await seedPolicy(db, rich),
-    await seedIfEmpty(db, teamMembers, ordered(TEAM)),
-    await seedIfEmpty(db, partners, ordered(PARTNER_ROWS)),
+    await seedIfEmpty(db, teamMembers, images(ordered(TEAM), 'image')),
+    await seedIfEmpty(db, partners, images(ordered(PARTNER_ROWS), 'logo')),
     await seedIfEmpty(
       db,
       services,
-      ordered(SERVICES.map((s) => ({ ...s, description: rich(s.description) }))),
+      images(ordered(SERVICES.map((s) => ({ ...s, description: rich(s.description) }))), 'image'),
     ),
     await seedIfEmpty(
       db,
       slideItems,
-      ordered(LATERAL_HIRING.map((s) => ({ ...s, kind: 'lateralHiring' as const }))),
+      images(ordered(LATERAL_HIRING.map((s) => ({ ...s, kind: 'lateralHiring' as const }))), 'image'),
       eq(slideItems.kind, 'lateralHiring'),
     ),
     await seedIfEmpty(
       db,
       slideItems,
-      ordered(LMS_FEATURES.map((s) => ({ ...s, kind: 'lms' as const }))),
+      images(ordered(LMS_FEATURES.map((s) => ({ ...s, kind: 'lms' as const }))), 'image'),
       eq(slideItems.kind, 'lms'),
     ),
     await seedIfEmpty(db, faqs, ordered(FAQS.map((f) => ({ ...f, answer: rich(f.answer) })))),
     await seedIfEmpty(
       db,
       communityPosts,
-      COMMUNITY_POSTS.map((p) => ({ ...p, body: rich(p.body), updatedAt: p.createdAt })),
+      images(
+        COMMUNITY_POSTS.map((p) => ({ ...p, body: rich(p.body), updatedAt: p.createdAt })),
+        'image',
+      ),
     ),
     await seedIfEmpty(
       db,
       articles,
-      ARTICLES.map((a) => ({ ...a, updatedAt: a.createdAt })),
+      images(
+        ARTICLES.map((a) => ({ ...a, updatedAt: a.createdAt })),
+        'image',
+      ),
     ),
     await seedIfEmpty(
       db,
       mediaItems,
-      MEDIA.map((m) => ({ ...m, updatedAt: m.createdAt })),
+      images(
+        MEDIA.map((m) => ({ ...m, updatedAt: m.createdAt })),
+        'image',
+      ),
     ),
     await seedIfEmpty(db, galleryItems, gallery),
     await seedIfEmpty(db, jobs, ordered(JOBS.map((j) => ({ ...j, description: rich(j.description) })))),
-    await seedIfEmpty(db, awards, ordered(AWARDS)),
-    await seedIfEmpty(db, testimonials, ordered(TESTIMONIALS)),
+    await seedIfEmpty(db, awards, images(ordered(AWARDS), 'image')),
+    await seedIfEmpty(db, testimonials, images(ordered(TESTIMONIALS), 'image')),
   ];
   return results.some(Boolean);
 }
@@ -95,11 +110,12 @@ export async function seedContent(db: Db, options: ContentSeedOptions): Promise<
 /**
  * Inserts the rows only while the table (or the part of it `where` selects) is empty. The table lock makes
  * two processes seeding at once (two API instances starting together) write the rows once, not twice.
+ * Rows given as a function are only made when they are about to be written.
  */
 async function seedIfEmpty<T extends PgTable>(
   db: Db,
   table: T,
-  rows: T['$inferInsert'][],
+  rows: T['$inferInsert'][] | (() => Promise<T['$inferInsert'][]>),
   where?: SQL,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -109,7 +125,7 @@ async function seedIfEmpty<T extends PgTable>(
       .from(table as PgTable)
       .where(where);
     if ((row?.n ?? 0) > 0) return false;
-    await tx.insert(table).values(rows);
+    await tx.insert(table).values(typeof rows === 'function' ? await rows() : rows);
     return true;
   });
 }

@@ -13,6 +13,7 @@ import {
   type SeedCategory,
 } from './courses-types.ts';
 import { WEB_DEVELOPMENT } from './courses-web.ts';
+import { seedImage } from './images.ts';
 import type { SeedOptions } from './options.ts';
 
 /** The demo catalogue in tab order (the first category is the catalogue's default tab). */
@@ -29,7 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Demo categories, courses, quiz questions and reviews (issue #3). Runs only while there is no category, inside
  * one transaction: a second process racing this one finds the categories taken and writes nothing.
  */
-export async function seedCourses(db: Db, { hashPassword, sanitizeRichText }: SeedOptions): Promise<boolean> {
+export async function seedCourses(db: Db, options: SeedOptions): Promise<boolean> {
+  const { hashPassword, sanitizeRichText } = options;
   const [existing] = await db.select({ n: count() }).from(categories);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -40,6 +42,14 @@ export async function seedCourses(db: Db, { hashPassword, sanitizeRichText }: Se
       passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
     })),
   );
+  // Images pass the image pipeline (ADR 010) before the transaction too.
+  const imagesBySlug = new Map<string, string[]>();
+  for (const course of DEMO_CATEGORIES.flatMap((category) => category.courses)) {
+    const images: string[] = [];
+    for (const url of courseImages(course.slug)) images.push(await seedImage(url, options));
+    imagesBySlug.set(course.slug, images);
+  }
+  const certificateDemo = await seedImage(CERTIFICATE_DEMO_IMAGE, options);
 
   return db.transaction(async (tx) => {
     const insertedCategories = await tx
@@ -72,7 +82,7 @@ export async function seedCourses(db: Db, { hashPassword, sanitizeRichText }: Se
         name: course.name,
         slug: course.slug,
         categoryId: categoryIds.get(category.name) ?? missing(category.name),
-        images: courseImages(course.slug),
+        images: imagesBySlug.get(course.slug) ?? missing(course.slug),
         duration: course.duration,
         lectures: course.lectures,
         videoLessons: course.videoLessons,
@@ -86,7 +96,7 @@ export async function seedCourses(db: Db, { hashPassword, sanitizeRichText }: Se
           title: entry.title,
           description: sanitizeRichText(entry.description),
         })),
-        certificateDemo: CERTIFICATE_DEMO_IMAGE,
+        certificateDemo,
         priceCents: course.priceCents,
         sortOrder: index,
       })),

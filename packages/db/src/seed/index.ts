@@ -4,6 +4,7 @@ import { siteSettings, users } from '../schema.ts';
 import { seedContent } from './content.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedCourses } from './courses.ts';
+import { seedImage } from './images.ts';
 import type { SeedOptions } from './options.ts';
 import { DEMO_SITE_SETTINGS } from './site-settings.ts';
 
@@ -38,13 +39,22 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   return seededAccounts || seededCourses || seededContent || seededCommerce;
 }
 
-async function seedAccounts(db: Db, { hashPassword }: SeedOptions): Promise<boolean> {
+async function seedAccounts(db: Db, options: SeedOptions): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
 
   await db
     .insert(siteSettings)
-    .values({ key: 'site', value: DEMO_SITE_SETTINGS })
+    .values({
+      key: 'site',
+      value: {
+        ...DEMO_SITE_SETTINGS,
+        founder: {
+          ...DEMO_SITE_SETTINGS.founder,
+          photo: await seedImage(DEMO_SITE_SETTINGS.founder.photo, options),
+        },
+      },
+    })
     .onConflictDoNothing({ target: siteSettings.key });
 
   await db
@@ -54,13 +64,13 @@ async function seedAccounts(db: Db, { hashPassword }: SeedOptions): Promise<bool
         email: DEMO_LEARNER.email,
         name: DEMO_LEARNER.name,
         phone: DEMO_LEARNER.phone,
-        passwordHash: await hashPassword(DEMO_LEARNER.password),
+        passwordHash: await options.hashPassword(DEMO_LEARNER.password),
       },
       {
         email: DEMO_EDITOR.email,
         name: DEMO_EDITOR.name,
         phone: DEMO_EDITOR.phone,
-        passwordHash: await hashPassword(DEMO_EDITOR.password),
+        passwordHash: await options.hashPassword(DEMO_EDITOR.password),
         role: 'editor',
       },
     ])

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_UPLOAD_LIMITS, MESSAGES } from '@curio/shared';
+import { IMAGE_UPLOAD_LIMITS, isImageVariantName, MESSAGES } from '@curio/shared';
 import { badRequest } from '#api/lib/http-errors.ts';
 import { storeImage } from '#api/lib/images.ts';
 
@@ -27,6 +27,8 @@ export const storeCourseImage = (uploadsDir: string, courseId: string, input: Bu
 async function isUploadedFor(uploadsDir: string, courseId: string, url: string): Promise<boolean> {
   const name = url.slice(COURSE_IMAGE_URL_PREFIX.length);
   if (!url.startsWith(COURSE_IMAGE_URL_PREFIX) || !/^[\w-]+\.webp$/.test(name)) return false;
+  // A variant is one size of an image, not an image of its own.
+  if (isImageVariantName(name)) return false;
   if (!name.startsWith(`${courseId}-`)) return false;
   try {
     await access(path.join(uploadsDir, 'courses', name));

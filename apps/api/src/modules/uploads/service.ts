@@ -3,7 +3,8 @@ import type { Db } from '@curio/db';
 import { IMAGE_UPLOAD_LIMITS } from '@curio/shared';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { storeImage } from '#api/lib/images.ts';
-import { listUploadsOlderThan, managedUploadPath, removeStoredFile } from '#api/lib/uploads.ts';
+import { removeImage } from '#api/lib/images.ts';
+import { listUploadsOlderThan, managedUploadPath } from '#api/lib/uploads.ts';
 import { createUploadsRepository } from './repository.ts';
 
 /** An upload nobody saved within this long is abandoned (the editor left without saving). */
@@ -40,7 +41,7 @@ export function createUploadStore(db: Db, dir: string, log: FastifyBaseLogger): 
     const removed: string[] = [];
     for (const [url, file] of files) {
       if (used.has(url)) continue;
-      await removeStoredFile(file);
+      await removeImage(file);
       removed.push(url);
     }
     return removed;

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { storeImage } from '#api/lib/images.ts';
-import { removeStoredFile } from '#api/lib/uploads.ts';
+import { removeImage, storeImage } from '#api/lib/images.ts';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
@@ -12,8 +11,8 @@ export const storeAvatar = (uploadsDir: string, userId: string, input: Buffer): 
     input,
   );
 
-/** Removes a previous avatar we stored; anything else (a seeded URL) is left alone. */
+/** Removes a previous avatar we stored, with its variants; anything else (a seeded URL) is left alone. */
 export async function removeAvatar(uploadsDir: string, url: string | null): Promise<void> {
   if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
-  await removeStoredFile(path.join(uploadsDir, 'avatars', path.basename(url)));
+  await removeImage(path.join(uploadsDir, 'avatars', path.basename(url)));
 }

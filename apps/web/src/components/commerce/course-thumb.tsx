@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Img } from '#web/components/ui/img.tsx';
 
 type TCourseThumbProps = { src: string | undefined; className?: string };
 
@@ -12,13 +13,13 @@ export function CourseThumb({ src, className = '' }: TCourseThumbProps) {
     return <span className={`course-thumb course-thumb--fallback ${className}`} aria-hidden="true" />;
   }
   return (
-    <img
+    <Img
       className={`course-thumb ${className}`}
       src={src}
       alt=""
-      width="160"
-      height="100"
-      loading="lazy"
+      width={160}
+      height={100}
+      sizes="120px"
       onError={() => setFailedSrc(src)}
     />
   );

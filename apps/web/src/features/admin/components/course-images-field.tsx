@@ -8,6 +8,7 @@ import { useUploadCourseImage } from '#web/features/admin/api/courses.ts';
 import { imageFileProblem } from '#web/features/admin/api/uploads.ts';
 import { useCourseFieldError, useCourseForm } from '#web/features/admin/lib/course-form-context.ts';
 import { SortableList } from './sortable-list.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 
 /** A new course has no id to upload to yet: say so instead of offering an upload that cannot work. */
 export function CourseImagesField({ courseId }: { courseId: string | undefined }) {
@@ -70,10 +71,12 @@ function ImagesEditor({ courseId }: { courseId: string }) {
           renderItem={(image, index, handle) => (
             <div className="course-image">
               {handle}
-              <img
+              <Img
                 src={image.url}
                 alt={`Course image ${String(index + 1)}`}
                 className="course-image__thumb"
+                width={96}
+                height={64}
               />
               <span className="course-image__label">
                 {index === 0 ? 'Cover' : `Image ${String(index + 1)}`}

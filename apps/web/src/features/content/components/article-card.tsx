@@ -1,11 +1,12 @@
 import { ARTICLE_CATEGORY_LABELS, type TArticle } from '@curio/shared';
 import { formatShortDate, isoDay } from '#web/lib/dates.ts';
+import { Img } from '#web/components/ui/img.tsx';
 
 /** SPEC §2: image, title and creation date with a short month ('12 Mar 2026'). */
 export function ArticleCard({ article }: { article: TArticle }) {
   return (
     <article className="article-card">
-      <img className="article-card__image" src={article.image} alt="" loading="lazy" />
+      <Img className="article-card__image" src={article.image} alt="" width={640} height={360} />
       <div className="article-card__body">
         <p className="article-card__meta">
           <span className="article-card__category">{ARTICLE_CATEGORY_LABELS[article.category]}</span>

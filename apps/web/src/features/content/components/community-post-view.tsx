@@ -5,6 +5,7 @@ import { paths } from '#web/lib/paths.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { formatLongDate, isoDay } from '#web/lib/dates.ts';
 import { TagList } from './tag-list.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 
 const BackLink = () => (
   <Link className="post-view__back" to={paths.community}>
@@ -29,7 +30,7 @@ export function CommunityPostView({ post }: { post: TCommunityPost | undefined }
   return (
     <article className="post-view" aria-labelledby="post-view-title">
       <BackLink />
-      <img className="post-view__image" src={post.image} alt="" />
+      <Img className="post-view__image" src={post.image} alt="" width={640} height={360} />
       <h2 className="post-view__title" id="post-view-title" ref={headingRef} tabIndex={-1}>
         {post.title}
       </h2>

@@ -1,5 +1,6 @@
 import type { TMediaItem } from '@curio/shared';
 import { formatLongDate, isoDay } from '#web/lib/dates.ts';
+import { Img } from '#web/components/ui/img.tsx';
 
 type TMediaCardProps = {
   item: TMediaItem;
@@ -11,7 +12,7 @@ type TMediaCardProps = {
 export function MediaCard({ item, tone, onReadMore }: TMediaCardProps) {
   return (
     <article className={`media-card media-card--${tone}`}>
-      <img className="media-card__image" src={item.image} alt="" loading="lazy" />
+      <Img className="media-card__image" src={item.image} alt="" width={640} height={400} />
       <div className="media-card__body">
         <time className="media-card__date" dateTime={isoDay(item.createdAt)}>
           {formatLongDate(item.createdAt, 'utc')}

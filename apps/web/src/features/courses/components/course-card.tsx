@@ -2,17 +2,23 @@ import { dollarsToCents, formatPriceTag, type TCourseCard } from '@curio/shared'
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { CartIcon } from '#web/components/ui/icons.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 import { ClockIcon, HeartIcon } from './course-icons.tsx';
 
-type TCourseCardProps = { course: TCourseCard; headingLevel?: 'h2' | 'h3' };
+type TCourseCardProps = {
+  course: TCourseCard;
+  headingLevel?: 'h2' | 'h3';
+  /** The first card a list shows: above the fold on every screen, so its image is fetched first, not lazily. */
+  priority?: boolean;
+};
 
 /**
  * SPEC §2 card: first image, name, duration, '$ {price} USD', cart and wishlist buttons. The whole card opens
  * the course: its name is the one link, stretched over the card, so the buttons stay separate controls.
  */
-export function CourseCard({ course, headingLevel: Heading = 'h3' }: TCourseCardProps) {
+export function CourseCard({ course, headingLevel: Heading = 'h3', priority = false }: TCourseCardProps) {
   const { addToCart, addToWishlist, cartPendingId, wishlistPendingId } = useCourseActions();
   const [image] = course.images;
   const isAddingToCart = cartPendingId === course._id;
@@ -21,7 +27,14 @@ export function CourseCard({ course, headingLevel: Heading = 'h3' }: TCourseCard
     <article className="course-card">
       <div className="course-card__media">
         {image ? (
-          <img className="course-card__image" src={image} alt="" loading="lazy" width="400" height="250" />
+          <Img
+            className="course-card__image"
+            src={image}
+            alt=""
+            width={400}
+            height={250}
+            priority={priority}
+          />
         ) : (
           <div className="course-card__image course-card__image--empty" aria-hidden="true" />
         )}

@@ -23,7 +23,8 @@ export function CourseCarousel({ courses, label }: TCourseCarouselProps) {
       loop
       previousLabel="Previous courses"
       nextLabel="Next courses"
-      renderItem={(course) => <CourseCard course={course} />}
+      // The selected (first) slide is the one in view at every width; the others load as they come near.
+      renderItem={(course, index) => <CourseCard course={course} priority={index === 0} />}
     />
   );
 }

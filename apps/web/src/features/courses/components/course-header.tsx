@@ -1,6 +1,7 @@
-import { dollarsToCents, formatPriceTag, MESSAGES, type TCourse } from '@curio/shared';
+import { COURSE_PAGE_IMAGE, dollarsToCents, formatPriceTag, MESSAGES, type TCourse } from '@curio/shared';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 
@@ -50,7 +51,8 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
           </dl>
         </div>
         <aside className="course-buy" aria-label="Enrol">
-          {image && <img className="course-buy__image" src={image} alt="" width="480" height="300" />}
+          {/* The page's LCP image; the server head preloads the same (imagePreloadAttributes, COURSE_PAGE_IMAGE). */}
+          {image && <Img className="course-buy__image" src={image} alt="" {...COURSE_PAGE_IMAGE} priority />}
           <p className="course-buy__price">
             <span className="visually-hidden">Price: </span>
             {formatPriceTag(dollarsToCents(course.price))}

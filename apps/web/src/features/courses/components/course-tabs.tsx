@@ -10,6 +10,7 @@ type TCourseTabsProps = {
   /** The staff preview: the quiz and reviews come with the course, read-only, whatever its status. */
   preview?: Pick<TCoursePreview, 'quiz' | 'reviews'>;
 };
+import { Img } from '#web/components/ui/img.tsx';
 
 /** SPEC §2 detail tabs: Professionals, Overview, Curriculum, Quiz, Certificate, Reviews. */
 export function CourseTabs({ course, preview }: TCourseTabsProps) {
@@ -90,12 +91,12 @@ export function CourseTabs({ course, preview }: TCourseTabsProps) {
           <h2>Your certificate</h2>
           <p>Finish every module and pass the final assessment to earn a certificate like this one.</p>
           <figure className="certificate">
-            <img
+            <Img
               src={course.certificateDemo}
               alt={`Sample certificate of completion for ${course.name}`}
-              loading="lazy"
-              width="800"
-              height="560"
+              width={1100}
+              height={780}
+              sizes="(max-width: 760px) 100vw, 760px"
             />
           </figure>
         </section>

@@ -38,9 +38,9 @@ export function SearchResults({ search, onClear }: { search: string; onClear: ()
               </h2>
             </div>
             <ul className="course-grid" role="list">
-              {list.map((course) => (
+              {list.map((course, index) => (
                 <li key={course._id}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} priority={index === 0} />
                 </li>
               ))}
             </ul>

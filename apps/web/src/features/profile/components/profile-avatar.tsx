@@ -5,6 +5,7 @@ import { PencilIcon } from '#web/components/ui/icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toastError } from '#web/lib/notify.ts';
 import { useUpdateProfileImage } from '#web/features/profile/api/update-profile-image.ts';
+import { Img } from '#web/components/ui/img.tsx';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -45,7 +46,14 @@ export function ProfileAvatar({ user }: { user: TUser }) {
   return (
     <div className="avatar" aria-busy={upload.isPending}>
       {user.profileImage ? (
-        <img className="avatar__image" src={user.profileImage} alt={`${user.name}'s profile image`} />
+        <Img
+          className="avatar__image"
+          src={user.profileImage}
+          alt={`${user.name}'s profile image`}
+          width={128}
+          height={128}
+          priority
+        />
       ) : (
         <span className="avatar__initials" aria-hidden="true">
           {initials(user.name)}

@@ -1,12 +1,13 @@
 import type { TService } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
+import { Img } from '#web/components/ui/img.tsx';
 
 /** SPEC §2: clicking a service card opens /service/{id}. */
 export function ServiceCard({ service }: { service: TService }) {
   return (
     <Link className="svc-card" to={paths.serviceDetail.to(service._id)}>
-      <img className="svc-card__image" src={service.image} alt="" width="640" height="400" loading="lazy" />
+      <Img className="svc-card__image" src={service.image} alt="" width={640} height={400} />
       <span className="svc-card__title">{service.title}</span>
       <span className="svc-card__text">{service.shortdescription}</span>
       {service.tags.length > 0 && (

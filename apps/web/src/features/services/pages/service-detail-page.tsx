@@ -7,6 +7,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useService } from '#web/features/services/api/get-service.ts';
 import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 
 const DEFAULT_HEADING = 'Service Details';
 
@@ -14,7 +15,7 @@ function ServiceDetails({ service }: { service: TService }) {
   return (
     <>
       <article className="svc-detail svc-reveal">
-        <img className="svc-detail__image" src={service.image} alt="" width="640" height="400" />
+        <Img className="svc-detail__image" src={service.image} alt="" width={520} height={325} priority />
         <div className="svc-detail__body">
           <p className="svc-detail__lead">{service.shortdescription}</p>
           <RichText className="svc-detail__description" html={service.description} />

@@ -4,19 +4,19 @@ import { paths } from '#web/lib/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useFeaturedCourses } from '#web/features/site/api/get-featured-courses.ts';
 import { HomeSection } from './home-section.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 
 const FALLBACK_IMAGE = '/favicon.svg';
 
 function CourseTile({ course }: { course: TCourseCard }) {
   return (
     <Link className="course-tile" to={paths.courseDetail.to(course.slug)}>
-      <img
+      <Img
         className="course-tile__image"
         src={course.images[0] ?? FALLBACK_IMAGE}
         alt=""
-        loading="lazy"
-        width="400"
-        height="240"
+        width={400}
+        height={240}
       />
       <span className="course-tile__body">
         <span className="course-tile__name">{course.name}</span>

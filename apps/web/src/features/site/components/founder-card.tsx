@@ -1,17 +1,19 @@
 import type { TSiteSettings } from '@curio/shared';
 import { SocialIcon } from '#web/components/ui/social-icon.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 
 const FALLBACK_PHOTO = '/images/founder.svg';
 
 export function FounderCard({ founder }: { founder: TSiteSettings['founder'] }) {
   return (
     <article className="founder">
-      <img
+      <Img
         className="founder__photo"
         src={founder.photo || FALLBACK_PHOTO}
         alt={`Portrait of ${founder.name}`}
-        width="320"
-        height="320"
+        width={320}
+        height={320}
+        priority
       />
       <div className="founder__body">
         <p className="eyebrow">Founder</p>

@@ -4,6 +4,7 @@ import { paths } from '#web/lib/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useHomeServices } from '#web/features/site/api/get-services.ts';
 import { HomeSection } from './home-section.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 
 /** A few corporate services on the home page, each opening its detail page. */
 export function HomeServices() {
@@ -25,14 +26,7 @@ export function HomeServices() {
             {list.map((service) => (
               <li key={service._id}>
                 <Link className="service-tile" to={paths.serviceDetail.to(service._id)}>
-                  <img
-                    className="service-tile__image"
-                    src={service.image}
-                    alt=""
-                    loading="lazy"
-                    width="640"
-                    height="400"
-                  />
+                  <Img className="service-tile__image" src={service.image} alt="" width={640} height={400} />
                   <span className="service-tile__body">
                     <span className="service-tile__title">{service.title}</span>
                     <span className="service-tile__text">{service.shortdescription}</span>

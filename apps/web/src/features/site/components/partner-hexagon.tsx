@@ -1,5 +1,6 @@
 import type { TPartner } from '@curio/shared';
 import { useId, useState } from 'react';
+import { Img } from '#web/components/ui/img.tsx';
 
 /**
  * One logo of the 'Meet Our Tool Techbelt' grid. The description shows on hover and on keyboard focus
@@ -18,7 +19,7 @@ export function PartnerHexagon({ partner }: { partner: TPartner }) {
         onClick={() => setIsPinned((pinned) => !pinned)}
         onBlur={() => setIsPinned(false)}
       >
-        <img className="hex__logo" src={partner.logo} alt="" width="72" height="72" loading="lazy" />
+        <Img className="hex__logo" src={partner.logo} alt="" width={72} height={72} />
         <span className="hex__name">{partner.name}</span>
       </button>
       <p id={descriptionId} className="hex__description" role="tooltip">

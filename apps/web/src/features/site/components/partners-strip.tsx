@@ -4,6 +4,7 @@ import { paths } from '#web/lib/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { usePartners } from '#web/features/site/api/get-partners.ts';
 import { HomeSection } from './home-section.tsx';
+import { Img } from '#web/components/ui/img.tsx';
 
 /** SPEC §2 partners section: the vendors' logos, loaded from the partner list. */
 export function PartnersStrip() {
@@ -24,7 +25,7 @@ export function PartnersStrip() {
           <ul className="logo-strip" aria-label="Partner logos">
             {list.map((partner) => (
               <li key={partner._id} className="logo-strip__item">
-                <img src={partner.logo} alt={partner.name} loading="lazy" width="120" height="60" />
+                <Img src={partner.logo} alt={partner.name} width={120} height={48} />
               </li>
             ))}
           </ul>

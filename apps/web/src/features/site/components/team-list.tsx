@@ -2,11 +2,12 @@ import type { TTeamMember } from '@curio/shared';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SocialIcon } from '#web/components/ui/social-icon.tsx';
 import { useTeam } from '#web/features/site/api/get-team.ts';
+import { Img } from '#web/components/ui/img.tsx';
 
 function TeamCard({ member }: { member: TTeamMember }) {
   return (
     <article className="team-card">
-      <img className="team-card__photo" src={member.image} alt="" width="160" height="160" loading="lazy" />
+      <Img className="team-card__photo" src={member.image} alt="" width={160} height={160} sizes="120px" />
       <h3 className="team-card__name">{member.name}</h3>
       <p className="team-card__role">{member.role}</p>
       <p className="team-card__bio">{member.bio}</p>
