@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -17,6 +18,7 @@ import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index
 import { contentAdminRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes, reviewAdminRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
+import { pageRoutes } from '#api/modules/pages/index.ts';
 import { auditRoutes } from '#api/modules/audit/index.ts';
 import { broadcastRoutes } from '#api/modules/broadcasts/index.ts';
 import { dashboardRoutes } from '#api/modules/dashboard/index.ts';
@@ -81,6 +83,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new HttpError(429, MESSAGES.api.rateLimited(context.after)),
@@ -109,6 +112,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(broadcastRoutes, { prefix: '/api/admin' });
   await app.register(settingsAdminRoutes, { prefix: '/api/admin' });
   await app.register(staticPlugin);
+  await app.register(pageRoutes);
 
   return app;
 }

@@ -20,3 +20,7 @@ export * from './console-reviews.ts';
 export * from './catalogue-admin.ts';
 export * from './content-admin.ts';
 export * from './console-settings.ts';
+export * from './paths.ts';
+export * from './head-elements.ts';
+export * from './page-heads.ts';
+export * from './content-heads.ts';
