@@ -77,6 +77,7 @@ export function negotiateEncoding(header: string | undefined): TEncoding | undef
 
 /** Adds accept-encoding to Vary without repeating it (other layers may have set Vary already). */
 export function varyOnAcceptEncoding(current: string | number | string[] | undefined): string {
+  if (current === undefined) return 'accept-encoding';
   const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
   const tokens = value.split(',').map((token) => token.trim().toLowerCase());
   if (tokens.includes('accept-encoding') || tokens.includes('*')) return value;

@@ -37,11 +37,14 @@ export async function sendCached<T extends z.ZodType>(
   reply: FastifyReply,
   { key, tags, schema, load, tagsOf }: CachedReplyOptions<T>,
 ): Promise<FastifyReply> {
-  const cached = await request.server.publicCache.get(key, tags, async () => {
-    const envelope = schema.parse(ok(await load()));
-    const body = JSON.stringify(envelope);
-    return tagsOf ? { body, tags: tagsOf(envelope) } : body;
-  });
+  const cache = request.server.publicCache;
+  const cached =
+    cache.peek(key) ??
+    (await cache.get(key, tags, async () => {
+      const envelope = schema.parse(ok(await load()));
+      const body = JSON.stringify(envelope);
+      return tagsOf ? { body, tags: tagsOf(envelope) } : body;
+    }));
   // A string with a JSON content type is sent as is: it was serialized once, when it was cached.
   return sendEntry(request, reply, cached, { type: 'application/json; charset=utf-8' });
 }
