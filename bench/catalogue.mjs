@@ -3,6 +3,8 @@
 // Starts the real server in a child process on a temporary DATA_DIR with the demo seed (bench/serve.mjs),
 // then drives each real route and its constant twin (same bytes, same hooks) with autocannon, 50
 // connections, and prints req/s and p99 latency side by side. Target: real / constant >= 0.8.
+// Every request carries `Accept-Encoding: br`, as a browser's does: the real route picks the brotli form
+// its cache entry holds, the twin sends the same brotli bytes (issue 13 §1).
 //
 // The machine is shared, so load from other processes drifts during a run: each route and its twin are
 // measured in alternating rounds (real, twin, real, twin…) that add up to the duration, and the rounds are
@@ -50,8 +52,10 @@ async function ready() {
   return JSON.parse(await Promise.race([firstLine, exited]));
 }
 
+let headers = {};
+
 async function measure(url, duration) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
   }
@@ -67,12 +71,13 @@ const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 try {
-  const { address, routes, bytes } = await ready();
+  const { address, routes, bytes, acceptEncoding } = await ready();
+  headers = { 'accept-encoding': acceptEncoding };
   console.log(
     `server ${address} (PGlite, demo seed); ${CONNECTIONS} connections, ${DURATION} s per route in ${ROUNDS} rounds`,
   );
   console.log(
-    `reply sizes: ${Object.entries(bytes)
+    `reply sizes (accept-encoding: ${acceptEncoding}): ${Object.entries(bytes)
       .map(([u, n]) => `${u} ${n} B`)
       .join(', ')}\n`,
   );

@@ -1,6 +1,7 @@
 // The benchmark's server (run by bench/catalogue.mjs under `node --import tsx`): the real API on the
 // configured DATA_DIR with the demo seed, plus two constant routes that answer exactly the bytes and headers
-// of `GET /api/course` and `GET /api/course/slug/<slug>`. They are registered on the same app, so every
+// of `GET /api/course` and `GET /api/course/slug/<slug>` as a browser gets them (`Accept-Encoding: br`: the
+// brotli bytes, Content-Encoding, Vary, ETag). They are registered on the same app, so every
 // global hook (security headers, error handling, logging) runs for them too: the difference between a real
 // route and its twin is only what the route itself costs.
 import { buildApp } from '../apps/api/src/app.ts';
@@ -11,13 +12,17 @@ const SLUG = process.env.BENCH_SLUG ?? 'react-from-the-ground-up';
 const config = loadConfig();
 const database = await prepareDatabase(config, (msg) => console.error(`[bench server] ${msg}`));
 
+/** The request header every measured request carries, as browsers send it. */
+const ACCEPT_ENCODING = 'br';
+
 /** Reads a reply once, through a throwaway app on the same database (routes cannot be added after ready). */
 async function capture(url) {
   const probe = await buildApp({ config, database, logger: false });
   try {
-    const res = await probe.inject({ method: 'GET', url });
+    const res = await probe.inject({ method: 'GET', url, headers: { 'accept-encoding': ACCEPT_ENCODING } });
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-    return { body: res.body, headers: res.headers };
+    if (res.headers['content-encoding'] !== 'br') throw new Error(`${url} was not sent in brotli`);
+    return { body: res.rawPayload, headers: res.headers };
   } finally {
     await probe.close();
   }
@@ -35,6 +40,8 @@ for (const [url, { body, headers }] of Object.entries(twins)) {
       .type(String(headers['content-type']))
       .header('etag', headers.etag)
       .header('cache-control', headers['cache-control'])
+      .header('vary', headers.vary)
+      .header('content-encoding', headers['content-encoding'])
       .send(body),
   );
 }
@@ -53,7 +60,8 @@ console.log(
         twin: '/api/bench/constant/course-slug',
       },
     ],
-    bytes: Object.fromEntries(Object.entries(twins).map(([url, t]) => [url, Buffer.byteLength(t.body)])),
+    acceptEncoding: ACCEPT_ENCODING,
+    bytes: Object.fromEntries(Object.entries(twins).map(([url, t]) => [url, t.body.length])),
   }),
 );
 

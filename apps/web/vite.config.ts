@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress.ts';
 
 // The API (apps/api) listens on 3000 and serves the built SPA in production; in development Vite
 // serves the SPA and forwards everything the API owns.
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: brotli and gzip twins of every text file, served by content negotiation (ADR 008).
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': api,

@@ -10,6 +10,7 @@ import { openKeyRing, type KeyRing } from './lib/key-ring.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -19,6 +20,7 @@ import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index
 import { contentAdminRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes, reviewAdminRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
+import { pageRoutes } from '#api/modules/pages/index.ts';
 import { auditRoutes } from '#api/modules/audit/index.ts';
 import { broadcastRoutes } from '#api/modules/broadcasts/index.ts';
 import { dashboardRoutes } from '#api/modules/dashboard/index.ts';
@@ -94,6 +96,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new HttpError(429, MESSAGES.api.rateLimited(context.after)),
@@ -125,6 +128,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(settingsAdminRoutes, { prefix: '/api/admin' });
   await app.register(uploadAdminRoutes, { prefix: '/api/admin' });
   await app.register(staticPlugin);
+  await app.register(pageRoutes);
 
   return app;
 }

@@ -68,7 +68,13 @@ export interface RateLimit {
 export interface Config {
   port: number;
   host: string;
+  /** Where mails send people: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL when it is set: the origin of canonical URLs, Open Graph URLs, the sitemap and robots.txt.
+   * Unset, each page names the host it was asked for (apps/api/src/modules/pages/origin.ts).
+   */
+  siteOrigin: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   /** JWT_SECRET; unset, the signing keys are generated once and kept in the database (lib/key-ring.ts). */
@@ -139,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,

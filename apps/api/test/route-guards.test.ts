@@ -60,6 +60,9 @@ const PUBLIC_ROUTES = [
   'POST /api/trainer/apply',
   // Uploaded images (plugins/static.ts)
   'GET /uploads/*',
+  // For crawlers (modules/pages)
+  'GET /sitemap.xml',
+  'GET /robots.txt',
 ];
 
 interface RouteEntry {

@@ -1,25 +1,22 @@
-import { tempDir } from './helpers/temp.ts';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
+import { aWebDist } from './helpers/web-dist.ts';
 
 describe('serving the built SPA', () => {
   let app: FastifyInstance;
   let dist: string;
 
   beforeAll(async () => {
-    dist = tempDir('dist');
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Curio</title><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
-    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    dist = aWebDist();
     app = await createTestApp({ webDist: dist });
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/login', '/terms&condition', '/coursesdetails/some-course', '/profile?tab=setting'])(
+  // Each page's head: test/page-head.test.ts; an unknown course is a 404 there.
+  it.each(['/', '/login', '/terms&condition', '/profile?tab=setting'])(
     'answers %s with index.html, revalidated on every visit',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });

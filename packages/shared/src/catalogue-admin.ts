@@ -192,4 +192,3 @@ export const ZCoursePreview = z.object({
   reviews: z.array(ZReview),
 });
 export type TCoursePreview = z.infer<typeof ZCoursePreview>;
-

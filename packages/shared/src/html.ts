@@ -43,3 +43,49 @@ export const EMBED_HOSTS: Record<TGalleryPlatform, readonly string[]> = {
   linkedin: ['www.linkedin.com'],
   instagram: ['www.instagram.com'],
 };
+
+// Closing block tags and <br> separate words visually; stripped bare they would glue "one.</p><p>Two" together.
+const BLOCK_BOUNDARY = /<\/(?:p|li|h[1-6]|div|blockquote|pre|ul|ol|tr)\s*>|<br\s*\/?>/gi;
+// Elements whose content no reader sees as text.
+const HIDDEN_ELEMENT = /<(script|style|template|noscript)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+const TAG = /<\/?[a-z][^>]*>/gi;
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi;
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  copy: '©',
+};
+
+const decodeEntity = (entity: string, decimal?: string, hex?: string, name?: string) => {
+  if (name) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  const code = decimal ? Number(decimal) : Number.parseInt(hex ?? '', 16);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+};
+
+/**
+ * Plain text of a markup string (SPEC §2: job descriptions are shown "with markup tags stripped"; meta
+ * descriptions and JSON-LD). Needs no DOM, so the server's head and the SPA's read the same text; it only
+ * ever sees HTML already cleaned on write, and its output is escaped wherever it is printed.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(HIDDEN_ELEMENT, ' ')
+    .replace(COMMENT, ' ')
+    .replace(BLOCK_BOUNDARY, '$& ')
+    .replace(TAG, '')
+    .replace(ENTITY, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,10 +1,7 @@
 /** What every HTML mail of the site shares: escaping and the branded card it sits in. */
+import { escapeHtml } from './escape-html.ts';
 
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+export { escapeHtml };
 
 /**
  * A mail's HTML: the brand as a heading on a white card, `body` (already escaped HTML) below it. Tables and

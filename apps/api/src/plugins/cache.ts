@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { negotiateEncoding, varyOnAcceptEncoding } from '#api/lib/content-encoding.ts';
 import { ok } from '#api/lib/envelope.ts';
-import { matchesEtag, ResponseCache } from '#api/lib/response-cache.ts';
+import { type CachedBody, matchesEtag, ResponseCache } from '#api/lib/response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,15 +40,49 @@ export async function sendCached<T extends z.ZodType>(
   reply: FastifyReply,
   { key, tags, schema, load, tagsOf }: CachedReplyOptions<T>,
 ): Promise<FastifyReply> {
-  const cached = await request.server.publicCache.get(key, tags, async () => {
-    const envelope = schema.parse(ok(await load()));
-    const body = JSON.stringify(envelope);
-    return tagsOf ? { body, tags: tagsOf(envelope) } : body;
-  });
-  reply.header('etag', cached.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  const cache = request.server.publicCache;
+  const cached =
+    cache.peek(key) ??
+    (await cache.get(key, tags, async () => {
+      const envelope = schema.parse(ok(await load()));
+      const body = JSON.stringify(envelope);
+      return tagsOf ? { body, tags: tagsOf(envelope) } : body;
+    }));
   // A string with a JSON content type is sent as is: it was serialized once, when it was cached.
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return sendEntry(request, reply, cached, { type: 'application/json; charset=utf-8' });
+}
+
+export interface SendEntryOptions {
+  type: string;
+  cacheControl?: string;
+  /** 200 unless said otherwise; only a 200 answers a matching If-None-Match with 304. */
+  status?: number;
+}
+
+/**
+ * Sends a cache entry in the coding the request accepts best (brotli, gzip, or as is; q-values honoured),
+ * with that representation's ETag and `Vary: Accept-Encoding`; 304 when the browser's copy is current.
+ * The bytes were compressed when the entry was made: a hit compresses nothing.
+ */
+export function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  { type, cacheControl = PUBLIC_CACHE_CONTROL, status = 200 }: SendEntryOptions,
+): FastifyReply {
+  const hasVariants = entry.encoded.br !== undefined || entry.encoded.gzip !== undefined;
+  const encoding = hasVariants ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  const encoded = encoding ? entry.encoded[encoding] : undefined;
+  const etag = encoded?.etag ?? entry.etag;
+  if (hasVariants) reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
+  reply.header('cache-control', cacheControl);
+  if (status === 200) {
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  }
+  reply.code(status).type(type);
+  if (!encoded || !encoding) return reply.send(entry.body);
+  return reply.header('content-encoding', encoding).send(encoded.body);
 }
 
 export const cachePlugin = fp(async (app: FastifyInstance) => {

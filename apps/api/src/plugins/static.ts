@@ -4,15 +4,29 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { notFoundEnvelope } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSET_EXTENSION =
   /\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest)$/i;
 
+/** A path that names a file (an asset, an upload): missing, it is a 404, never a page. */
+export function isFilePath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || ASSET_EXTENSION.test(pathname)
+  );
+}
+
+/** Where the built SPA's index.html is, if it has been built. */
+export function spaIndexPath(dist: string | undefined): string | undefined {
+  const file = dist && path.join(dist, 'index.html');
+  return file && existsSync(file) ? file : undefined;
+}
+
 /**
- * Serves uploads and the built SPA. Hashed assets are immutable; index.html is revalidated on
- * every visit so a deploy shows up at once. Unknown /api paths get a JSON 404, never the SPA.
+ * Serves uploads and the files of the built SPA. Hashed assets are immutable. Each text file of the build
+ * has brotli and gzip twins written next to it at build time (apps/web/vite-precompress.ts); the one the
+ * request accepts is sent, with `Vary: Accept-Encoding`. The pages themselves (index.html with each route's
+ * head) and every 404 come from modules/pages.
  */
 export const staticPlugin = fp(async (app: FastifyInstance) => {
   const uploads = path.join(app.config.dataDir, 'uploads');
@@ -26,13 +40,15 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const dist = app.config.webDist;
-  const hasSpa = Boolean(dist && existsSync(path.join(dist, 'index.html')));
-  if (dist && hasSpa) {
+  if (dist && spaIndexPath(dist)) {
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
       // Files are looked up per request, so a rebuild of the SPA is served without a restart.
-      index: ['index.html'],
+      preCompressed: true,
+      // index.html is the pages' template: it is only ever sent with a page's head (modules/pages).
+      index: false,
+      allowedPath: (pathname) => pathname !== '/' && !pathname.startsWith('/index.html'),
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? IMMUTABLE : 'no-cache');
@@ -41,19 +57,4 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   } else {
     app.log.warn('apps/web/dist not found: serving the API only (run `npm run build`)');
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? request.url;
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    // A missing file (an old chunk name, an upload) must be a 404: HTML in its place breaks the page.
-    const isFile =
-      pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || ASSET_EXTENSION.test(pathname);
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && !isFile && hasSpa && wantsPage) {
-      // History fallback: the SPA's router decides what this path shows.
-      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-      return;
-    }
-    reply.code(404).send(notFoundEnvelope(request.method, request.url));
-  });
 });

@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',
+    siteOrigin: undefined,
     dataDir: tempDir('test'),
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',

@@ -1,4 +1,2 @@
-/** The product name used before the site settings arrive (titles, the logo). */
-export const BRAND_NAME = 'Curio';
-
-export const pageTitle = (page: string) => `${page} · ${BRAND_NAME}`;
+// The brand and the tab title live in packages/shared: the server writes the same titles into each page.
+export { BRAND_NAME, pageTitle } from '@curio/shared';

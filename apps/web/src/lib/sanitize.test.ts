@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, stripTags } from './sanitize.ts';
+import { sanitizeHtml } from './sanitize.ts';
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -23,18 +23,6 @@ describe('sanitizeHtml', () => {
   it('keeps https links in rich text', () => {
     expect(sanitizeHtml('<a href="https://x.example">link</a>', 'rich')).toBe(
       '<a href="https://x.example">link</a>',
-    );
-  });
-});
-
-describe('stripTags', () => {
-  it('returns the text of markup with entities decoded', () => {
-    expect(stripTags('<p>Build <b>APIs</b> &amp; ship</p><script>x()</script>')).toBe('Build APIs & ship');
-  });
-
-  it('keeps words of neighbouring blocks apart', () => {
-    expect(stripTags('<p>One.</p><p>Two</p><ul><li>a</li><li>b</li></ul>line<br>break')).toBe(
-      'One. Two a b line break',
     );
   });
 });

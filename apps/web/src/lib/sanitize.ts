@@ -15,15 +15,3 @@ export function sanitizeHtml(html: string, profile: THtmlProfile = 'rich'): stri
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
   });
 }
-
-// Closing block tags and <br> separate words visually; stripped bare they would glue "one.</p><p>Two" together.
-const BLOCK_BOUNDARY = /<\/(?:p|li|h[1-6]|div|blockquote|pre|ul|ol|tr)\s*>|<br\s*\/?>/gi;
-
-/** Plain text of a markup string (SPEC §2: job descriptions are shown "with markup tags stripped"). */
-export function stripTags(html: string): string {
-  const spaced = html.replace(BLOCK_BOUNDARY, '$& ');
-  const text = DOMPurify.sanitize(spaced, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true });
-  const element = document.createElement('textarea');
-  element.innerHTML = text;
-  return element.value.replace(/\s+/g, ' ').trim();
-}

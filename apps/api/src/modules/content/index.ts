@@ -5,3 +5,4 @@ export { CONTENT_TAGS } from './cache-tags.ts';
 export { isPublished } from './repository.ts';
 export { contentRoutes } from './routes.ts';
 export { contentSeedHooks } from './seed-hooks.ts';
+export { createContentService } from './service.ts';

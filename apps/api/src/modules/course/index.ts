@@ -5,3 +5,4 @@ export { isPublishedCourse } from './published.ts';
 export { courseSummaryColumns } from './repository.ts';
 export { courseRoutes } from './routes.ts';
 export { reviewAdminRoutes } from './reviews-admin-routes.ts';
+export { createCourseService } from './service.ts';

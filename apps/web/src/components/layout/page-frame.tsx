@@ -1,24 +1,33 @@
 import type { ReactNode } from 'react';
+import type { TPageHead } from '@curio/shared';
 import { PageMeta } from './page-meta.tsx';
 
 type TPageFrameProps = {
-  /** The page's <h1>, also used for its <title>. */
-  heading: string;
-  /** One honest sentence under the heading; doubles as the meta description unless one is given. */
-  intro: string;
-  description?: string;
+  /**
+   * The page's head (usually its SITE_PAGES entry, packages/shared): its title is the <h1> and its
+   * description the intro unless `heading`/`intro` say otherwise. Left out while the page's own data loads,
+   * so the head the server wrote stays until the real one is known.
+   */
+  head: TPageHead | undefined;
+  heading?: string;
+  /** One honest sentence under the heading. */
+  intro?: string;
   /** A small label above the heading ("Corporate training", "Your account"…). */
   eyebrow?: string;
-  /** Keeps the page out of search results (account and staff screens). */
-  noIndex?: boolean;
   children?: ReactNode;
 };
 
 /** The frame every content page shares: a banded header with the page's heading, then its body. */
-export function PageFrame({ heading, intro, description, eyebrow, noIndex, children }: TPageFrameProps) {
+export function PageFrame({
+  head,
+  heading = head?.title,
+  intro = head?.description,
+  eyebrow,
+  children,
+}: TPageFrameProps) {
   return (
     <>
-      <PageMeta title={heading} description={description ?? intro} noIndex={noIndex} />
+      {head && <PageMeta {...head} />}
       <section className="page-hero">
         <div className="container page-hero__inner">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

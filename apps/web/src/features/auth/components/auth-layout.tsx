@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
+import type { TPageHead } from '@curio/shared';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 
 type TAuthLayoutProps = {
-  heading: string;
+  /** The screen's SITE_PAGES entry: its title is the heading. */
+  head: TPageHead;
   intro: string;
-  description: string;
   children: ReactNode;
   /** The links under the form ("Don't have an account? Sign up"). */
   footer: ReactNode;
 };
 
 /** The shared frame of the login, sign-up and reset screens: a brand panel beside a form card. */
-export function AuthLayout({ heading, intro, description, children, footer }: TAuthLayoutProps) {
+export function AuthLayout({ head, intro, children, footer }: TAuthLayoutProps) {
   return (
     <div className="auth container">
-      <PageMeta title={heading} description={description} />
+      <PageMeta {...head} />
       <aside className="auth__aside" aria-hidden="true">
         <p className="auth__aside-quote">
           Learn in the most undisciplined, irreverent and original manner possible.
@@ -27,7 +28,7 @@ export function AuthLayout({ heading, intro, description, children, footer }: TA
       </aside>
       <section className="auth__card" aria-labelledby="auth-title">
         <h1 id="auth-title" className="auth__title">
-          {heading}
+          {head.title}
         </h1>
         <p className="auth__intro">{intro}</p>
         {children}

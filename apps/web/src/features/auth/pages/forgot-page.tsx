@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
@@ -12,13 +13,12 @@ export function ForgotPage() {
 
   return (
     <AuthLayout
-      heading="Forgot Password"
+      head={SITE_PAGES.forgot}
       intro={
         step === 'email'
           ? 'Enter the email you signed up with and we will send you a one-time code.'
           : 'Enter the code from your email and choose a new password.'
       }
-      description="Reset your Curio password with a one-time code."
       footer={
         <p>
           Remembered it?{' '}

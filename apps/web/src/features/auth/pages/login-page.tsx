@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
@@ -7,9 +8,8 @@ import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 export function LoginPage() {
   return (
     <AuthLayout
-      heading="Login"
+      head={SITE_PAGES.login}
       intro="Welcome back. Log in to reach your courses, cart and profile."
-      description="Log in to your Curio account."
       footer={
         <p>
           Don&apos;t have an account?{' '}

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
@@ -7,9 +8,8 @@ import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
 export function SignupPage() {
   return (
     <AuthLayout
-      heading="Sign Up"
+      head={SITE_PAGES.signup}
       intro="Create your Curio account to keep a cart, a wishlist and your learning journey."
-      description="Create a Curio account."
       footer={
         <p>
           Already have an account?{' '}

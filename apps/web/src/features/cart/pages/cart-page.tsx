@@ -1,4 +1,4 @@
-import { cartTotalCents, MESSAGES, type TCart } from '@curio/shared';
+import { cartTotalCents, MESSAGES, type TCart, SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { itemCountText, useCart } from '#web/api/commerce.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -14,11 +14,7 @@ import { LoginRequired } from '#web/components/commerce/login-required.tsx';
 export function CartPage() {
   const { isLoggedIn } = useSession();
   return (
-    <PageFrame
-      eyebrow="Your account"
-      heading="Cart"
-      intro="The courses you have chosen, with their prices and quantities, ready for checkout."
-    >
+    <PageFrame eyebrow="Your account" head={SITE_PAGES.cart}>
       {isLoggedIn ? <CartContent /> : <LoginRequired reason="Your cart is kept in your account." />}
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@curio/shared';
+import { MESSAGES, SITE_PAGES } from '@curio/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,11 +17,7 @@ export function CheckoutPage() {
   const { isLoggedIn } = useSession();
   const [isAnonymousArrival] = useState(!isLoggedIn);
   return (
-    <PageFrame
-      eyebrow="Your account"
-      heading="Checkout"
-      intro="Enter your contact and address details, check your order and place it."
-    >
+    <PageFrame eyebrow="Your account" head={SITE_PAGES.checkout}>
       {isLoggedIn ? <Checkout /> : <SendToLogin shouldRedirect={isAnonymousArrival} />}
     </PageFrame>
   );

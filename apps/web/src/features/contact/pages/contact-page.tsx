@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ContactBox } from '#web/features/contact/components/contact-box.tsx';
@@ -8,11 +9,7 @@ export function ContactPage() {
   const [searchParams] = useSearchParams();
   const service = searchParams.get('service')?.trim() || undefined;
   return (
-    <PageFrame
-      eyebrow="Contact"
-      heading="Leave Us Your Info."
-      intro="Tell us what you would like to learn or what your team needs, and we will get back to you."
-    >
+    <PageFrame eyebrow="Contact" head={SITE_PAGES.contact}>
       <div className="contact-layout">
         <div className="contact-layout__form home-reveal">
           <ContactForm service={service} />

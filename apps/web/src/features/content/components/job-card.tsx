@@ -1,14 +1,13 @@
-import type { TJob } from '@curio/shared';
+import { htmlToText, type TJob } from '@curio/shared';
 import { useMemo } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { stripTags } from '#web/lib/sanitize.ts';
 
 /** SPEC §9: a fixed applicant label, the same on every card. */
 export const APPLIED_LABEL = '24 Applied';
 
 /** SPEC §2: job type, location, '$' salary, title, description with its markup stripped, Apply, '24 Applied'. */
 export function JobCard({ job, onApply }: { job: TJob; onApply: (job: TJob) => void }) {
-  const description = useMemo(() => stripTags(job.description), [job.description]);
+  const description = useMemo(() => htmlToText(job.description), [job.description]);
   return (
     <article className="job-card" aria-labelledby={`job-${job._id}`}>
       <ul className="job-card__facts" role="list" aria-label="Job details">

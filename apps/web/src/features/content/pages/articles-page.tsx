@@ -1,4 +1,4 @@
-import type { TArticleCategory } from '@curio/shared';
+import { SITE_PAGES, type TArticleCategory } from '@curio/shared';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
@@ -26,11 +26,7 @@ export function ArticlesPage() {
     setSearchParams(id === 'all' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
 
   return (
-    <PageFrame
-      eyebrow="Insights"
-      heading="Our Articles"
-      intro="Newsletters, media coverage and feature stories from the Curio team."
-    >
+    <PageFrame eyebrow="Insights" head={SITE_PAGES.articles}>
       <Tabs
         label="Article categories"
         selectedId={selectedId ?? 'all'}

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@curio/shared';
+import { CONTENT_MESSAGES, SITE_PAGES } from '@curio/shared';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -17,11 +17,7 @@ export function CommunityPage() {
   const openId = searchParams.get('post');
 
   return (
-    <PageFrame
-      eyebrow="Community"
-      heading="Community"
-      intro="Stories, tips and projects shared by Curio learners and trainers."
-    >
+    <PageFrame eyebrow="Community" head={SITE_PAGES.community}>
       <QueryState
         query={query}
         loadingLabel="Loading community posts…"

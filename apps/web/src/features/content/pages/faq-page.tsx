@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@curio/shared';
+import { CONTENT_MESSAGES, SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
@@ -11,11 +11,7 @@ import { useFaqs } from '#web/features/content/api/get-faqs.ts';
 export function FaqPage() {
   const query = useFaqs();
   return (
-    <PageFrame
-      eyebrow="Help"
-      heading="FAQ"
-      intro="Answers to the questions learners and companies ask us most often."
-    >
+    <PageFrame eyebrow="Help" head={SITE_PAGES.faq}>
       <QueryState query={query} loadingLabel="Loading questions…" empty={CONTENT_MESSAGES.noFaqs}>
         {(faqs) => (
           <div className="faq-list">

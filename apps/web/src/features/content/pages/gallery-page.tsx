@@ -1,4 +1,4 @@
-import { GALLERY_PLATFORM_LABELS, GALLERY_PLATFORMS } from '@curio/shared';
+import { GALLERY_PLATFORM_LABELS, GALLERY_PLATFORMS, SITE_PAGES } from '@curio/shared';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -12,11 +12,7 @@ export function GalleryPage() {
   const platform = isGalleryPlatform(requested) ? requested : DEFAULT_PLATFORM;
 
   return (
-    <PageFrame
-      eyebrow="Community"
-      heading="Community Gallery"
-      intro="Posts from the Curio community on Facebook, Twitter, YouTube, LinkedIn and Instagram."
-    >
+    <PageFrame eyebrow="Community" head={SITE_PAGES.gallery}>
       <Tabs
         label="Platform"
         selectedId={platform}

@@ -1,4 +1,4 @@
-import { MESSAGES, type TJob } from '@curio/shared';
+import { MESSAGES, type TJob, SITE_PAGES } from '@curio/shared';
 import { useState } from 'react';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -13,11 +13,7 @@ export function JobsPage() {
   const [applyingFor, setApplyingFor] = useState<TJob | null>(null);
 
   return (
-    <PageFrame
-      eyebrow="Careers"
-      heading="Open Position"
-      intro="Roles open at Curio, with their type, location and salary."
-    >
+    <PageFrame eyebrow="Careers" head={SITE_PAGES.jobs}>
       <QueryState query={query} loadingLabel="Loading open positions…" empty={MESSAGES.content.noPositions}>
         {(jobs) => (
           <ul className="job-grid" role="list">

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, type TMediaItem } from '@curio/shared';
+import { CONTENT_MESSAGES, type TMediaItem, SITE_PAGES } from '@curio/shared';
 import { useState } from 'react';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { Carousel, type TSlidesPerView } from '#web/components/ui/carousel.tsx';
@@ -17,11 +17,7 @@ export function MediaPage() {
   const [openItem, setOpenItem] = useState<TMediaItem | null>(null);
 
   return (
-    <PageFrame
-      eyebrow="In the news"
-      heading="Our Media"
-      intro="Stories, interviews and coverage of Curio and its learners."
-    >
+    <PageFrame eyebrow="In the news" head={SITE_PAGES.media}>
       <Reveal className="media-header">
         <span className="media-header__shape media-header__shape--ring" aria-hidden="true" />
         <span className="media-header__shape media-header__shape--dot" aria-hidden="true" />

@@ -1,13 +1,10 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { PolicyDocument } from '#web/features/content/components/policy-document.tsx';
 
 export function TermsPage() {
   return (
-    <PageFrame
-      eyebrow="Legal"
-      heading="Terms & Condition"
-      intro="The terms that apply when you use Curio and buy its courses."
-    >
+    <PageFrame eyebrow="Legal" head={SITE_PAGES.terms}>
       <PolicyDocument field="termsAndConditions" label="Terms and Conditions" />
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@curio/shared';
+import { CONTENT_MESSAGES, SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTestimonials } from '#web/api/testimonials.ts';
@@ -9,11 +9,7 @@ import { TestimonialCarousel } from '#web/components/testimonial-carousel.tsx';
 export function TestimonialsPage() {
   const query = useTestimonials();
   return (
-    <PageFrame
-      eyebrow="Testimonials"
-      heading="What Our Clients Say"
-      intro="Learners and companies describe what training with Curio changed for them."
-    >
+    <PageFrame eyebrow="Testimonials" head={SITE_PAGES.testimonials}>
       <QueryState query={query} loadingLabel="Loading testimonials…" empty={CONTENT_MESSAGES.noTestimonials}>
         {(testimonials) => (
           <Reveal>

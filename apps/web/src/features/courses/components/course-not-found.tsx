@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES } from '@curio/shared';
+import { COURSE_MESSAGES, PAGE_HEADS } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
@@ -8,11 +8,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 export function CourseNotFound() {
   return (
     <section className="container status-page">
-      <PageMeta
-        title={COURSE_MESSAGES.courseNotFound}
-        description="There is no course at this address."
-        noIndex
-      />
+      <PageMeta {...PAGE_HEADS.courseNotFound} />
       <p className="status-page__code" aria-hidden="true">
         404
       </p>

@@ -1,23 +1,14 @@
+import { courseHead } from '@curio/shared';
 import { useParams } from 'react-router';
-import { paths } from '#web/lib/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { stripTags } from '#web/lib/sanitize.ts';
 import { useCourse } from '#web/features/courses/api/get-course.ts';
 import { CourseHeader } from '#web/features/courses/components/course-header.tsx';
 import { CourseJsonLd } from '#web/features/courses/components/course-json-ld.tsx';
 import { CourseNotFound } from '#web/features/courses/components/course-not-found.tsx';
 import { CourseTabs } from '#web/features/courses/components/course-tabs.tsx';
-
-/** Search results show about this much of a description. */
-const DESCRIPTION_MAX = 160;
-
-const summarize = (html: string) => {
-  const text = stripTags(html);
-  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
-};
 
 /** SPEC §2 course detail at /coursesdetails/:courseId, where the parameter is the course's slug. */
 export function CourseDetailPage() {
@@ -35,12 +26,7 @@ export function CourseDetailPage() {
     >
       {(data) => (
         <article className="course-detail">
-          <PageMeta
-            title={data.name}
-            description={summarize(data.description)}
-            image={data.images[0]}
-            canonical={paths.courseDetail.to(data.slug)}
-          />
+          <PageMeta {...courseHead(data)} />
           <CourseJsonLd course={data} />
           <CourseHeader course={data} />
           <CourseTabs course={data} />

@@ -31,9 +31,11 @@ export function CoursePreviewPage() {
     return (
       <PageFrame
         eyebrow="Staff"
-        heading="Course preview"
-        intro="Staff preview courses here as visitors will see them, before they are published."
-        noIndex
+        head={{
+          title: 'Course preview',
+          description: 'Staff preview courses here as visitors will see them, before they are published.',
+          noIndex: true,
+        }}
       >
         <LoginRequired reason="Log in with a staff account to preview this course." />
       </PageFrame>

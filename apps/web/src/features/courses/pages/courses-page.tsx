@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
@@ -26,11 +27,7 @@ export function CoursesPage() {
   );
 
   return (
-    <PageFrame
-      eyebrow="Courses"
-      heading="Our Course"
-      intro="Pick a category to browse its courses, then open any course to see its curriculum, quiz and reviews."
-    >
+    <PageFrame eyebrow="Courses" head={SITE_PAGES.courses}>
       <CourseSearch value={search} onSearch={onSearch} />
       {search ? <SearchResults search={search} onClear={() => onSearch('')} /> : <CategoryBrowser />}
     </PageFrame>

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { LoginRequired } from '#web/components/commerce/login-required.tsx';
@@ -7,11 +8,7 @@ import { NotificationList } from '#web/features/notifications/components/notific
 export function NotificationsPage() {
   const { isLoggedIn } = useSession();
   return (
-    <PageFrame
-      eyebrow="Your account"
-      heading="Notifications"
-      intro="Announcements from Curio and updates about your orders and courses."
-    >
+    <PageFrame eyebrow="Your account" head={SITE_PAGES.notifications}>
       {isLoggedIn ? (
         <NotificationList />
       ) : (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@curio/shared';
+import { MESSAGES, SITE_PAGES } from '@curio/shared';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
@@ -15,7 +15,7 @@ export function ProfilePage() {
   const { isLoggedIn, user: storedUser } = useSession();
   return (
     <section className="container page-body profile">
-      <PageMeta title="Profile" description="Your Curio profile and settings." noIndex />
+      <PageMeta {...SITE_PAGES.profile} />
       {isLoggedIn ? <ProfileContent storedUser={storedUser} /> : <AnonymousProfile />}
     </section>
   );

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { InfoList } from '#web/features/services/components/info-list.tsx';
 import { PageSection } from '#web/features/services/components/page-section.tsx';
@@ -44,11 +45,7 @@ const PROCESS = [
 /** `/assessment` (SPEC §2 AI assessment, static). */
 export function AssessmentPage() {
   return (
-    <PageFrame
-      eyebrow="Corporate training"
-      heading="AI Assessment"
-      intro="Skill assessments that show what candidates and employees can actually do."
-    >
+    <PageFrame eyebrow="Corporate training" head={SITE_PAGES.assessment}>
       <PageSection
         title="Evidence, not guesswork"
         intro="CVs and interviews tell you what someone says they can do. Our assessments show you, with tasks taken from the work itself."

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { InfoList } from '#web/features/services/components/info-list.tsx';
 import { PageSection } from '#web/features/services/components/page-section.tsx';
@@ -49,11 +50,7 @@ const STEPS = [
 /** `/cloudlab`. */
 export function CloudLabsPage() {
   return (
-    <PageFrame
-      eyebrow="Corporate training"
-      heading="Cloud Labs"
-      intro="Hands-on cloud environments where learners practise on real infrastructure without setting anything up."
-    >
+    <PageFrame eyebrow="Corporate training" head={SITE_PAGES.cloudLab}>
       <PageSection title="Why learn in our labs">
         <InfoList items={BENEFITS} label="Cloud Labs benefits" variant="checks" />
       </PageSection>

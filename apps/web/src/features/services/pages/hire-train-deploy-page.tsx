@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { InfoList } from '#web/features/services/components/info-list.tsx';
 import { PageSection } from '#web/features/services/components/page-section.tsx';
@@ -37,11 +38,7 @@ const REASONS = [
 /** `/hiretraindepoy` and `/train` (SPEC §2: the route table gives hire-train-deploy both addresses). */
 export function HireTrainDeployPage() {
   return (
-    <PageFrame
-      eyebrow="Corporate training"
-      heading="Hire-Train-Deploy"
-      intro="We hire promising people, train them in the skills your teams need and deploy them ready to work."
-    >
+    <PageFrame eyebrow="Corporate training" head={SITE_PAGES.hireTrainDeploy}>
       <PageSection title="Three steps to a job-ready team">
         <InfoList items={PHASES} label="Hire, train, deploy" variant="steps" />
       </PageSection>

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { useLateralHiring } from '#web/features/services/api/get-lateral-hiring.ts';
 import { InfoList } from '#web/features/services/components/info-list.tsx';
@@ -24,11 +25,7 @@ const OUTCOMES = [
 export function LateralHiringPage() {
   const items = useLateralHiring();
   return (
-    <PageFrame
-      eyebrow="Corporate training"
-      heading="Lateral Hiring"
-      intro="Training that brings experienced hires up to speed on your stack and ways of working."
-    >
+    <PageFrame eyebrow="Corporate training" head={SITE_PAGES.lateralHiring}>
       <PageSection
         title="Programmes for experienced hires"
         intro="Each track is tailored to the role and to the tools your company runs."

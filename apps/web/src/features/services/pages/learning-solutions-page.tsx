@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
@@ -46,11 +47,7 @@ const FORMATS = [
 /** `/work`: how Curio designs learning programmes around a company (a static page, SPEC §2). */
 export function LearningSolutionsPage() {
   return (
-    <PageFrame
-      eyebrow="Corporate training"
-      heading="Learning Solutions"
-      intro="How Curio designs learning programmes around a company's goals, teams and tools."
-    >
+    <PageFrame eyebrow="Corporate training" head={SITE_PAGES.work}>
       <PageSection
         title="A programme built around your teams"
         intro="No two companies run the same stack or hire for the same roles, so we do not sell a catalogue. Every engagement follows the same four steps."

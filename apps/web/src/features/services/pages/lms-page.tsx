@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { useLmsFeatures } from '#web/features/services/api/get-lms-features.ts';
 import { InfoList } from '#web/features/services/components/info-list.tsx';
@@ -24,11 +25,7 @@ const AUDIENCES = [
 export function LmsPage() {
   const features = useLmsFeatures();
   return (
-    <PageFrame
-      eyebrow="Corporate training"
-      heading="Learning Management System"
-      intro="One place to assign courses, follow progress and report on your teams' learning."
-    >
+    <PageFrame eyebrow="Corporate training" head={SITE_PAGES.lms}>
       <PageSection title="What the platform does" intro="The features our corporate clients use every day.">
         <SlideItems
           query={features}

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, MESSAGES, type TService } from '@curio/shared';
+import { CONTENT_MESSAGES, MESSAGES, PAGE_HEADS, serviceHead, type TService } from '@curio/shared';
 import { Link, useParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
@@ -45,9 +45,10 @@ export function ServiceDetailPage() {
   return (
     <PageFrame
       eyebrow="Corporate training"
+      // Until the service has loaded, the head the server wrote for it stays.
+      head={isNotFound ? PAGE_HEADS.serviceNotFound : service.data && serviceHead(service.data)}
       heading={service.data?.title ?? DEFAULT_HEADING}
       intro="What this service covers, who it is for and the topics it includes."
-      description={service.data?.shortdescription}
     >
       {isNotFound ? (
         <div className="notice" role="status">

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@curio/shared';
+import { CONTENT_MESSAGES, SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
@@ -11,11 +11,7 @@ import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
 export function ServicesPage() {
   const services = useServices();
   return (
-    <PageFrame
-      eyebrow="Corporate training"
-      heading="Services"
-      intro="Training services that help companies hire, upskill and deploy people with the skills they need."
-    >
+    <PageFrame eyebrow="Corporate training" head={SITE_PAGES.services}>
       <QueryState query={services} loadingLabel="Loading services…" empty={CONTENT_MESSAGES.noServices}>
         {(list) => (
           <ul className="svc-grid svc-reveal" aria-label="Our services">

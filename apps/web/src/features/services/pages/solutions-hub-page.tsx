@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
@@ -35,11 +36,7 @@ const SOLUTIONS = [
 /** `/services2`: the hub of the five corporate solutions. */
 export function SolutionsHubPage() {
   return (
-    <PageFrame
-      eyebrow="Corporate training"
-      heading="Training Solutions"
-      intro="Five ways Curio helps companies find, train and grow the people they need."
-    >
+    <PageFrame eyebrow="Corporate training" head={SITE_PAGES.services2}>
       <ul className="hub-grid svc-reveal" aria-label="Our solutions">
         {SOLUTIONS.map((solution, index) => (
           <li key={solution.to} className="hub-card">

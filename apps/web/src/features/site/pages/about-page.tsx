@@ -1,5 +1,5 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
-import { BRAND_NAME } from '#web/lib/brand.ts';
 import { AboutIntro } from '#web/features/site/components/about-intro.tsx';
 import { ContactCta } from '#web/features/site/components/contact-cta.tsx';
 import { PartnersTechbelt } from '#web/features/site/components/partners-techbelt.tsx';
@@ -11,11 +11,7 @@ import { PartnersTechbelt } from '#web/features/site/components/partners-techbel
 export function AboutPage() {
   return (
     <>
-      <PageFrame
-        eyebrow="About us"
-        heading={`About ${BRAND_NAME}, A Work Force`}
-        intro="Who we are, how we teach, and the technology partners whose tools our learners master."
-      />
+      <PageFrame eyebrow="About us" head={SITE_PAGES.about} />
       <AboutIntro />
       <PartnersTechbelt />
       <ContactCta />

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -9,11 +10,7 @@ import { TeamList } from '#web/features/site/components/team-list.tsx';
 export function FounderPage() {
   const { data: site, isPending, isError, refetch } = useSite();
   return (
-    <PageFrame
-      eyebrow="Our story"
-      heading="Meet Our Founder"
-      intro="The person who started Curio, the team that builds it, and where to follow their work."
-    >
+    <PageFrame eyebrow="Our story" head={SITE_PAGES.founder}>
       {isPending && <Spinner label="Loading the founder's profile…" size="lg" />}
       {isError && (
         <div className="notice notice--error" role="alert">

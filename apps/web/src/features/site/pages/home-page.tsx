@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { ContactCta } from '#web/features/site/components/contact-cta.tsx';
 import { ExploreSection } from '#web/features/site/components/explore-section.tsx';
@@ -11,10 +12,7 @@ import { PartnersStrip } from '#web/features/site/components/partners-strip.tsx'
 export function HomePage() {
   return (
     <>
-      <PageMeta
-        title="Home"
-        description="Curio teaches practical, job-ready skills through online courses and corporate training programmes."
-      />
+      <PageMeta {...SITE_PAGES.home} />
       <HomeHero />
       <PartnersStrip />
       <FeaturedCourses />

@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
@@ -6,7 +7,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 export function NotFoundPage() {
   return (
     <section className="container status-page">
-      <PageMeta title="Page not found" description="There is no page at this address." noIndex />
+      <PageMeta {...PAGE_HEADS.notFound} />
       <p className="status-page__code" aria-hidden="true">
         404
       </p>

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { useState } from 'react';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ApplicationSent } from '#web/features/trainer/components/application-sent.tsx';
@@ -22,11 +23,7 @@ const REASONS = [
 export function BeATrainerPage() {
   const [isSent, setIsSent] = useState(false);
   return (
-    <PageFrame
-      eyebrow="Teach with us"
-      heading="Be a Trainer"
-      intro="Share what you know: tell us about your expertise and teach learners with Curio."
-    >
+    <PageFrame eyebrow="Teach with us" head={SITE_PAGES.beTrainer}>
       <div className="trainer-layout">
         <section className="trainer-why" aria-labelledby="trainer-why-title">
           <h2 id="trainer-why-title" className="svc-section__title">

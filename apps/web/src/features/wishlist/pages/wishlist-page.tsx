@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { LoginRequired } from '#web/components/commerce/login-required.tsx';
@@ -7,11 +8,7 @@ import { WishlistList } from '#web/components/commerce/wishlist-list.tsx';
 export function WishlistPage() {
   const { isLoggedIn } = useSession();
   return (
-    <PageFrame
-      eyebrow="Your account"
-      heading="Wishlist"
-      intro="Courses you have saved for later; move any of them to your cart when you are ready."
-    >
+    <PageFrame eyebrow="Your account" head={SITE_PAGES.wishlist}>
       {isLoggedIn ? <WishlistList /> : <LoginRequired reason="Your wishlist is kept in your account." />}
     </PageFrame>
   );

@@ -1,0 +1,30 @@
+import { asc, max } from 'drizzle-orm';
+import { articles, courses, services, type Db } from '@curio/db';
+import { isPublished } from '#api/modules/content/index.ts';
+import { isPublishedCourse } from '#api/modules/course/index.ts';
+
+/** The sitemap's reads: what is published, and when it last changed. */
+export function createSitemapRepository(db: Db) {
+  return {
+    courses: () =>
+      db
+        .select({ slug: courses.slug, updatedAt: courses.updatedAt })
+        .from(courses)
+        .where(isPublishedCourse)
+        .orderBy(asc(courses.sortOrder), asc(courses.slug)),
+    services: () =>
+      db
+        .select({ id: services.id, updatedAt: services.updatedAt })
+        .from(services)
+        .where(isPublished(services))
+        .orderBy(asc(services.sortOrder), asc(services.id)),
+    /** Articles have no page of their own (SPEC §2): they date the listing that shows them. */
+    async articlesChangedAt(): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: max(articles.updatedAt) })
+        .from(articles)
+        .where(isPublished(articles));
+      return row?.at ?? undefined;
+    },
+  };
+}

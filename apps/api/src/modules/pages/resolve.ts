@@ -1,0 +1,42 @@
+import { findSitePage, paths, type TSitePage } from '@curio/shared';
+
+/** What the SPA shows at a path, as far as the server needs to know to write its head. */
+export type TPageRoute =
+  | { kind: 'site'; page: TSitePage }
+  | { kind: 'course'; slug: string }
+  | { kind: 'service'; id: string }
+  | { kind: 'console' }
+  | { kind: 'unknown' };
+
+/** A route pattern of paths.ts ("/coursesdetails/:courseId") as a case-insensitive regex with one capture. */
+const patternOf = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/, '([^/]+)')}/?$`, 'i');
+
+const COURSE = patternOf(paths.courseDetail.pattern);
+const SERVICE = patternOf(paths.serviceDetail.pattern);
+const CONSOLE = new RegExp(`^${paths.admin.root}(?:/|$)`, 'i');
+/** The staff preview of a course: a staff page like the console's (noindex, named by its own code). */
+const COURSE_PREVIEW = patternOf(paths.coursePreview.pattern);
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape names nothing: the SPA shows its not-found page, and so do we.
+    return undefined;
+  }
+};
+
+/** Matches like React Router (case-insensitive, trailing slash ignored), so both agree on what is a page. */
+export function resolvePage(pathname: string): TPageRoute {
+  const page = findSitePage(pathname);
+  if (page) return { kind: 'site', page };
+  const course = COURSE.exec(pathname)?.[1];
+  const slug = course === undefined ? undefined : decode(course);
+  if (slug) return { kind: 'course', slug };
+  const service = SERVICE.exec(pathname)?.[1];
+  const id = service === undefined ? undefined : decode(service);
+  if (id) return { kind: 'service', id };
+  if (CONSOLE.test(pathname) || COURSE_PREVIEW.test(pathname)) return { kind: 'console' };
+  return { kind: 'unknown' };
+}

@@ -1,0 +1,53 @@
+import { readFile, stat } from 'node:fs/promises';
+
+/** Every page entry carries it: a rebuild of the SPA drops them all. */
+export const PAGE_TEMPLATE_TAG = 'page-template';
+
+/** Where apps/web/index.html asks for the head; the head's <title> is replaced too. */
+const HEAD_MARKER = '<!--app-head-->';
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+
+export interface PageTemplate {
+  html: string;
+  /** When the SPA was built: the lastmod of pages whose content is the build's own. */
+  builtAt: Date;
+}
+
+/**
+ * The built index.html, read once and again whenever a rebuild changes it (a deploy needs no restart);
+ * `onChange` runs then, to drop the pages made from the old one. Undefined while the SPA is not built.
+ */
+export function createTemplateSource(file: string | undefined, onChange: () => void) {
+  let loaded: { mtimeMs: number; template: PageTemplate } | undefined;
+  return async function currentTemplate(): Promise<PageTemplate | undefined> {
+    if (!file) return undefined;
+    const info = await stat(file).catch((err: NodeJS.ErrnoException) => {
+      // A rebuild empties the folder for a moment: keep answering with the template we have.
+      if (err.code === 'ENOENT') return undefined;
+      throw err;
+    });
+    if (!info) return loaded?.template;
+    const { mtimeMs, mtime } = info;
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const hadOne = loaded !== undefined;
+      loaded = { mtimeMs, template: { html: await readFile(file, 'utf8'), builtAt: mtime } };
+      if (hadOne) onChange();
+    }
+    return loaded.template;
+  };
+}
+
+/**
+ * The page: the template with its <title> taken out and `head` (escaped HTML) put at the marker, or at the
+ * end of <head> in a build without the marker. Only <head> is searched: the body may hold <title>s of its
+ * own (SVG). Function replacements, so a "$&" in a course name is printed as written.
+ */
+export function fillTemplate(html: string, head: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd < 0) return html;
+  const before = html.slice(0, headEnd).replace(TITLE, '');
+  const filled = before.includes(HEAD_MARKER)
+    ? before.replace(HEAD_MARKER, () => head)
+    : `${before}${head}\n  `;
+  return filled + html.slice(headEnd);
+}

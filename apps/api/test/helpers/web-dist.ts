@@ -1,0 +1,40 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { tempDir } from './temp.ts';
+
+/** A built SPA's index.html as Vite writes it from apps/web/index.html: the title, then the head marker. */
+export const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Curio</title>
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <svg><title>An icon's own title stays</title></svg>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** A big enough script to be worth compressing, and the build's brotli and gzip twins of it. */
+export const BUNDLE = `export const app = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `line ${i}`))};\n`;
+
+/**
+ * A small build of the SPA in a temporary folder (the API tests do not need `npm run build`): index.html,
+ * a hashed script with its .br and .gz twins as apps/web/vite-precompress.ts writes them, and a favicon
+ * under the compression bound (no twins).
+ */
+export function aWebDist(indexHtml = INDEX_HTML): string {
+  const dist = tempDir('dist');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  const bundle = path.join(dist, 'assets', 'index-abc123.js');
+  writeFileSync(bundle, BUNDLE);
+  writeFileSync(`${bundle}.br`, brotliCompressSync(BUNDLE));
+  writeFileSync(`${bundle}.gz`, gzipSync(BUNDLE));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}

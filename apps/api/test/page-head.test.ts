@@ -1,0 +1,281 @@
+import { utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseSlugRedirects, services } from '@curio/db';
+import { PAGE_HEADS, SITE_PAGES } from '@curio/shared';
+import { createTestApp, useTestApp } from './helpers/app.ts';
+import { adminUrls, call, readAdminCourse } from './helpers/catalogue-admin.ts';
+import { aCategory, aCourse } from './helpers/courses.ts';
+import { testDatabase } from './helpers/database.ts';
+import { pageHead } from './helpers/page-head.ts';
+import { editorAuth, signedInUser } from './helpers/users.ts';
+import { aWebDist, INDEX_HTML } from './helpers/web-dist.ts';
+
+const HOST = 'curio.test';
+const ORIGIN = `http://${HOST}`;
+
+async function aService(overrides: Partial<typeof services.$inferInsert> = {}) {
+  const { db } = await testDatabase();
+  const [row] = await db
+    .insert(services)
+    .values({
+      title: 'Cloud Labs for Teams',
+      image: '/images/services/cloud.svg',
+      shortDescription: 'Practice on real cloud accounts.',
+      description: '<p>Labs.</p>',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('service insert returned no row');
+  return row;
+}
+
+describe('the head the server writes into each page (issue 13 §4)', () => {
+  const dist = aWebDist();
+  const ctx = useTestApp({ webDist: dist });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+
+  it('gives the home page its title, description, canonical, Open Graph and Twitter tags', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const head = pageHead(res.body);
+    expect(head.title).toBe('Home · Curio');
+    expect(head.canonical).toBe(`${ORIGIN}/`);
+    expect(head.meta).toMatchObject({
+      description: SITE_PAGES.home.description,
+      'og:title': 'Home · Curio',
+      'og:description': SITE_PAGES.home.description,
+      'og:type': 'website',
+      'og:site_name': 'Curio',
+      'og:url': `${ORIGIN}/`,
+      'twitter:card': 'summary',
+      'twitter:title': 'Home · Curio',
+      'twitter:description': SITE_PAGES.home.description,
+    });
+    expect(head.meta.robots).toBeUndefined();
+    // The template's own <title> is replaced, the SPA still boots, and a <title> in the body is left alone.
+    expect(res.body).not.toContain('<title>Curio</title>');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain("<title>An icon's own title stays</title>");
+  });
+
+  it('names an alias’s page by its own address', async () => {
+    const head = pageHead((await page('/WhoWeBe')).body);
+    expect(head.title).toBe('Home · Curio');
+    expect(head.canonical).toBe(`${ORIGIN}/`);
+    expect(pageHead((await page('/TRAIN/')).body).canonical).toBe(`${ORIGIN}/hiretraindepoy`);
+  });
+
+  it('gives the catalogue its head', async () => {
+    const head = pageHead((await page('/course')).body);
+    expect(head.title).toBe('Our Course · Curio');
+    expect(head.canonical).toBe(`${ORIGIN}/course`);
+    expect(head.meta).toMatchObject({
+      description: SITE_PAGES.courses.description,
+      'og:title': 'Our Course · Curio',
+      'og:url': `${ORIGIN}/course`,
+    });
+  });
+
+  it('gives a course page its title, description, image and Course JSON-LD with its Offer', async () => {
+    const category = await aCategory({ name: 'Gardening' });
+    const course = await aCourse(category, {
+      name: 'Balcony Gardening',
+      slug: 'balcony-gardening',
+      description: '<p>Grow <b>vegetables</b> on a balcony.</p><p>Tomatoes &amp; herbs.</p>',
+      priceCents: 4999,
+    });
+    const res = await page('/coursesdetails/balcony-gardening');
+    expect(res.statusCode).toBe(200);
+    const head = pageHead(res.body);
+    const url = `${ORIGIN}/coursesdetails/balcony-gardening`;
+    const image = `${ORIGIN}/images/courses/balcony-gardening-1.svg`;
+    const description = 'Grow vegetables on a balcony. Tomatoes & herbs.';
+    expect(head.title).toBe('Balcony Gardening · Curio');
+    expect(head.canonical).toBe(url);
+    expect(head.meta).toMatchObject({
+      description,
+      'og:title': 'Balcony Gardening · Curio',
+      'og:description': description,
+      'og:url': url,
+      'og:image': image,
+      'twitter:card': 'summary_large_image',
+      'twitter:title': 'Balcony Gardening · Curio',
+      'twitter:description': description,
+      'twitter:image': image,
+    });
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: 'Balcony Gardening',
+        description,
+        url,
+        image,
+        about: 'Gardening',
+        provider: expect.objectContaining({ '@type': 'Organization', name: 'Curio' }),
+        offers: expect.objectContaining({ '@type': 'Offer', price: 49.99, priceCurrency: 'USD', url }),
+      }),
+    ]);
+    expect(course.id).toBeTruthy();
+  });
+
+  it('escapes a course name full of markup, quotes and "</script>" everywhere it is printed', async () => {
+    const name = `Tom's "<b>Best</b>" & </script><script>alert(1)</script> $& $' course`;
+    await aCourse(await aCategory(), { name, slug: 'tricky' });
+    const res = await page('/coursesdetails/tricky');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<b>Best</b>');
+    const head = pageHead(res.body);
+    expect(head.title).toBe(`${name} · Curio`);
+    expect(head.meta['og:title']).toBe(`${name} · Curio`);
+    expect(head.meta['twitter:title']).toBe(`${name} · Curio`);
+    expect(head.jsonLd).toEqual([expect.objectContaining({ name })]);
+    // Only the template's own script and the JSON-LD close a <script> element.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('follows an admin’s edit of the course at the next request', async () => {
+    const course = await aCourse(await aCategory(), { name: 'Old name', slug: 'renamed' });
+    expect(pageHead((await page('/coursesdetails/renamed')).body).title).toBe('Old name · Curio');
+    const editor = await editorAuth(ctx.app);
+    const { updatedAt } = await readAdminCourse(ctx.app, editor, course.id);
+    const edit = await call(ctx.app, 'PATCH', adminUrls.course(course.id), editor, {
+      name: 'New name',
+      price: 12.5,
+      version: updatedAt,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const head = pageHead((await page('/coursesdetails/renamed')).body);
+    expect(head.title).toBe('New name · Curio');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({ offers: expect.objectContaining({ price: 12.5 }) }),
+    ]);
+  });
+
+  it('adds the rating to the JSON-LD once a learner reviews the course', async () => {
+    const course = await aCourse(await aCategory(), { slug: 'rated' });
+    expect(pageHead((await page('/coursesdetails/rated')).body).jsonLd[0]).not.toHaveProperty(
+      'aggregateRating',
+    );
+    const learner = await signedInUser(ctx.app);
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/course/${course.id}/review`,
+      headers: learner.auth,
+      payload: { rating: 4, comment: 'Clear.' },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    expect(pageHead((await page('/coursesdetails/rated')).body).jsonLd[0]).toMatchObject({
+      aggregateRating: { ratingValue: 4, ratingCount: 1 },
+    });
+  });
+
+  it('answers a course’s old slug with a 301 to its page', async () => {
+    const course = await aCourse(await aCategory(), { slug: 'new-home' });
+    const { db } = await testDatabase();
+    await db.insert(courseSlugRedirects).values({ oldSlug: 'old-home', courseId: course.id });
+    const res = await page('/coursesdetails/old-home?ref=mail');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/coursesdetails/new-home?ref=mail');
+  });
+
+  it.each([
+    ['/coursesdetails/no-such-course', PAGE_HEADS.courseNotFound.title],
+    ['/service/no-such-service', PAGE_HEADS.serviceNotFound.title],
+    ['/service/6f1c1c1e-8d0a-4c7e-9a55-1e4f1f0f0f0f', PAGE_HEADS.serviceNotFound.title],
+    ['/no/such/page', PAGE_HEADS.notFound.title],
+    ['/index.html', PAGE_HEADS.notFound.title],
+  ])('answers %s with 404 and the site’s not-found page', async (url, title) => {
+    const res = await page(url, { 'accept-encoding': 'identity' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const head = pageHead(res.body);
+    expect(head.title).toBe(`${title} · Curio`);
+    expect(head.meta.robots).toBe('noindex');
+    expect(head.canonical).toBeUndefined();
+    expect(res.body).toContain('<div id="root"></div>'); // the SPA shows its own not-found view
+  });
+
+  it('treats a draft or archived course as unknown', async () => {
+    const category = await aCategory();
+    await aCourse(category, { slug: 'a-draft', status: 'draft' });
+    await aCourse(category, { slug: 'archived', status: 'archived' });
+    expect((await page('/coursesdetails/a-draft')).statusCode).toBe(404);
+    expect((await page('/coursesdetails/archived')).statusCode).toBe(404);
+  });
+
+  it('gives a service page its head, and an unpublished one a 404', async () => {
+    const service = await aService();
+    const res = await page(`/service/${service.id}`);
+    expect(res.statusCode).toBe(200);
+    const head = pageHead(res.body);
+    expect(head.title).toBe('Cloud Labs for Teams · Curio');
+    expect(head.meta.description).toBe('Practice on real cloud accounts.');
+    expect(head.canonical).toBe(`${ORIGIN}/service/${service.id}`);
+    const hidden = await aService({ published: false });
+    expect((await page(`/service/${hidden.id}`)).statusCode).toBe(404);
+  });
+
+  it.each(['/profile', '/cart', '/checkout', '/wishlist', '/notification', '/admin', '/admin/courses/42'])(
+    'keeps %s out of search results (noindex, no canonical)',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      const head = pageHead(res.body);
+      expect(head.meta.robots).toBe('noindex');
+      expect(head.canonical).toBeUndefined();
+      expect(head.title).toMatch(/ · Curio$/);
+    },
+  );
+
+  it.each(['/login', '/singup', '/forgot', '/terms&condition'])('lets %s be indexed', async (url) => {
+    const head = pageHead((await page(url)).body);
+    expect(head.meta.robots).toBeUndefined();
+    expect(head.canonical).toBe(`${ORIGIN}${url}`);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/course', headers: { host: HOST } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('');
+  });
+
+  it('takes no Host it cannot trust into a URL', async () => {
+    const res = await page('/course', { host: 'evil"><script>x</script>' });
+    expect(pageHead(res.body).canonical).toBe('http://localhost:3000/course');
+  });
+
+  it('serves a rebuilt index.html without a restart', async () => {
+    expect((await page('/faq')).body).not.toContain('rebuilt');
+    const file = path.join(dist, 'index.html');
+    writeFileSync(
+      file,
+      INDEX_HTML.replace('<div id="root"></div>', '<div id="root" data-build="rebuilt"></div>'),
+    );
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    const res = await page('/faq');
+    expect(res.body).toContain('data-build="rebuilt"');
+    expect(pageHead(res.body).title).toBe('FAQ · Curio');
+  });
+});
+
+describe('the canonical origin from PUBLIC_URL', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp({ webDist: aWebDist(), siteOrigin: 'https://curio.example' });
+  });
+  afterAll(() => app.close());
+
+  it('names the configured origin whatever host the request came to', async () => {
+    const res = await app.inject({ method: 'GET', url: '/course', headers: { host: '10.0.0.7:3000' } });
+    const head = pageHead(res.body);
+    expect(head.canonical).toBe('https://curio.example/course');
+    expect(head.meta['og:url']).toBe('https://curio.example/course');
+  });
+});

@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { PAGE_HEADS, summarize } from '@curio/shared';
+import { isPrecompressed, PRECOMPRESSED_SUFFIXES } from '@curio/web/precompress';
+import { BASE_URL, WEB_DIST_DIR } from '../fixtures/env.ts';
+import { readCatalogue, readCourse } from '../fixtures/index.ts';
+
+/**
+ * Issue 13 §1 and §4 on the built site: every text file of the build has its brotli and gzip twins, the
+ * server sends them by content negotiation, and a course page's HTML carries its head before any
+ * JavaScript runs (what link previews and most crawlers read).
+ */
+
+type TChunk = { file: string; css?: string[]; assets?: string[] };
+const manifest = JSON.parse(
+  readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
+) as Record<string, TChunk>;
+
+/** Every file of the build except the twins themselves and Vite's own folder, relative to dist. */
+function builtFiles(): string[] {
+  return readdirSync(WEB_DIST_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.split(path.sep).includes('.vite'))
+    .filter((file) => statSync(path.join(WEB_DIST_DIR, file)).isFile())
+    .filter((file) => !PRECOMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix)));
+}
+
+const sizeOf = (file: string) => statSync(path.join(WEB_DIST_DIR, file)).size;
+
+function expectTwins(file: string) {
+  const original = readFileSync(path.join(WEB_DIST_DIR, file));
+  const br = readFileSync(path.join(WEB_DIST_DIR, `${file}.br`));
+  const gz = readFileSync(path.join(WEB_DIST_DIR, `${file}.gz`));
+  expect(brotliDecompressSync(br).equals(original), `${file}.br`).toBe(true);
+  expect(gunzipSync(gz).equals(original), `${file}.gz`).toBe(true);
+}
+
+test('every script and stylesheet of the manifest has a brotli and a gzip twin', () => {
+  const files = [
+    ...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
+  ].filter((file) => isPrecompressed(file, sizeOf(file)));
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files) expectTwins(file);
+});
+
+test('every other text file of the build over 1 KB has them too', () => {
+  const files = builtFiles().filter((file) => isPrecompressed(file, sizeOf(file)));
+  expect(files.some((file) => file.endsWith('.svg'))).toBe(true);
+  for (const file of files) expectTwins(file);
+});
+
+test('the server sends the twin the browser accepts, with Vary and immutable caching', async ({
+  request,
+}) => {
+  const entry = Object.values(manifest).find((chunk) => chunk.file.startsWith('assets/index-'));
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  for (const coding of ['br', 'gzip']) {
+    const res = await request.get(`/${entry.file}`, { headers: { 'accept-encoding': coding } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe(coding);
+    expect(res.headers()['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers()['vary']).toBe('accept-encoding');
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Playwright decodes the body: it is the file as built.
+    expect((await res.body()).equals(readFileSync(path.join(WEB_DIST_DIR, entry.file)))).toBe(true);
+  }
+});
+
+test.describe('a course page before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('carries its title, description, Open Graph tags and Course JSON-LD', async ({ page, request }) => {
+    const [card] = (await readCatalogue(request)).courses;
+    if (!card) throw new Error('the demo seed has no course');
+    const course = await readCourse(request, card.slug);
+    const url = `${BASE_URL}/coursesdetails/${course.slug}`;
+
+    const raw = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+    expect(raw.status()).toBe(200);
+    expect(raw.headers()['content-encoding']).toBe('br');
+    expect(raw.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await raw.text()).toContain('<script type="application/ld+json" data-head>');
+
+    await page.goto(url);
+    const title = `${course.name} · Curio`;
+    await expect(page).toHaveTitle(title);
+    const head = page.locator('head');
+    const description = summarize(course.description);
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http:\/\/127\.0\.0\.1:\d+\//,
+    );
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const jsonLd = JSON.parse(
+      (await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Course',
+      name: course.name,
+      url,
+      offers: { '@type': 'Offer', price: course.price, priceCurrency: 'USD' },
+    });
+  });
+
+  test('an unknown course is a 404 with the not-found head', async ({ page }) => {
+    const res = await page.goto('/coursesdetails/no-such-course');
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveTitle(`${PAGE_HEADS.courseNotFound.title} · Curio`);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test('once the app runs, the head holds one set of tags, the SPA’s own', async ({ page, request }) => {
+  const [card] = (await readCatalogue(request)).courses;
+  if (!card) throw new Error('the demo seed has no course');
+  await page.goto(`/coursesdetails/${card.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible();
+  await expect(page.locator('head [data-head]')).toHaveCount(0);
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await expect(page).toHaveTitle(`${card.name} · Curio`);
+});

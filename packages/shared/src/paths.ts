@@ -1,0 +1,97 @@
+/**
+ * Every route of SPEC §2 in one place, spelled as the spec spells them (`/singup`, `/lateralhirning`,
+ * `/hiretraindepoy`, `/terms&condition`). It imports nothing: the SPA routes with it, the server writes each
+ * page's head and the sitemap from it (apps/api/src/modules/pages).
+ */
+export const paths = {
+  home: '/',
+  whoWeBe: '/WhoWeBe',
+  founder: '/MastermindsHQ',
+  about: '/BondedBrilliance',
+  contact: '/SayHello',
+  courses: '/course',
+  courseDetail: {
+    pattern: '/coursesdetails/:courseId',
+    to: (slug: string) => `/coursesdetails/${encodeURIComponent(slug)}`,
+  },
+  /** Not in SPEC §2: the course page of a course of any status, for staff (issue 12), by the course's id. */
+  coursePreview: {
+    pattern: '/course-preview/:id',
+    to: (id: string) => `/course-preview/${encodeURIComponent(id)}`,
+  },
+  login: '/login',
+  newLogin: '/newlogin',
+  signup: '/singup',
+  forgot: '/forgot',
+  profile: '/profile',
+  cart: '/cart',
+  wishlist: '/wishlist',
+  checkout: '/checkout',
+  notifications: '/notification',
+  faq: '/faq',
+  services: '/services',
+  services2: '/services2',
+  work: '/work',
+  serviceDetail: {
+    pattern: '/service/:id',
+    to: (id: string) => `/service/${encodeURIComponent(id)}`,
+  },
+  beTrainer: '/beatrainer',
+  train: '/train',
+  cloudLab: '/cloudlab',
+  assessment: '/assessment',
+  lms: '/lms',
+  lateralHiring: '/lateralhirning',
+  hireTrainDeploy: '/hiretraindepoy',
+  articles: '/dive-our',
+  media: '/our-media',
+  gallery: '/our-gallery',
+  jobs: '/our-work',
+  awards: '/our-awards',
+  whatClient: '/what-client',
+  testimonials: '/testimonials',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms&condition',
+  /** Not in SPEC §2's table: the spec's community page is cut off; issue #5 builds its listing here. */
+  community: '/community',
+  /** The operator console (issue 12): staff only; its pages and their code load on the first visit. */
+  admin: {
+    root: '/admin',
+    dashboard: '/admin',
+    courses: '/admin/courses',
+    courseNew: '/admin/courses/new',
+    course: { pattern: '/admin/courses/:id', to: (id: string) => `/admin/courses/${encodeURIComponent(id)}` },
+    /** The course as a visitor would see it, whatever its status. */
+    coursePreview: {
+      pattern: '/admin/courses/:id/preview',
+      to: (id: string) => `/admin/courses/${encodeURIComponent(id)}/preview`,
+    },
+    categories: '/admin/categories',
+    orders: '/admin/orders',
+    order: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
+    /** `?kind=leads|job-applications|trainer-applications` picks the tab. */
+    inbox: '/admin/inbox',
+    reviews: '/admin/reviews',
+    users: '/admin/users',
+    user: { pattern: '/admin/users/:id', to: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
+    audit: '/admin/audit',
+    broadcasts: '/admin/broadcasts',
+    /** The site's content: the list of types, then each type's items and form. */
+    content: '/admin/content',
+    contentType: {
+      pattern: '/admin/content/:type',
+      to: (type: string) => `/admin/content/${encodeURIComponent(type)}`,
+    },
+    contentNew: {
+      pattern: '/admin/content/:type/new',
+      to: (type: string) => `/admin/content/${encodeURIComponent(type)}/new`,
+    },
+    contentItem: {
+      pattern: '/admin/content/:type/:id',
+      to: (type: string, id: string) =>
+        `/admin/content/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
+    },
+    /** Policy texts (editors and admins) and the site settings (admins). */
+    settings: '/admin/settings',
+  },
+} as const;
