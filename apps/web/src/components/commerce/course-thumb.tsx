@@ -1,3 +1,4 @@
+import './commerce.css';
 import { useState } from 'react';
 
 type TCourseThumbProps = { src: string | undefined; className?: string };

@@ -1,3 +1,4 @@
+import './commerce.css';
 import { COMMERCE_MESSAGES, MESSAGES, type TCommerceCourse } from '@curio/shared';
 import { useId } from 'react';
 import { toast } from '#web/lib/toast.ts';

@@ -1,3 +1,4 @@
+import './forms.css';
 import { useId } from 'react';
 
 type TFieldMessageOptions = { id?: string; error?: string; hint?: string };

@@ -1,3 +1,4 @@
+import './toast-host.css';
 import { LIMITS } from '@curio/shared';
 import { useEffect } from 'react';
 import { Slide, toast, ToastContainer } from 'react-toastify';

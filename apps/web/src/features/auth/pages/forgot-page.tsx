@@ -1,3 +1,4 @@
+import '#web/features/auth/auth.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';

@@ -1,3 +1,4 @@
+import '#web/features/auth/auth.css';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';

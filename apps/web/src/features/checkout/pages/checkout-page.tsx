@@ -1,3 +1,4 @@
+import '#web/components/commerce/commerce.css';
 import { MESSAGES } from '@curio/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

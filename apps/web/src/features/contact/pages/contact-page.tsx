@@ -1,3 +1,4 @@
+import '#web/features/contact/contact.css';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ContactBox } from '#web/features/contact/components/contact-box.tsx';

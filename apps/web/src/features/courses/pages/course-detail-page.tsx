@@ -1,3 +1,4 @@
+import '#web/features/courses/courses.css';
 import { useParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';

@@ -1,3 +1,4 @@
+import '#web/features/courses/courses.css';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';

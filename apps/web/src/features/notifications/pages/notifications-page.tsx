@@ -1,3 +1,4 @@
+import '#web/features/notifications/notifications.css';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { LoginRequired } from '#web/components/commerce/login-required.tsx';

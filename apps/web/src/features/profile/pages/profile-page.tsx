@@ -1,3 +1,4 @@
+import '#web/features/profile/profile.css';
 import { MESSAGES } from '@curio/shared';
 import { useEffect } from 'react';
 import { toast } from '#web/lib/toast.ts';

@@ -1,3 +1,4 @@
+import '#web/features/services/services.css';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { InfoList } from '#web/features/services/components/info-list.tsx';
 import { PageSection } from '#web/features/services/components/page-section.tsx';

@@ -1,3 +1,4 @@
+import '#web/features/services/services.css';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { useLmsFeatures } from '#web/features/services/api/get-lms-features.ts';
 import { InfoList } from '#web/features/services/components/info-list.tsx';

@@ -1,3 +1,4 @@
+import '#web/features/services/services.css';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';

@@ -1,3 +1,4 @@
+import '#web/features/site/site.css';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { BRAND_NAME } from '#web/lib/brand.ts';
 import { AboutIntro } from '#web/features/site/components/about-intro.tsx';

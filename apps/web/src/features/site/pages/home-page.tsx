@@ -1,3 +1,4 @@
+import '#web/features/site/site.css';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { ContactCta } from '#web/features/site/components/contact-cta.tsx';
 import { ExploreSection } from '#web/features/site/components/explore-section.tsx';

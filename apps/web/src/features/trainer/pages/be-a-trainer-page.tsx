@@ -1,3 +1,4 @@
+import '#web/features/trainer/trainer.css';
 import { useState } from 'react';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ApplicationSent } from '#web/features/trainer/components/application-sent.tsx';
