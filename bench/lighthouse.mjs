@@ -110,6 +110,10 @@ async function audit(url) {
     });
     runs.push(result.lhr);
   }
+  for (const lhr of runs) {
+    if (lhr.runtimeError) console.log(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings ?? []) console.log(`${url}: ${warning}`);
+  }
   runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const lhr = runs[Math.floor(runs.length / 2)];
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -132,7 +136,10 @@ async function audit(url) {
 
 try {
   await waitForServer();
-  const pages = ['/', '/course', `/coursesdetails/${await firstCourseSlug()}`, '/login'];
+  const all = ['/', '/course', `/coursesdetails/${await firstCourseSlug()}`, '/login'];
+  // PAGES=/course,/login runs only those.
+  const only = process.env.PAGES?.split(',');
+  const pages = only ? all.filter((page) => only.some((wanted) => page.startsWith(wanted))) : all;
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   console.log(`Lighthouse (mobile preset) on ${origin}, ${RUNS} run(s) per page\n`);
   const rows = [];
