@@ -119,9 +119,13 @@ async function audit(url) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Binary audits that failed, with what they found (an issue type, an element), to fix them.
   const failing = Object.values(lhr.audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
-    .map((item) => item.id);
+    .map((item) => {
+      const found = (item.details?.items ?? []).map((entry) => entry.issueType ?? entry.node?.snippet ?? '');
+      return [item.id, ...new Set(found)].filter(Boolean).join(': ');
+    });
   return {
     scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
     fcp: numeric('first-contentful-paint'),
@@ -157,7 +161,7 @@ try {
       CLS: r.cls.toFixed(3),
       'JS transferred': `${kb(r.js)} (${r.jsFiles} files)`,
     });
-    if (r.failing.length > 0) console.log(`${page}: failing audits: ${r.failing.join(', ')}`);
+    for (const failure of r.failing) console.log(`${page}: failing audit ${failure}`);
   }
   console.table(rows);
 } finally {
