@@ -126,7 +126,12 @@ async function audit(url) {
       const found = (item.details?.items ?? []).map((entry) => entry.issueType ?? entry.node?.snippet ?? '');
       return [item.id, ...new Set(found)].filter(Boolean).join(': ');
     });
+  // What moved, when the page shifted at all (Lighthouse 12's `layout-shifts` audit).
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+    (item) => `${item.node?.snippet ?? item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`,
+  );
   return {
+    shifts,
     scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
     fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
@@ -162,6 +167,7 @@ try {
       'JS transferred': `${kb(r.js)} (${r.jsFiles} files)`,
     });
     for (const failure of r.failing) console.log(`${page}: failing audit ${failure}`);
+    for (const shift of r.shifts) console.log(`${page}: layout shift ${shift}`);
   }
   console.table(rows);
 } finally {
