@@ -102,13 +102,20 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 async function audit(url) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    runs.push(result.lhr);
+    // A fresh browser per run: a second trace in the same one sometimes fails (NO_NAVSTART).
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(result.lhr);
+    } finally {
+      chrome.kill();
+      chrome = undefined;
+    }
   }
   for (const lhr of runs) {
     if (lhr.runtimeError) console.log(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -149,7 +156,6 @@ try {
   // PAGES=/course,/login runs only those.
   const only = process.env.PAGES?.split(',');
   const pages = only ? all.filter((page) => only.some((wanted) => page.startsWith(wanted))) : all;
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   console.log(`Lighthouse (mobile preset) on ${origin}, ${RUNS} run(s) per page\n`);
   const rows = [];
   for (const page of pages) {
