@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { siteShell } from './vite-plugins/site-shell.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The API (apps/api) listens on 3000 and serves the built SPA in production; in development Vite
@@ -7,8 +8,9 @@ import { precompress } from './vite-precompress.ts';
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  // precompress: brotli and gzip twins of every text file, served by content negotiation (ADR 008).
-  plugins: [react(), precompress()],
+  // siteShell: the shell pre-rendered into index.html, its CSS inlined, its fonts preloaded (ADR 009);
+  // precompress (last, so it sees the final index.html): brotli and gzip twins of every text file (ADR 008).
+  plugins: [react(), siteShell(), precompress()],
   server: {
     proxy: {
       '/api': api,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZConsoleListQuery } from './console.ts';
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './course.ts';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './course-texts.ts';
 
 /** Review moderation (issue 12, editors and admins): every review, hide with a reason, unhide. */
 

@@ -1,30 +1,16 @@
 import { z } from 'zod';
+import {
+  COURSE_MESSAGES,
+  COURSE_SEARCH_MAX,
+  REVIEW_COMMENT_MAX,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+} from './course-texts.ts';
 
 /**
  * Courses, categories, reviews and quiz (SPEC §3, §7; DESIGN §4; issue #3).
  * Field names are the spec's (`_id`, `videoLessons`, `certificateDemo`…); prices are USD numbers with cents.
  */
-
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
-export const REVIEW_COMMENT_MAX = 2000;
-export const COURSE_SEARCH_MAX = 100;
-
-/** Texts of this feature that SPEC §8 does not fix (the spec's own texts are in MESSAGES.course/cart/wishlist). */
-export const COURSE_MESSAGES = {
-  courseNotFound: 'Course not found',
-  reviewNotFound: 'Review not found',
-  reviewAdded: 'Review added',
-  reviewUpdated: 'Review updated',
-  reviewDeleted: 'Review deleted',
-  reviewDuplicate: 'You have already reviewed this course. Edit your review instead.',
-  reviewNotYours: 'You can only change your own review.',
-  ratingRequired: 'Choose a rating from 1 to 5 stars.',
-  commentRequired: 'Write a comment.',
-  commentTooLong: `Keep the comment under ${REVIEW_COMMENT_MAX} characters.`,
-  quizAnswersInvalid: 'Answer each question of this quiz once.',
-  quizSubmitted: 'Quiz submitted',
-} as const;
 
 const M = COURSE_MESSAGES;
 

@@ -1,5 +1,5 @@
-import { CONTENT_MESSAGES } from './content.ts';
-import { COURSE_MESSAGES } from './course.ts';
+import { CONTENT_MESSAGES } from './content-texts.ts';
+import { COURSE_MESSAGES } from './course-texts.ts';
 import { BRAND_NAME, type TPageHead } from './head-elements.ts';
 import { paths } from './paths.ts';
 

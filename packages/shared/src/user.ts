@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { ROLES } from './roles.ts';
 import { zEmail, zName, zOtp, zPassword, zPhone, zStrongPassword } from './rules.ts';
 
 const V = MESSAGES.validation;
-
-/** The first word of a person's name: how the nav shows them (SPEC §2) and how mails greet them. */
-export const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 export const ZNotificationPreferences = z.object({
   orderUpdates: z.boolean(),
@@ -14,12 +12,8 @@ export const ZNotificationPreferences = z.object({
 });
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 
-/** 'user' is a learner; 'editor' runs the catalogue, content, reviews and enquiries; 'admin' everything. */
-export const ZRole = z.enum(['user', 'editor', 'admin']);
-export type TRole = z.infer<typeof ZRole>;
-/** The roles that open the operator console (/admin). */
-export const STAFF_ROLES = ['editor', 'admin'] as const satisfies readonly TRole[];
-export const isStaff = (role: TRole | undefined): boolean => role === 'editor' || role === 'admin';
+/** The roles (`roles.ts`, zod-free for the site shell) as a schema. */
+export const ZRole = z.enum(ROLES);
 
 /** The user as every reply shows it: never a hash, never a token version. */
 export const ZUser = z.object({

@@ -1,3 +1,4 @@
+import './testimonial-carousel.css';
 import type { TTestimonial } from '@curio/shared';
 import { Carousel } from './ui/carousel.tsx';
 import { Img } from './ui/img.tsx';

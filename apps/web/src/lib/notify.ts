@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { ApiError, errorMessage } from './api-client.ts';
 
 /** Toasts a failed call: the server's message, else the screen's fallback (SPEC §8). */

@@ -88,8 +88,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** What the build's pre-rendered shell shows (no localStorage there): an anonymous visitor. */
+const ANONYMOUS: TSession = { user: null, token: null };
+const readServerSession = () => ANONYMOUS;
+
 export function useSession() {
-  const session = useSyncExternalStore(subscribe, readSession, readSession);
+  const session = useSyncExternalStore(subscribe, readSession, readServerSession);
   return {
     ...session,
     isLoggedIn: session.token !== null,

@@ -46,6 +46,8 @@ export function MobileMenu({ id, isOpen, onClose }: TMobileMenuProps) {
       : [{ to: paths.login, label: 'Login' }]),
   ];
 
+  // The build's pre-rendered shell has no <body> to portal into; the menu is closed there anyway.
+  if (typeof document === 'undefined') return null;
   return createPortal(
     <div className="mobile-menu" id={id} hidden={!isOpen}>
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />

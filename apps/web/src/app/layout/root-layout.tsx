@@ -1,8 +1,7 @@
-import { LIMITS } from '@curio/shared';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Slide, ToastContainer } from 'react-toastify';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
@@ -12,13 +11,7 @@ export function ShellServices() {
   useSessionExpiry();
   return (
     <>
-      <ToastContainer
-        position="top-right"
-        autoClose={LIMITS.toastAutoCloseMs}
-        theme="light"
-        transition={Slide}
-        newestOnTop
-      />
+      <Toaster />
       <ScrollRestoration />
     </>
   );

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page is scrolled further than `px`, kept current on scroll. */
 export function useScrolledPast(px: number): boolean {
-  const [isPast, setIsPast] = useState(() => window.scrollY > px);
+  // No window while the build pre-renders the shell: not scrolled.
+  const [isPast, setIsPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
   useEffect(() => {
     const onScroll = () => setIsPast(window.scrollY > px);
     window.addEventListener('scroll', onScroll, { passive: true });

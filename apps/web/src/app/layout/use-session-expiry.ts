@@ -2,7 +2,7 @@ import { MESSAGES } from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { onSessionExpired } from '#web/lib/session.ts';
 import { paths } from '#web/lib/paths.ts';
 

@@ -1,3 +1,4 @@
+import './commerce.css';
 import { dollarsToCents, formatPriceTag, type TCommerceCourse } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';

@@ -1,3 +1,4 @@
+import './commerce.css';
 import { useState } from 'react';
 import { Img } from '#web/components/ui/img.tsx';
 

@@ -1,3 +1,4 @@
+import './commerce.css';
 /** The cart's shape while it loads; one status line tells screen readers what is happening. */
 export function LineSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {
   return (

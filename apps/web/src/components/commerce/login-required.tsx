@@ -1,3 +1,4 @@
+import './commerce.css';
 import { MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';

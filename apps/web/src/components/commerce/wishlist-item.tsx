@@ -1,6 +1,7 @@
+import './commerce.css';
 import { COMMERCE_MESSAGES, MESSAGES, type TCommerceCourse } from '@curio/shared';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { useMoveToCart, useRemoveFromWishlist } from '#web/api/commerce.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -1,3 +1,4 @@
+import './commerce.css';
 import { MESSAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { useWishlist } from '#web/api/commerce.ts';

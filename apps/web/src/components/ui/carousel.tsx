@@ -1,3 +1,4 @@
+import './carousel.css';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';

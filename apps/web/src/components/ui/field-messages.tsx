@@ -1,3 +1,4 @@
+import './forms.css';
 import { useId, type ReactNode } from 'react';
 
 type TFieldMessageOptions = { id?: string; error?: string; hint?: string };

@@ -1,3 +1,4 @@
+import './forms.css';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 import { TextField, type TTextFieldProps } from './text-field.tsx';

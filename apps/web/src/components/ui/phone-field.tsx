@@ -1,3 +1,4 @@
+import './forms.css';
 import { LIMITS } from '@curio/shared';
 import { TextField, type TTextFieldProps } from './text-field.tsx';
 

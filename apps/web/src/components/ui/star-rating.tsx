@@ -1,3 +1,4 @@
+import './star-rating.css';
 import { useId } from 'react';
 
 export const STAR_SCALE = 5;

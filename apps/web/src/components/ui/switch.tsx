@@ -1,3 +1,4 @@
+import './forms.css';
 import { useId, type ComponentProps } from 'react';
 
 type TSwitchProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; description?: string };

@@ -1,3 +1,4 @@
+import './forms.css';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from './field-messages.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { CATALOGUE_LIMITS, IMAGE_UPLOAD_LIMITS, MESSAGES } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastError } from '#web/lib/notify.ts';

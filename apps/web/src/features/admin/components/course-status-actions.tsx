@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { MESSAGES, type TAdminCourse, type TCourseStatus } from '@curio/shared';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { toastError } from '#web/lib/notify.ts';

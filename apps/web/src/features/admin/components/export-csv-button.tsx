@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastError } from '#web/lib/notify.ts';
 import { downloadCsv } from '#web/features/admin/api/console-api.ts';

@@ -1,6 +1,6 @@
 import { REVIEW_HIDE_REASON_MAX, ZReviewHideRequest, type TAdminReview } from '@curio/shared';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';

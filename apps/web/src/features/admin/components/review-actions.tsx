@@ -1,5 +1,5 @@
 import type { TAdminReview } from '@curio/shared';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastError } from '#web/lib/notify.ts';
 import { useUnhideReview } from '#web/features/admin/api/reviews.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@curio/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { isConflict } from '#web/features/admin/api/console-api.ts';
 import { ConflictNotice } from './conflict-notice.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { MESSAGES } from '@curio/shared';
 import { toastError } from '#web/lib/notify.ts';
 

@@ -1,6 +1,6 @@
 import '#web/features/admin/catalogue.css';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import type { TAdminCategory } from '@curio/shared';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useConfirmedDelete } from '#web/features/admin/lib/use-confirmed-delete.ts';

@@ -3,7 +3,7 @@ import { ZContentType, type TContentType } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, use, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { formatNumericDate } from '#web/lib/dates.ts';
 import { useConfirmedDelete } from '#web/features/admin/lib/use-confirmed-delete.ts';

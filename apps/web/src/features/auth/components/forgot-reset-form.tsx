@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES, ZOtpVerifyRequest } from '@curio/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';

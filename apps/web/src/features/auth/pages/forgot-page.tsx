@@ -1,3 +1,4 @@
+import '#web/features/auth/auth.css';
 import { SITE_PAGES } from '@curio/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '#web/features/auth/auth.css';
 import { SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';

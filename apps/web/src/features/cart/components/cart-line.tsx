@@ -1,7 +1,7 @@
 import { cartLineTotalCents, COMMERCE_MESSAGES, formatMoney, MESSAGES, type TCartLine } from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { commerceKeys, useRemoveFromCart, useUpdateCartQuantity } from '#web/api/commerce.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toastError } from '#web/lib/notify.ts';

@@ -1,3 +1,4 @@
+import '#web/components/commerce/commerce.css';
 import { cartTotalCents, MESSAGES, type TCart, SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { itemCountText, useCart } from '#web/api/commerce.ts';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { commerceKeys, usePlaceOrder } from '#web/api/commerce.ts';
 import { paths } from '#web/lib/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';

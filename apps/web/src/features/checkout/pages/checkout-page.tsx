@@ -1,7 +1,8 @@
+import '#web/components/commerce/commerce.css';
 import { MESSAGES, SITE_PAGES } from '@curio/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { useCart, useSavedAddress } from '#web/api/commerce.ts';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';

@@ -1,3 +1,4 @@
+import '#web/features/contact/contact.css';
 import { SITE_PAGES } from '@curio/shared';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';

@@ -1,3 +1,4 @@
+import '#web/features/content/content.css';
 import { SITE_PAGES, type TArticleCategory } from '@curio/shared';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';

@@ -1,4 +1,5 @@
-import { GALLERY_PLATFORM_LABELS, GALLERY_PLATFORMS, SITE_PAGES } from '@curio/shared';
+import '#web/features/content/content.css';
+import { GALLERY_PLATFORMS, GALLERY_PLATFORM_LABELS, SITE_PAGES } from '@curio/shared';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';

@@ -1,3 +1,4 @@
+import '#web/features/content/content.css';
 import { MESSAGES, type TJob, SITE_PAGES } from '@curio/shared';
 import { useState } from 'react';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';

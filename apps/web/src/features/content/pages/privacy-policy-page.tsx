@@ -1,3 +1,4 @@
+import '#web/features/content/content.css';
 import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { PolicyDocument } from '#web/features/content/components/policy-document.tsx';

@@ -1,3 +1,4 @@
+import '#web/features/content/content.css';
 import { CONTENT_MESSAGES, SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';

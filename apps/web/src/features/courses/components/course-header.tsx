@@ -6,6 +6,7 @@ import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
+const STAT_LABELS = ['Duration', 'Lectures', 'Video Lessons', 'Skill Level', 'Students Enrolled'] as const;
 
 type TCourseHeaderProps = {
   course: TCourse;
@@ -19,13 +20,14 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
   const previewNoteId = useId();
   const previewProps = isPreview ? { disabled: true, 'aria-describedby': previewNoteId } : {};
   const [image] = course.images;
-  const stats = [
-    { label: 'Duration', value: course.duration },
-    { label: 'Lectures', value: numberFormat.format(course.lectures) },
-    { label: 'Video Lessons', value: numberFormat.format(course.videoLessons) },
-    { label: 'Skill Level', value: course.skillLevel },
-    { label: 'Students Enrolled', value: numberFormat.format(course.studentsEnrolled) },
+  const values = [
+    course.duration,
+    numberFormat.format(course.lectures),
+    numberFormat.format(course.videoLessons),
+    course.skillLevel,
+    numberFormat.format(course.studentsEnrolled),
   ];
+  const stats = STAT_LABELS.map((label, index) => ({ label, value: values[index] }));
   return (
     <section className="course-hero">
       <div className="container course-hero__inner">
@@ -80,6 +82,47 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
             </p>
           )}
         </aside>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The header's place while the course loads: the same band, boxes and stats (their labels are fixed), with
+ * shimmering bars where the text will be and the image's 480 × 300 box, so the page does not jump when it arrives.
+ */
+export function CourseHeaderSkeleton() {
+  return (
+    <section className="course-hero" role="status" aria-label="Loading the course…">
+      <div className="container course-hero__inner" aria-hidden="true">
+        <div className="course-hero__text">
+          <p className="eyebrow">
+            <span className="skeleton-text skeleton-text--on-dark skeleton-text--short" />
+          </p>
+          <h1 className="course-hero__title">
+            <span className="skeleton-text skeleton-text--on-dark" />
+          </h1>
+          <dl className="course-stats">
+            {STAT_LABELS.map((label) => (
+              <div className="course-stats__item" key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <span className="skeleton-text skeleton-text--on-dark skeleton-text--short" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="course-buy">
+          <div className="course-buy__image skeleton-block" />
+          <p className="course-buy__price">
+            <span className="skeleton-text skeleton-text--short" />
+          </p>
+          <div className="course-buy__actions">
+            <span className="btn skeleton-text" />
+            <span className="btn skeleton-text" />
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { COURSE_MESSAGES, MESSAGES } from '@curio/shared';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';

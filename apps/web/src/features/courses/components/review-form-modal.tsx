@@ -1,7 +1,7 @@
 import { COURSE_MESSAGES, ZReviewRequest, type TReview } from '@curio/shared';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { StarRatingInput } from '#web/components/ui/star-rating.tsx';

@@ -80,7 +80,7 @@ describe('reviews panel (SPEC §2, §4, §6)', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    const dialog = screen.getByRole('dialog', { name: 'Write a review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Write a review' });
     await user.click(within(dialog).getByText('5 stars'));
     expect(within(dialog).getByRole('radio', { name: '5 stars' })).toBeChecked();
     await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Loved the projects.');
@@ -91,7 +91,7 @@ describe('reviews panel (SPEC §2, §4, §6)', () => {
       comment: 'Loved the projects.',
     });
     expect(await screen.findByText('Loved the projects.')).toBeInTheDocument();
-    expect(screen.getByText(COURSE_MESSAGES.reviewAdded)).toBeInTheDocument();
+    expect(await screen.findByText(COURSE_MESSAGES.reviewAdded)).toBeInTheDocument();
     expect(api.find(`GET ${reviewsPath}`)).toHaveLength(2);
     await waitFor(() => expect(api.find(`GET /api/course/slug/${course.slug}`)).toHaveLength(2));
   });
@@ -100,7 +100,7 @@ describe('reviews panel (SPEC §2, §4, §6)', () => {
     storeSession();
     const { user, api } = await openReviews();
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog'); // the form loads its code on opening
     await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Good.');
     await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
     expect(await within(dialog).findByText(COURSE_MESSAGES.ratingRequired)).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('reviews panel (SPEC §2, §4, §6)', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog'); // the form loads its code on opening
     await user.click(within(dialog).getByText('4 stars'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Again.');
     await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
@@ -137,7 +137,7 @@ describe('reviews panel (SPEC §2, §4, §6)', () => {
       }),
     );
     await user.click(within(await reviewBy(ownReview.name)).getByRole('button', { name: 'Edit' }));
-    let dialog = screen.getByRole('dialog', { name: 'Edit your review' });
+    let dialog = await screen.findByRole('dialog', { name: 'Edit your review' });
     expect(within(dialog).getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Your review' })).toHaveValue(ownReview.comment);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -145,7 +145,7 @@ describe('reviews panel (SPEC §2, §4, §6)', () => {
     expect(api.find(putKey)).toHaveLength(0);
 
     await user.click(within(await reviewBy(ownReview.name)).getByRole('button', { name: 'Edit' }));
-    dialog = screen.getByRole('dialog', { name: 'Edit your review' });
+    dialog = await screen.findByRole('dialog', { name: 'Edit your review' });
     await user.click(within(dialog).getByText('2 stars'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import { MESSAGES, type TReview } from '@curio/shared';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -8,8 +8,12 @@ import { useSession } from '#web/lib/session.ts';
 import { useReviews } from '#web/features/courses/api/get-reviews.ts';
 import type { TReviewTarget } from '#web/features/courses/api/save-review.ts';
 import { DeleteReviewModal } from './delete-review-modal.tsx';
-import { ReviewFormModal } from './review-form-modal.tsx';
 import { ReviewItem } from './review-item.tsx';
+
+// The form (react-hook-form, zod and the schema) loads when a learner opens it, not with the course page.
+const ReviewFormModal = lazy(async () => ({
+  default: (await import('./review-form-modal.tsx')).ReviewFormModal,
+}));
 
 type TDialog =
   { kind: 'add' } | { kind: 'edit'; review: TReview } | { kind: 'delete'; reviewId: string } | null;
@@ -67,8 +71,12 @@ export function ReviewsPanel({ target }: { target: TReviewTarget }) {
           />
         )}
       </QueryState>
-      {dialog?.kind === 'add' && <ReviewFormModal target={target} onClose={close} />}
-      {dialog?.kind === 'edit' && <ReviewFormModal target={target} review={dialog.review} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && <ReviewFormModal target={target} onClose={close} />}
+        {dialog?.kind === 'edit' && (
+          <ReviewFormModal target={target} review={dialog.review} onClose={close} />
+        )}
+      </Suspense>
       {dialog?.kind === 'delete' && (
         <DeleteReviewModal target={target} reviewId={dialog.reviewId} onClose={close} />
       )}

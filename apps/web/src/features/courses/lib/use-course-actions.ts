@@ -1,6 +1,6 @@
 import { MESSAGES } from '@curio/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { paths } from '#web/lib/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';

@@ -1,11 +1,11 @@
+import '#web/features/courses/courses.css';
 import { courseHead } from '@curio/shared';
 import { useParams } from 'react-router';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCourse } from '#web/features/courses/api/get-course.ts';
-import { CourseHeader } from '#web/features/courses/components/course-header.tsx';
+import { CourseHeader, CourseHeaderSkeleton } from '#web/features/courses/components/course-header.tsx';
 import { CourseJsonLd } from '#web/features/courses/components/course-json-ld.tsx';
 import { CourseNotFound } from '#web/features/courses/components/course-not-found.tsx';
 import { CourseTabs } from '#web/features/courses/components/course-tabs.tsx';
@@ -20,7 +20,7 @@ export function CourseDetailPage() {
     <QueryState
       query={course}
       loadingLabel="Loading the course…"
-      loading={<PageSpinner label="Loading the course…" />}
+      loading={<CourseHeaderSkeleton />}
       isEmpty={() => false}
       empty={null}
     >

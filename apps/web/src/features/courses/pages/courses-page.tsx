@@ -1,3 +1,4 @@
+import '#web/features/courses/courses.css';
 import { SITE_PAGES } from '@curio/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';

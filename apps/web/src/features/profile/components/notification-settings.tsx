@@ -1,5 +1,5 @@
 import { MESSAGES, type TNotificationPreferences, type TUser } from '@curio/shared';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { toastError } from '#web/lib/notify.ts';
 import { useUpdateProfile } from '#web/features/profile/api/update-profile.ts';

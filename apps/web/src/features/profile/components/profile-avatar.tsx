@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES, type TUser } from '@curio/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { PencilIcon } from '#web/components/ui/icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toastError } from '#web/lib/notify.ts';

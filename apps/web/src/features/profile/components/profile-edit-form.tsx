@@ -1,5 +1,5 @@
 import { MESSAGES, ZUpdateProfileRequest, type TUser } from '@curio/shared';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PhoneField } from '#web/components/ui/phone-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';

@@ -1,6 +1,7 @@
+import '#web/features/profile/profile.css';
 import { MESSAGES, SITE_PAGES } from '@curio/shared';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';

@@ -1,3 +1,4 @@
+import '#web/features/services/services.css';
 import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { InfoList } from '#web/features/services/components/info-list.tsx';

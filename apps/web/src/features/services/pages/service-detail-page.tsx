@@ -1,4 +1,5 @@
-import { CONTENT_MESSAGES, MESSAGES, PAGE_HEADS, serviceHead, type TService } from '@curio/shared';
+import '#web/features/services/services.css';
+import { CONTENT_MESSAGES, MESSAGES, type TService, PAGE_HEADS, serviceHead } from '@curio/shared';
 import { Link, useParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';

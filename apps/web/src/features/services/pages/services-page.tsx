@@ -1,3 +1,4 @@
+import '#web/features/services/services.css';
 import { CONTENT_MESSAGES, SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';

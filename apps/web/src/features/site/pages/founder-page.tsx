@@ -1,3 +1,4 @@
+import '#web/features/site/site.css';
 import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { Button } from '#web/components/ui/button.tsx';

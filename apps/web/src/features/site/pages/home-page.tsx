@@ -1,3 +1,4 @@
+import '#web/features/site/site.css';
 import { SITE_PAGES } from '@curio/shared';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { ContactCta } from '#web/features/site/components/contact-cta.tsx';

@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, ZTrainerApplicationRequest, type TTrainerApplicationRequest } from '@curio/shared';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { PhoneField } from '#web/components/ui/phone-field.tsx';

@@ -1,3 +1,4 @@
+import '#web/components/commerce/commerce.css';
 import { SITE_PAGES } from '@curio/shared';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { useSession } from '#web/lib/session.ts';

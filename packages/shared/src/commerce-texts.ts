@@ -1,0 +1,41 @@
+// zod-free on purpose: the site shell and pages import these without pulling in the schemas.
+
+export const CART_QUANTITY_MIN = 1;
+export const CART_QUANTITY_MAX = 100;
+export const ADDRESS_LIMITS = { name: 80, fullAddress: 300, landmark: 120, email: 254 } as const;
+/** An Idempotency-Key header: letters, digits, dashes and underscores (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Texts of this feature that SPEC §8 does not fix (the spec's own are in MESSAGES.cart/wishlist/order). */
+export const COMMERCE_MESSAGES = {
+  courseNotFound: 'Course not found',
+  quantityInvalid: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
+  quantityTooHigh: `You can have at most ${CART_QUANTITY_MAX} of a course in your cart.`,
+  courseIdInvalid: 'Choose a course.',
+  notInCart: 'This course is not in your cart.',
+  notInWishlist: 'This course is not in your wishlist.',
+  cartUpdated: 'Cart updated',
+  removedFromCart: 'Removed from cart',
+  removedFromWishlist: 'Removed from wishlist',
+  alreadyInWishlist: 'This course is already in your wishlist.',
+  cartEmpty: 'Your cart is empty. Add a course before placing an order.',
+  cartChanged: 'Your cart has changed since you opened checkout. Review your order and try again.',
+  priceChanged: (name: string, price: string) =>
+    `The price of ${name} is now ${price}. Review your order and try again.`,
+  amountMismatch: 'The order total does not match the course prices. Review your order and try again.',
+  /** Checkout of a course that was unpublished (draft or archived) after it went into the cart. */
+  courseUnavailable: (name: string) => `${name} is no longer available. Review your order and try again.`,
+  termsRequired: 'Please accept the terms and conditions to place your order.',
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores.',
+  idempotencyKeyReused:
+    'This order request was already used for a different order. Reload checkout and try again.',
+  /** Issue 14: a course in an order that is not cancelled is the learner's; it is not bought twice. */
+  alreadyEnrolled: 'You are already enrolled in this course. Find it in your learning journey.',
+  alreadyEnrolledAtCheckout: (names: string) =>
+    `You are already enrolled in ${names}. Remove it from your cart to place the order.`,
+  orderNotFound: 'Order not found',
+  orderStatusUpdated: 'Order status updated',
+  savedAddressNone: 'No saved address',
+} as const;

@@ -1,0 +1,31 @@
+// zod-free on purpose: the public pages import these without pulling in the schemas.
+
+export const LEAD_COMMENT_MAX = 2000;
+export const APPLICATION_TEXT_MAX = 4000;
+
+/** Texts of this feature that SPEC §8 does not fix (the spec's own texts are in MESSAGES.contact/content). */
+export const CONTENT_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  commentRequired: 'Please write a message.',
+  commentTooLong: `Keep the message under ${LEAD_COMMENT_MAX} characters.`,
+  textTooLong: `Keep this under ${APPLICATION_TEXT_MAX} characters.`,
+  fieldRequired: 'This field is required.',
+  experienceInvalid: 'Enter your years of experience as a whole number from 0 to 60.',
+  applicationReceived: 'Application received. We will be in touch soon.',
+  applicationFailed: 'Could not send your application. Please try again.',
+  jobNotFound: 'Job not found',
+  serviceNotFound: 'Service not found',
+  embedRejected: "Nothing is left of this embed once cleaned: use the platform's own https embed code.",
+  loadFailed: 'We could not load this content.',
+  retry: 'Try again',
+  noArticles: 'No articles in this category yet.',
+  noMedia: 'No media coverage yet.',
+  noAwards: 'No awards to show yet.',
+  noTestimonials: 'No testimonials yet.',
+  noFaqs: 'No questions yet.',
+  noServices: 'No services to show yet.',
+  noPartners: 'No partners to show yet.',
+  noCommunityPosts: 'No community posts yet.',
+} as const;
+
+export const GALLERY_PLATFORMS = ['facebook', 'twitter', 'youtube', 'linkedin', 'instagram'] as const;

@@ -1,0 +1,22 @@
+// zod-free on purpose: the catalogue and course pages import these without pulling in the schemas.
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 2000;
+export const COURSE_SEARCH_MAX = 100;
+
+/** Texts of this feature that SPEC §8 does not fix (the spec's own texts are in MESSAGES.course/cart/wishlist). */
+export const COURSE_MESSAGES = {
+  courseNotFound: 'Course not found',
+  reviewNotFound: 'Review not found',
+  reviewAdded: 'Review added',
+  reviewUpdated: 'Review updated',
+  reviewDeleted: 'Review deleted',
+  reviewDuplicate: 'You have already reviewed this course. Edit your review instead.',
+  reviewNotYours: 'You can only change your own review.',
+  ratingRequired: 'Choose a rating from 1 to 5 stars.',
+  commentRequired: 'Write a comment.',
+  commentTooLong: `Keep the comment under ${REVIEW_COMMENT_MAX} characters.`,
+  quizAnswersInvalid: 'Answer each question of this quiz once.',
+  quizSubmitted: 'Quiz submitted',
+} as const;
