@@ -116,6 +116,7 @@ describe('/sitemap.xml and /robots.txt (issue 13 §5)', () => {
       'Disallow: /checkout',
       'Disallow: /notification',
       'Disallow: /admin',
+      'Disallow: /course-preview/',
       '',
       `Sitemap: ${ORIGIN}/sitemap.xml`,
       '',

@@ -37,9 +37,12 @@ export function heldReply(reply: TStubReply) {
   return { handler, release: () => release() };
 }
 
-/** A toast with `text`, in the page's notifications region (a badge may say the same word). */
-export const findToast = (text: string) =>
-  within(screen.getByRole('region', { name: /^Notifications/ })).findByText(text);
+/**
+ * A toast with `text`, in the page's notifications region (a badge may say the same word). The toaster loads
+ * with the first toast (lib/toast.ts), so the region itself may still be on its way.
+ */
+export const findToast = async (text: string) =>
+  within(await screen.findByRole('region', { name: /^Notifications/ })).findByText(text);
 
 /**
  * A read that failed: its alert shows the server's `message`, and Try again asks once more (`reads` counts
