@@ -1,10 +1,8 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
-import { buildApp } from '#api/app.ts';
 import type { Config } from '#api/config.ts';
-import { testConfig } from './app.ts';
-import { testDatabase } from './database.ts';
+import { createTestApp } from './app.ts';
 
 /**
  * Several app instances on the worker's database, as several processes behind a load balancer would run
@@ -16,11 +14,7 @@ export function useInstances() {
     await Promise.all(started.splice(0).map((app) => app.close()));
   });
   return async function instance(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-    const app = await buildApp({
-      config: testConfig({ jwtSecret: undefined, ...overrides }),
-      database: await testDatabase(),
-    });
-    await app.ready();
+    const app = await createTestApp({ jwtSecret: undefined, ...overrides });
     started.push(app);
     return app;
   };

@@ -1,8 +1,9 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_UPLOAD_LIMITS, isImageVariantName, MESSAGES } from '@curio/shared';
+import { IMAGE_UPLOAD_LIMITS, MESSAGES } from '@curio/shared';
 import { badRequest } from '#api/lib/http-errors.ts';
 import { storeImage } from '#api/lib/images.ts';
+import { managedUploadPath } from '#api/lib/uploads.ts';
 
 const M = MESSAGES.admin;
 export const COURSE_IMAGE_URL_PREFIX = '/uploads/courses/';
@@ -25,13 +26,12 @@ export const storeCourseImage = (uploadsDir: string, courseId: string, input: Bu
 
 /** Whether `url` names an image uploaded for this course that is still on disk. */
 async function isUploadedFor(uploadsDir: string, courseId: string, url: string): Promise<boolean> {
-  const name = url.slice(COURSE_IMAGE_URL_PREFIX.length);
-  if (!url.startsWith(COURSE_IMAGE_URL_PREFIX) || !/^[\w-]+\.webp$/.test(name)) return false;
-  // A variant is one size of an image, not an image of its own.
-  if (isImageVariantName(name)) return false;
-  if (!name.startsWith(`${courseId}-`)) return false;
+  // managedUploadPath refuses other URLs, other names and variants (a variant is one size of an image).
+  const file = managedUploadPath(uploadsDir, url);
+  if (!file || !url.startsWith(COURSE_IMAGE_URL_PREFIX) || !path.basename(file).startsWith(`${courseId}-`))
+    return false;
   try {
-    await access(path.join(uploadsDir, 'courses', name));
+    await access(file);
     return true;
   } catch {
     return false;
