@@ -15,7 +15,8 @@ export function testDatabase(): Promise<DbHandle> {
 async function open(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ kind: 'pglite' });
-  const name = `curio_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  // TEST_DB_PREFIX keeps two checkouts testing at once on one server out of each other's databases.
+  const name = `${process.env.TEST_DB_PREFIX ?? 'curio_test'}_${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
