@@ -5,6 +5,7 @@ import { mailOutbox } from '@curio/db';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { freePort, useInstances } from './helpers/instances.ts';
 import { startSmtpCapture } from './helpers/smtp.ts';
+import { createMailRepository } from '#api/modules/mail/index.ts';
 
 /**
  * Issue 15 §5: mail is written to the outbox with the change that causes it and sent by a worker; exactly
@@ -113,5 +114,39 @@ describe('the mail outbox', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(await outboxRows()).toEqual([]);
+  });
+
+  it('reports given-up mail in /readyz, and purges finished mail after 30 days, never a waiting one', async () => {
+    const app = await instance();
+    const { db } = await testDatabase();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const mail = (subject: string) => ({ to: 'a@example.com', subject, text: 't', html: 'h' });
+    await db.insert(mailOutbox).values([
+      { ...mail('sent long ago'), sentAt: daysAgo(31), text: '', html: '' },
+      { ...mail('sent lately'), sentAt: daysAgo(2), text: '', html: '' },
+      { ...mail('given up long ago'), failedAt: daysAgo(40), lastError: 'refused' },
+      { ...mail('given up lately'), failedAt: daysAgo(1), lastError: 'refused' },
+      {
+        ...mail('waiting since long ago'),
+        createdAt: daysAgo(45),
+        nextAttemptAt: daysAgo(-1),
+        lastError: 'timeout',
+      },
+    ]);
+
+    const ready = (await app.inject({ method: 'GET', url: '/readyz' })).json();
+    expect(ready.mail).toMatchObject({ pending: 1, failed: 2, lastError: 'timeout' });
+    expect(ready.mail.oldestPendingSeconds).toBeGreaterThanOrEqual(45 * 86_400 - 60);
+
+    expect(await createMailRepository(db).purgeFinished(30)).toBe(2);
+    expect((await outboxRows()).map((row) => row.subject).sort()).toEqual([
+      'given up lately',
+      'sent lately',
+      'waiting since long ago',
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json().mail).toMatchObject({
+      pending: 1,
+      failed: 1,
+    });
   });
 });

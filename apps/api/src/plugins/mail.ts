@@ -43,6 +43,9 @@ const LEASE_SECONDS = 120;
 /** Retries wait 5 s, 10 s, 20 s… up to 15 min; after this many tries the mail is given up (about 8 hours). */
 const MAX_ATTEMPTS = 40;
 const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 15 * 60_000);
+/** Finished mails (sent or given up) are kept this long as a record, then deleted, checked hourly. */
+const KEEP_FINISHED_DAYS = 30;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
  * Durable mail (issue 15 §5). Mail is written to the `mail_outbox` table in the transaction of the change
@@ -130,7 +133,25 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  const timer = setInterval(() => void drain(), POLL_MS);
+  let lastPurge = 0;
+  let purging: Promise<void> | undefined;
+  const purge = () => {
+    lastPurge = Date.now();
+    purging = repo
+      .purgeFinished(KEEP_FINISHED_DAYS)
+      .then((purged) => {
+        if (purged > 0) app.log.info({ purged }, 'old finished mails deleted from the outbox');
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'could not purge the mail outbox; it tries again later'))
+      .finally(() => {
+        purging = undefined;
+      });
+  };
+
+  const timer = setInterval(() => {
+    void drain();
+    if (!purging && Date.now() - lastPurge >= PURGE_EVERY_MS) purge();
+  }, POLL_MS);
   timer.unref();
   const unsubscribe = await app.dbHandle.subscribe(MAIL_CHANNEL, {
     onMessage: () => void drain(),
@@ -144,6 +165,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     await unsubscribe();
     // The mail in hand is finished; the rest stays in the outbox for the next start (or another instance).
     await running;
+    await purging;
     transport.close();
   });
 });

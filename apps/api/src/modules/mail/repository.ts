@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, min, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, type Db } from '@curio/db';
 
 export type TOutgoingMail = {
@@ -16,7 +16,6 @@ export const MAIL_CHANNEL = 'curio_mail';
 
 /** The outbox (SQL lives here only). */
 export function createMailRepository(db: Db) {
-  const isDue = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
   return {
     /** Stores a mail in the caller's transaction, and wakes the workers when that transaction commits. */
     async insert(mail: TOutgoingMail, tx: Db = db): Promise<void> {
@@ -82,33 +81,54 @@ export function createMailRepository(db: Db) {
         .where(eq(mailOutbox.id, id));
     },
 
-    /** What /readyz reports: mails not sent yet, the oldest one's age, the last error, and those given up. */
+    /**
+     * What /readyz reports, in one round trip: mails not sent yet, the oldest one's age, the last error,
+     * and those given up. Each part reads a partial index, never the whole (ever-growing) table.
+     */
     async health(): Promise<{
       pending: number;
       oldest: Date | null;
       lastError: string | null;
       failed: number;
     }> {
-      const [pending] = await db
-        .select({ pending: count(), oldest: min(mailOutbox.createdAt) })
-        .from(mailOutbox)
-        .where(isDue);
-      const [latest] = await db
-        .select({ lastError: mailOutbox.lastError })
-        .from(mailOutbox)
-        .where(and(isDue, sql`${mailOutbox.lastError} is not null`))
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(1);
-      const [failed] = await db
-        .select({ failed: count() })
-        .from(mailOutbox)
-        .where(sql`${mailOutbox.failedAt} is not null`);
-      return {
-        pending: Number(pending?.pending ?? 0),
-        oldest: pending?.oldest ? new Date(pending.oldest) : null,
-        lastError: latest?.lastError ?? null,
-        failed: Number(failed?.failed ?? 0),
+      const result = (await db.execute(sql`
+        select
+          (select count(*) from ${mailOutbox} where sent_at is null and failed_at is null) as pending,
+          (select min(created_at) from ${mailOutbox} where sent_at is null and failed_at is null) as oldest,
+          (select last_error from ${mailOutbox}
+            where sent_at is null and failed_at is null and last_error is not null
+            order by next_attempt_at limit 1) as last_error,
+          (select count(*) from ${mailOutbox} where failed_at is not null) as failed`)) as unknown as {
+        rows: {
+          pending: number | string;
+          oldest: Date | string | null;
+          last_error: string | null;
+          failed: number | string;
+        }[];
       };
+      const row = result.rows[0];
+      return {
+        pending: Number(row?.pending ?? 0),
+        oldest: row?.oldest ? new Date(row.oldest) : null,
+        lastError: row?.last_error ?? null,
+        failed: Number(row?.failed ?? 0),
+      };
+    },
+
+    /**
+     * Deletes finished mails (sent, or given up) older than `days`: the outbox is a queue, not an archive.
+     * Returns how many went.
+     */
+    async purgeFinished(days: number): Promise<number> {
+      const result = (await db.execute(sql`
+        with gone as (
+          delete from ${mailOutbox}
+          where sent_at < now() - make_interval(days => ${days})
+             or failed_at < now() - make_interval(days => ${days})
+          returning 1
+        )
+        select count(*) as purged from gone`)) as unknown as { rows: { purged: number | string }[] };
+      return Number(result.rows[0]?.purged ?? 0);
     },
   };
 }
