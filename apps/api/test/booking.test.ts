@@ -177,6 +177,7 @@ describe('POST /api/booking/create', () => {
 
   it.each([
     ['a mobile number that is not 10 digits', { mobile: '12345' }, 'address.mobile', V.phoneInvalid],
+    ['a mobile number with letters', { mobile: '98123abcde' }, 'address.mobile', V.phoneDigitsOnly],
     ['a malformed contact email', { email: 'priya@' }, 'address.email', V.emailInvalid],
   ] as const)('refuses %s with 400', async (_label, address, field, message) => {
     const { me, cart, request } = await aLearnerAtCheckout(ctx.app);
