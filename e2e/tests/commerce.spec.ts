@@ -318,7 +318,7 @@ test('a learner checks out: required fields, terms, the order placed once, then 
   await test.step('the confirmation mail lists the lines and the total', async () => {
     const mail = await readLatestMail(learner.email);
     expect(mail.subject).toContain(order.reference);
-    expect(mail.text).toContain(`${one.name} — 2 × ${formatMoney(oneCents)}`);
+    expect(mail.text).toContain(`${one.name} — 2 seats × ${formatMoney(oneCents)}`);
     expect(mail.text).toContain(two.name);
     expect(mail.text).toContain(`Total: ${formatMoney(expectedTotalCents)} USD`);
   });
