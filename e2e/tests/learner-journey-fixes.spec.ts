@@ -56,7 +56,11 @@ async function orderCart(request: APIRequestContext, token: string) {
   const reply = await request.post('/api/booking/create', {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      courses: cart.courses.map(({ course, quantity }) => ({ course: course._id, quantity, price: course.price })),
+      courses: cart.courses.map(({ course, quantity }) => ({
+        course: course._id,
+        quantity,
+        price: course.price,
+      })),
       address: { name: 'Asha Tester', fullAddress: '1 MG Road, Bangalore', mobile: '9812345678' },
       payment: { amount: centsToDollars(cartTotalCents(cart.courses)) },
       acceptTerms: true,
@@ -122,7 +126,10 @@ test.describe('a course the learner owns (issue 14 §5)', () => {
       await form.getByRole('button', { name: 'Place Order' }).click();
       await expect(toastWith(page, MESSAGES.order.placed)).toBeVisible();
       // From the order history back to the course, inside the app: the page must not offer it again.
-      await page.getByRole('table', { name: 'Your orders, newest first' }).getByRole('link', { name: course.name }).click();
+      await page
+        .getByRole('table', { name: 'Your orders, newest first' })
+        .getByRole('link', { name: course.name })
+        .click();
       await expect(journeyLink(page, course)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
     });
@@ -234,7 +241,9 @@ test.describe('smaller fixes (issue 14 §11)', () => {
     await phone.evaluate((input) => {
       const data = new DataTransfer();
       data.setData('text', '+91 98450-61732');
-      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      input.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     });
     await expect(phone).toHaveValue('9845061732');
   });
@@ -251,7 +260,9 @@ test.describe('smaller fixes (issue 14 §11)', () => {
     await page.getByRole('button', { name: `Search for ${category.name}` }).click();
     await expect(box).toHaveValue(category.name);
     await expect(
-      page.getByRole('heading', { name: new RegExp(`^\\d+ courses? found for “${escapeRegExp(category.name)}”$`) }),
+      page.getByRole('heading', {
+        name: new RegExp(`^\\d+ courses? found for “${escapeRegExp(category.name)}”$`),
+      }),
     ).toBeVisible();
 
     await box.fill('zzqxnothing');
@@ -285,7 +296,12 @@ test.describe('smaller fixes (issue 14 §11)', () => {
     expect(cart.courses.map((line) => [line.course._id, line.quantity])).toEqual([[course._id, 1]]);
   });
 
-  for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+  for (const next of [
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ]) {
     test(`login ignores next=${next} and goes home`, async ({ page, request, baseURL }) => {
       const user = uniqueUser();
       await signUpViaApi(request, user);

@@ -83,7 +83,9 @@ describe('POST /api/leads (contact form)', () => {
     const rows = await (await testDatabase()).db.select().from(leads).orderBy(leads.createdAt);
     expect(rows.map((row) => row.source).sort()).toEqual(['Hire-Train-Deploy', null, null, null].sort());
     await app.mailer.flush();
-    const subjects = smtp.mails.map((mail) => decodeQuotedPrintable(mail.raw).match(/^Subject: (.*)$/im)?.[1]);
+    const subjects = smtp.mails.map(
+      (mail) => decodeQuotedPrintable(mail.raw).match(/^Subject: (.*)$/im)?.[1],
+    );
     expect(subjects).toContain('New enquiry from Rahul Menon (Hire-Train-Deploy)');
   });
 

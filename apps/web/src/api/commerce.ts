@@ -77,7 +77,8 @@ export function useCourseOwnership() {
   const wishlist = useWishlist();
   return {
     isEnrolled: (courseId: string) => enrolled.data?.includes(courseId) ?? false,
-    isInWishlist: (courseId: string) => wishlist.data?.courses.some((course) => course._id === courseId) ?? false,
+    isInWishlist: (courseId: string) =>
+      wishlist.data?.courses.some((course) => course._id === courseId) ?? false,
   };
 }
 
@@ -172,9 +173,7 @@ export function usePlaceOrder() {
           commerceKeys.enrolled,
           commerceKeys.savedAddress,
           commerceKeys.notifications,
-        ].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });

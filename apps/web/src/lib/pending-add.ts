@@ -17,7 +17,11 @@ function parse(raw: string | null): TPendingAdd | undefined {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return undefined;
     const { kind, courseId, returnTo } = value as Record<string, unknown>;
-    if ((kind !== 'cart' && kind !== 'wishlist') || typeof courseId !== 'string' || typeof returnTo !== 'string')
+    if (
+      (kind !== 'cart' && kind !== 'wishlist') ||
+      typeof courseId !== 'string' ||
+      typeof returnTo !== 'string'
+    )
       return undefined;
     return { kind, courseId, returnTo };
   } catch {

@@ -46,7 +46,10 @@ export function PhoneField({ hint = PHONE_HINT, onChange, ...props }: Omit<TText
     const input = event.target;
     const cleaned = input.value.replace(NOT_DIGITS, '');
     if (cleaned !== input.value) {
-      const caret = Math.max(0, (input.selectionStart ?? cleaned.length) - (input.value.length - cleaned.length));
+      const caret = Math.max(
+        0,
+        (input.selectionStart ?? cleaned.length) - (input.value.length - cleaned.length),
+      );
       input.value = cleaned;
       input.setSelectionRange(caret, caret);
     }

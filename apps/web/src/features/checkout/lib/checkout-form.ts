@@ -50,7 +50,10 @@ export type TCheckoutAccount = Partial<Pick<TUser, 'email' | 'name' | 'phone'>>;
  * The form's first values: a saved address wins whole (issue 14 §7); without one, the profile fills the contact
  * email, the full name and the phone, so the learner types only the address.
  */
-export function checkoutDefaults(saved: TSavedAddress | undefined, account: TCheckoutAccount): TCheckoutFormInput {
+export function checkoutDefaults(
+  saved: TSavedAddress | undefined,
+  account: TCheckoutAccount,
+): TCheckoutFormInput {
   return {
     email: saved ? (saved.email ?? '') : (account.email ?? ''),
     name: saved ? saved.name : (account.name ?? ''),

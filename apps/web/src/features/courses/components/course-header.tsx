@@ -1,4 +1,11 @@
-import { COMMERCE_MESSAGES, COURSE_PAGE_IMAGE, dollarsToCents, formatPriceTag, MESSAGES, type TCourse } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES,
+  COURSE_PAGE_IMAGE,
+  dollarsToCents,
+  formatPriceTag,
+  MESSAGES,
+  type TCourse,
+} from '@curio/shared';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Img } from '#web/components/ui/img.tsx';
@@ -89,11 +96,7 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
               {wishlistPendingId !== course._id && <WishlistHeart isSaved={isSaved} />}
               {isSaved ? 'In wishlist' : 'Add to Wishlist'}
             </Button>
-            {isOwned && (
-              <p className="course-buy__enrolled-note">
-                {COMMERCE_MESSAGES.enrolledNote}
-              </p>
-            )}
+            {isOwned && <p className="course-buy__enrolled-note">{COMMERCE_MESSAGES.enrolledNote}</p>}
           </div>
           {isPreview && (
             <p className="course-buy__note" id={previewNoteId}>

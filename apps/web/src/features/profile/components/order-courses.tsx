@@ -19,7 +19,9 @@ export function OrderCourses({ lines }: { lines: TOrderLine[] }) {
       {lines.map((line, index) => (
         <li key={`${line.course._id ?? line.course.name}-${index}`}>
           <OrderedCourseName course={line.course} />
-          {line.quantity > 1 && <span className="order-courses__qty">{` × ${seatsText(line.quantity)}`}</span>}
+          {line.quantity > 1 && (
+            <span className="order-courses__qty">{` × ${seatsText(line.quantity)}`}</span>
+          )}
         </li>
       ))}
     </ul>
