@@ -622,9 +622,9 @@ describe('the order confirmation email', () => {
     const mail = readableMail(ctx.smtp.mails[0]?.raw ?? '');
     expect(mail).toMatch(new RegExp(`^Subject: Your Curio order ${order.reference}$`, 'm'));
     expect(mail).toContain('Hello Meera,');
-    expect(mail).toContain('Balcony Gardening — 3 × $19.99 = $59.97');
+    expect(mail).toContain('Balcony Gardening — 3 seats × $19.99 = $59.97');
     expect(mail).toContain('Product Design — 2 seats × $49.99 = $99.98');
-    expect(mail).toContain('Pencil Sketching — 7 × $0.10 = $0.70');
+    expect(mail).toContain('Pencil Sketching — 7 seats × $0.10 = $0.70');
     expect(mail).toContain('Total: $160.65 USD');
   });
 
