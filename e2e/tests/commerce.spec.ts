@@ -255,6 +255,10 @@ test('a learner checks out: required fields, terms, the order placed once, then 
 
   await test.step('without the required fields: the toast and a red border on each', async () => {
     await expect(place).toBeEnabled();
+    // The profile's name and phone start the form (issue 14 §7); this learner empties them.
+    await expect(name).toHaveValue(learner.name);
+    await name.fill('');
+    await phone.fill('');
     await place.click();
     await expect(toastWith(page, MESSAGES.validation.requiredFields)).toBeVisible();
     await expectFieldError(name, 'Enter your full name.');
@@ -318,7 +322,7 @@ test('a learner checks out: required fields, terms, the order placed once, then 
   await test.step('the confirmation mail lists the lines and the total', async () => {
     const mail = await readLatestMail(learner.email);
     expect(mail.subject).toContain(order.reference);
-    expect(mail.text).toContain(`${one.name} — 2 × ${formatMoney(oneCents)}`);
+    expect(mail.text).toContain(`${one.name} — 2 seats × ${formatMoney(oneCents)}`);
     expect(mail.text).toContain(two.name);
     expect(mail.text).toContain(`Total: ${formatMoney(expectedTotalCents)} USD`);
   });

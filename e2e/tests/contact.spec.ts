@@ -8,6 +8,9 @@ import {
   message,
   readLatestMail,
   recordApiCalls,
+  ADMIN,
+  apiLogin,
+  bearerOf,
 } from '../fixtures/index.ts';
 
 /** SPEC §2/§4/§5 contact page 'Leave Us Your Info.', and the trainer application (issue #5). */
@@ -125,16 +128,30 @@ test.describe('contact form', () => {
     await expect(nameField(page)).toHaveValue('Asha Rao');
   });
 
-  test('a corporate page’s enquiry says and records which service it is about', async ({ page }) => {
+  test('a corporate page’s Enquire button preselects its service, which the lead keeps (issue 14 §11)', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/cloudlab');
     await page.getByRole('link', { name: 'Enquire about Cloud Labs' }).click();
     await expectPath(page, '/SayHello');
-    await expect(form(page).getByText('Enquiry about:')).toContainText('Cloud Labs');
+    const service = form(page).getByRole('combobox', { name: 'Service' });
+    await expect(service).toHaveValue('Cloud Labs');
+    await expect(service.locator('option:checked')).toHaveText('Cloud Labs');
     await fillContact(page);
-    const request = page.waitForRequest((r) => r.url().endsWith('/api/leads'));
+    const reply = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
     await sendButton(page).click();
-    expect((await request).postDataJSON()).toMatchObject({ source: 'Cloud Labs' });
+    const { data } = (await (await reply).json()) as { data: { _id: string } };
     await expect(message(page, MESSAGES.contact.sent)).toBeVisible();
+    // The form is cleared for another enquiry about the same service.
+    await expect(service).toHaveValue('Cloud Labs');
+
+    // What the operator reads in the inbox: the lead and its service.
+    const admin = await apiLogin(request, ADMIN);
+    const inbox = await request.get('/api/admin/leads?pageSize=100', { headers: bearerOf(admin) });
+    const { items } = ((await inbox.json()) as { data: { items: { _id: string; source: string | null }[] } })
+      .data;
+    expect(items.find((lead) => lead._id === data._id)?.source).toBe('Cloud Labs');
   });
 });
 

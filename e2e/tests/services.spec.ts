@@ -30,7 +30,7 @@ test.describe('services', () => {
 
     await main.getByRole('link', { name: `Enquire about ${service.title}` }).click();
     await expectPath(page, '/SayHello');
-    await expect(page.getByText('Enquiry about:')).toContainText(service.title);
+    await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue(service.title);
   });
 
   test("an unknown service says 'Service not found!'", async ({ page }) => {

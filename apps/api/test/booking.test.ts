@@ -177,6 +177,7 @@ describe('POST /api/booking/create', () => {
 
   it.each([
     ['a mobile number that is not 10 digits', { mobile: '12345' }, 'address.mobile', V.phoneInvalid],
+    ['a mobile number with letters', { mobile: '98123abcde' }, 'address.mobile', V.phoneDigitsOnly],
     ['a malformed contact email', { email: 'priya@' }, 'address.email', V.emailInvalid],
   ] as const)('refuses %s with 400', async (_label, address, field, message) => {
     const { me, cart, request } = await aLearnerAtCheckout(ctx.app);
@@ -621,9 +622,9 @@ describe('the order confirmation email', () => {
     const mail = readableMail(ctx.smtp.mails[0]?.raw ?? '');
     expect(mail).toMatch(new RegExp(`^Subject: Your Curio order ${order.reference}$`, 'm'));
     expect(mail).toContain('Hello Meera,');
-    expect(mail).toContain('Balcony Gardening — 3 × $19.99 = $59.97');
-    expect(mail).toContain('Product Design — 2 × $49.99 = $99.98');
-    expect(mail).toContain('Pencil Sketching — 7 × $0.10 = $0.70');
+    expect(mail).toContain('Balcony Gardening — 3 seats × $19.99 = $59.97');
+    expect(mail).toContain('Product Design — 2 seats × $49.99 = $99.98');
+    expect(mail).toContain('Pencil Sketching — 7 seats × $0.10 = $0.70');
     expect(mail).toContain('Total: $160.65 USD');
   });
 

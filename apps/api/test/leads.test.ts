@@ -5,6 +5,7 @@ import {
   CONTENT_MESSAGES,
   envelope,
   LEAD_COMMENT_MAX,
+  LEAD_SOURCE_MAX,
   MESSAGES,
   ZConsolePage,
   ZErrorEnvelope,
@@ -72,6 +73,30 @@ describe('POST /api/leads (contact form)', () => {
       'updatedAt',
     ]);
     expect(rows[0]).toMatchObject({ status: 'new', note: null });
+  });
+
+  it('stores the service an enquiry is about as its source, trimmed, and a blank one as none (issue 14)', async () => {
+    for (const source of ['  Hire-Train-Deploy  ', '   ', '']) {
+      expect((await send({ ...lead, source })).statusCode).toBe(201);
+    }
+    expect((await send(lead)).statusCode).toBe(201);
+    const rows = await (await testDatabase()).db.select().from(leads).orderBy(leads.createdAt);
+    expect(rows.map((row) => row.source).sort()).toEqual(['Hire-Train-Deploy', null, null, null].sort());
+    await app.mailer.flush();
+    const subjects = smtp.mails.map(
+      (mail) => decodeQuotedPrintable(mail.raw).match(/^Subject: (.*)$/im)?.[1],
+    );
+    expect(subjects).toContain('New enquiry from Rahul Menon (Hire-Train-Deploy)');
+  });
+
+  it.each([
+    ['longer than any service name', 'x'.repeat(LEAD_SOURCE_MAX + 1), CONTENT_MESSAGES.serviceTooLong],
+    ['not text', 42, 'Invalid input: expected string, received number'],
+  ])('refuses a service %s with 400, storing nothing', async (_label, source, message) => {
+    const res = await send({ ...lead, source });
+    expect(res.statusCode).toBe(400);
+    expect(ZErrorEnvelope.parse(res.json()).errors).toContainEqual({ field: 'source', message });
+    expect(await (await testDatabase()).db.select().from(leads)).toEqual([]);
   });
 
   it('mails the enquiry to the site’s contact address, with reply-to the visitor', async () => {

@@ -94,6 +94,7 @@ describe('PUT /api/user/update', () => {
   it.each([
     [{ name: 'Al' }, 'name', MESSAGES.validation.nameTooShort],
     [{ phone: '12345' }, 'phone', MESSAGES.validation.phoneInvalid],
+    [{ phone: '81234five6' }, 'phone', MESSAGES.validation.phoneDigitsOnly],
     [{ email: 'broken' }, 'email', MESSAGES.validation.emailInvalid],
   ])('refuses %j with 400', async (payload, field, message) => {
     const me = await signedInUser(ctx.app);

@@ -44,7 +44,8 @@ describe('POST /api/user/signup', () => {
     ['phone', '5876543210', V.phoneInvalid],
     ['phone', '98765432', V.phoneInvalid],
     ['phone', '98765432101', V.phoneInvalid],
-    ['phone', '98765abcde', V.phoneInvalid],
+    ['phone', '98765abcde', V.phoneDigitsOnly],
+    ['phone', '+91 9876543210', V.phoneDigitsOnly],
     ['password', '12345', V.passwordTooShort],
   ])('refuses %s = %j with "%s" (SPEC §5)', async (field, value, message) => {
     const res = await ctx.app.inject({

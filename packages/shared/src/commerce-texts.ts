@@ -7,6 +7,9 @@ export const ADDRESS_LIMITS = { name: 80, fullAddress: 300, landmark: 120, email
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/** ADR 013: a cart or order line's quantity, as the learner reads it ('1 seat', '3 seats'). */
+export const seatsText = (quantity: number) => `${quantity} ${quantity === 1 ? 'seat' : 'seats'}`;
+
 /** Texts of this feature that SPEC §8 does not fix (the spec's own are in MESSAGES.cart/wishlist/order). */
 export const COMMERCE_MESSAGES = {
   courseNotFound: 'Course not found',
@@ -35,6 +38,11 @@ export const COMMERCE_MESSAGES = {
   alreadyEnrolled: 'You are already enrolled in this course. Find it in your learning journey.',
   alreadyEnrolledAtCheckout: (names: string) =>
     `You are already enrolled in ${names}. Remove it from your cart to place the order.`,
+  /** Under 'Enrolled' on the course page, where Add to Cart was. */
+  enrolledNote: 'You are enrolled in this course. Find it in Your Skillset Journey.',
+  /** ADR 013: a cart line's quantity is seats, one learner each; the cart says so. */
+  seatsExplained:
+    'Seats: each seat is one learner’s place on the course. Keep 1 for yourself; add seats to enrol colleagues, and we will ask you for their names and emails when we confirm your order.',
   orderNotFound: 'Order not found',
   orderStatusUpdated: 'Order status updated',
   savedAddressNone: 'No saved address',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS, CART_QUANTITY_MAX, CART_QUANTITY_MIN, COMMERCE_MESSAGES } from './commerce-texts.ts';
 import { MESSAGES } from './messages.ts';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './rules.ts';
+import { EMAIL_PATTERN, zPhoneDigits } from './rules.ts';
 
 /**
  * Cart, wishlist, orders, notifications and the learner's own reviews (SPEC §2–§8, DESIGN §4, issue #4).
@@ -82,7 +82,7 @@ export const ZAddress = z.object({
   name: requiredText(ADDRESS_LIMITS.name),
   fullAddress: requiredText(ADDRESS_LIMITS.fullAddress),
   landmark: optionalText(ADDRESS_LIMITS.landmark),
-  mobile: requiredText(20).pipe(z.string().regex(PHONE_PATTERN, { error: V.phoneInvalid })),
+  mobile: requiredText(20).pipe(zPhoneDigits),
   email: optionalText(ADDRESS_LIMITS.email).pipe(
     z.string().regex(EMAIL_PATTERN, { error: V.emailInvalid }).optional(),
   ),

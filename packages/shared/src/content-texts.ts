@@ -2,6 +2,8 @@
 
 export const LEAD_COMMENT_MAX = 2000;
 export const APPLICATION_TEXT_MAX = 4000;
+/** A lead's `source`: the service an enquiry is about (a service's title, a corporate page's name). */
+export const LEAD_SOURCE_MAX = 100;
 
 /** Texts of this feature that SPEC §8 does not fix (the spec's own texts are in MESSAGES.contact/content). */
 export const CONTENT_MESSAGES = {
@@ -10,6 +12,8 @@ export const CONTENT_MESSAGES = {
   commentTooLong: `Keep the message under ${LEAD_COMMENT_MAX} characters.`,
   textTooLong: `Keep this under ${APPLICATION_TEXT_MAX} characters.`,
   fieldRequired: 'This field is required.',
+  /** A lead's service (`source`) longer than any service name: not something the contact form sends. */
+  serviceTooLong: `Choose a service from the list (at most ${LEAD_SOURCE_MAX} characters).`,
   experienceInvalid: 'Enter your years of experience as a whole number from 0 to 60.',
   applicationReceived: 'Application received. We will be in touch soon.',
   applicationFailed: 'Could not send your application. Please try again.',

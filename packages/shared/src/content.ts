@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APPLICATION_TEXT_MAX,
+  LEAD_SOURCE_MAX,
   CONTENT_MESSAGES,
   GALLERY_PLATFORMS,
   LEAD_COMMENT_MAX,
@@ -166,14 +167,15 @@ export const ZTestimonial = z.object({
 export type TTestimonial = z.infer<typeof ZTestimonial>;
 
 /**
- * POST /api/leads (SPEC §7: name, email, comment). `source` records which page or service the enquiry came
- * from (issue #5: corporate pages call the contact form with it). The agree box is checked in the browser.
+ * POST /api/leads (SPEC §7: name, email, comment). `source` is the service the enquiry is about: the contact
+ * form's Service field, preselected from `?service=` that the Enquire buttons send (issues #5 and 14). Blank
+ * is stored as none. The agree box is checked in the browser.
  */
 export const ZLeadRequest = z.object({
   name: zRequiredText(100, M.nameRequired),
   email: zEmail,
   comment: zRequiredText(LEAD_COMMENT_MAX, M.commentRequired),
-  source: z.string().trim().max(100).optional(),
+  source: z.string().trim().max(LEAD_SOURCE_MAX, { error: M.serviceTooLong }).optional(),
 });
 export type TLeadRequest = z.input<typeof ZLeadRequest>;
 

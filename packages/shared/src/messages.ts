@@ -24,6 +24,8 @@ export const MESSAGES = {
     emailInvalid: 'Invalid email format.',
     nameTooShort: 'Name must be at least 3 characters.',
     phoneInvalid: 'Phone number must be 10 digits starting with 6, 7, 8 or 9.',
+    /** Issue 14 §11: letters or symbols in a phone number (the fields also drop them as typed). */
+    phoneDigitsOnly: 'Phone number can only contain digits.',
     passwordTooShort: 'Password must be at least 6 characters.',
     allFieldsRequired: 'All fields are required',
     fillAllFields: 'Please fill all fields.',

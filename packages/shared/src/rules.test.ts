@@ -14,6 +14,9 @@ describe('sign-up rules (SPEC §5)', () => {
     ['name', 'Al', MESSAGES.validation.nameTooShort],
     ['phone', '5876543210', MESSAGES.validation.phoneInvalid],
     ['phone', '987654321', MESSAGES.validation.phoneInvalid],
+    ['phone', '98765abcde', MESSAGES.validation.phoneDigitsOnly],
+    ['phone', '+919876543210', MESSAGES.validation.phoneDigitsOnly],
+    ['phone', '98765 43210', MESSAGES.validation.phoneDigitsOnly],
     ['password', '12345', MESSAGES.validation.passwordTooShort],
   ])('refuses %s = %j', (field, value, message) => {
     expect(firstMessage(ZSignupRequest.safeParse({ ...valid, [field]: value }))).toBe(message);

@@ -19,7 +19,13 @@ export const zEmail = z
   .transform((value) => value.toLowerCase());
 
 export const zName = z.string({ error: V.nameTooShort }).trim().min(LIMITS.nameMin, V.nameTooShort).max(80);
-export const zPhone = z.string({ error: V.phoneInvalid }).trim().regex(PHONE_PATTERN, V.phoneInvalid);
+/** A phone's message: 'digits only' when it holds anything else (letters, spaces, '+'), else the SPEC §5 rule. */
+export const phoneRuleMessage = (value: unknown) =>
+  typeof value === 'string' && /\D/.test(value) ? V.phoneDigitsOnly : V.phoneInvalid;
+export const zPhoneDigits = z
+  .string()
+  .regex(PHONE_PATTERN, { error: (issue) => phoneRuleMessage(issue.input) });
+export const zPhone = z.string({ error: V.phoneInvalid }).trim().pipe(zPhoneDigits);
 // Upper bound keeps argon2 work bounded; 128 is far beyond any human password.
 export const zPassword = z
   .string({ error: V.passwordTooShort })

@@ -9,7 +9,7 @@ import {
   type TWishlist,
 } from '@curio/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '#web/lib/api-client.ts';
+import { ApiError, api, apiRequest } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /**
@@ -24,6 +24,8 @@ export const commerceKeys = {
   savedAddress: ['user', 'address'] as const,
   myReviews: ['user', 'reviews'] as const,
   notifications: ['notifications'] as const,
+  /** The ids of the courses the learner is enrolled in (issue 14): 'Enrolled' instead of Add to Cart. */
+  enrolled: ['enrolled'] as const,
 };
 
 export const EMPTY_CART: TCart = { courses: [], itemCount: 0, total: 0 };
@@ -37,6 +39,7 @@ export const getSavedAddress = (signal?: AbortSignal) => api.get<TSavedAddress>(
 export const getMyReviews = (signal?: AbortSignal) => api.get<TMyReview[]>('/user/reviews', signal);
 export const getNotifications = (signal?: AbortSignal) =>
   api.get<TNotification[]>('/notification/user', signal);
+export const getEnrolledCourseIds = (signal?: AbortSignal) => api.get<string[]>('/booking/enrolled', signal);
 
 export const cartQueryOptions = () =>
   queryOptions({ queryKey: commerceKeys.cart, queryFn: ({ signal }) => getCart(signal) });
@@ -50,6 +53,8 @@ export const myReviewsQueryOptions = () =>
   queryOptions({ queryKey: commerceKeys.myReviews, queryFn: ({ signal }) => getMyReviews(signal) });
 export const notificationsQueryOptions = () =>
   queryOptions({ queryKey: commerceKeys.notifications, queryFn: ({ signal }) => getNotifications(signal) });
+export const enrolledQueryOptions = () =>
+  queryOptions({ queryKey: commerceKeys.enrolled, queryFn: ({ signal }) => getEnrolledCourseIds(signal) });
 
 // Signed-in reads: for an anonymous visitor each query stays idle and sends nothing.
 export const useCart = () => useQuery({ ...cartQueryOptions(), enabled: useSession().isLoggedIn });
@@ -60,6 +65,22 @@ export const useSavedAddress = () =>
 export const useMyReviews = () => useQuery({ ...myReviewsQueryOptions(), enabled: useSession().isLoggedIn });
 export const useNotifications = () =>
   useQuery({ ...notificationsQueryOptions(), enabled: useSession().isLoggedIn });
+export const useEnrolledCourseIds = () =>
+  useQuery({ ...enrolledQueryOptions(), enabled: useSession().isLoggedIn });
+
+/**
+ * What a signed-in learner already has of a course: enrolled (in an order that is not cancelled) and saved in the
+ * wishlist. Both are false for an anonymous visitor and while the lists load (the buttons then offer the adds).
+ */
+export function useCourseOwnership() {
+  const enrolled = useEnrolledCourseIds();
+  const wishlist = useWishlist();
+  return {
+    isEnrolled: (courseId: string) => enrolled.data?.includes(courseId) ?? false,
+    isInWishlist: (courseId: string) =>
+      wishlist.data?.courses.some((course) => course._id === courseId) ?? false,
+  };
+}
 
 // ---- Cart and wishlist writes: each answers with the whole cart or wishlist, which replaces the cached one ----
 
@@ -107,6 +128,11 @@ export function useMoveToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveToCart,
+    // 409 'already enrolled' (bought in another tab): the item turns to 'Enrolled'.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: commerceKeys.enrolled });
+    },
     onSuccess: async (cart, courseId) => {
       storeCart(queryClient, cart);
       queryClient.setQueryData<TWishlist>(commerceKeys.wishlist, (old) =>
@@ -131,7 +157,10 @@ export const placeOrder = async ({ body, idempotencyKey }: TPlaceOrder) =>
     })
   ).data;
 
-/** A placed order empties the cart, adds to the history, may save the address and adds a notification. */
+/**
+ * A placed order empties the cart, adds to the history, enrols the learner in its courses (their buttons turn to
+ * 'Enrolled'), may save the address and adds a notification.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -139,9 +168,12 @@ export function usePlaceOrder() {
     onSuccess: async () => {
       queryClient.setQueryData(commerceKeys.cart, EMPTY_CART);
       await Promise.all(
-        [commerceKeys.orders, commerceKeys.savedAddress, commerceKeys.notifications].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          commerceKeys.orders,
+          commerceKeys.enrolled,
+          commerceKeys.savedAddress,
+          commerceKeys.notifications,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });

@@ -7,3 +7,12 @@ export function toastError(error: unknown, fallback: string): void {
   if (error instanceof ApiError && error.endedSession) return;
   toast.error(errorMessage(error, fallback));
 }
+
+/**
+ * Toasts a failed add or move with SPEC §8's fixed failure text, except a 409, whose reason only the server knows
+ * ('You are already enrolled in this course…', the cart's maximum).
+ */
+export function toastAddFailed(error: unknown, fallback: string): void {
+  if (error instanceof ApiError && error.endedSession) return;
+  toast.error(error instanceof ApiError && error.status === 409 ? errorMessage(error, fallback) : fallback);
+}

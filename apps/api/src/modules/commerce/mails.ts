@@ -1,4 +1,4 @@
-import { firstWord, formatMoney, lineTotalCents } from '@curio/shared';
+import { firstWord, formatMoney, lineTotalCents, seatsText } from '@curio/shared';
 import { escapeHtml, mailHtml } from '#api/lib/mail-html.ts';
 import type { MailMessage } from '#api/plugins/mail.ts';
 
@@ -19,9 +19,9 @@ export interface OrderConfirmation {
   totalCents: number;
 }
 
-/** '2 × $49.00' and '$98.00': a line's quantity at its unit price, and its amount. */
+/** '2 seats × $49.00' and '$98.00': a line's seats (ADR 013) at its unit price, and its amount. */
 const lineAmounts = (line: ConfirmationLine) => ({
-  each: `${line.quantity} × ${formatMoney(line.priceCents)}`,
+  each: `${seatsText(line.quantity)} × ${formatMoney(line.priceCents)}`,
   total: formatMoney(lineTotalCents(line.priceCents, line.quantity)),
 });
 

@@ -2,17 +2,21 @@ import './commerce.css';
 import { COMMERCE_MESSAGES, MESSAGES, type TCommerceCourse } from '@curio/shared';
 import { useId } from 'react';
 import { toast } from '#web/lib/toast.ts';
-import { useMoveToCart, useRemoveFromWishlist } from '#web/api/commerce.ts';
+import { useCourseOwnership, useMoveToCart, useRemoveFromWishlist } from '#web/api/commerce.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { toastError } from '#web/lib/notify.ts';
+import { toastAddFailed, toastError } from '#web/lib/notify.ts';
 import { CourseLineSummary } from './course-line-summary.tsx';
+import { EnrolledLink } from './enrolled-link.tsx';
 
 type TWishlistItemProps = { course: TCommerceCourse; headingLevel: 'h2' | 'h3' };
 
-/** One saved course (SPEC §2 Wishlist): Move to Cart and remove. */
+/**
+ * One saved course (SPEC §2 Wishlist): Move to Cart and remove. A course the learner is already enrolled in
+ * shows 'Enrolled' (a link to their journey) instead of Move to Cart (issue 14 §5).
+ */
 export function WishlistItem({ course, headingLevel }: TWishlistItemProps) {
   const nameId = useId();
+  const { isEnrolled } = useCourseOwnership();
   const move = useMoveToCart();
   const remove = useRemoveFromWishlist();
   const isBusy = move.isPending || remove.isPending;
@@ -22,10 +26,7 @@ export function WishlistItem({ course, headingLevel }: TWishlistItemProps) {
   const onMove = () =>
     move.mutateAsync(course._id).then(
       () => toast.success(MESSAGES.wishlist.moved),
-      // SPEC §8 gives this failure one text; a 401 that ended the session was already announced.
-      (error: unknown) => {
-        if (!(error instanceof ApiError && error.endedSession)) toast.error(MESSAGES.wishlist.moveFailed);
-      },
+      (error: unknown) => toastAddFailed(error, MESSAGES.wishlist.moveFailed),
     );
 
   const onRemove = () =>
@@ -38,14 +39,18 @@ export function WishlistItem({ course, headingLevel }: TWishlistItemProps) {
     <article className="cart-line wish-line" aria-labelledby={nameId} aria-busy={isBusy || undefined}>
       <CourseLineSummary course={course} nameId={nameId} headingLevel={headingLevel} meta={course.duration} />
       <div className="wish-line__actions">
-        <Button
-          aria-label={`Move to Cart: ${course.name}`}
-          isLoading={move.isPending}
-          disabled={remove.isPending}
-          onClick={onMove}
-        >
-          Move to Cart
-        </Button>
+        {isEnrolled(course._id) ? (
+          <EnrolledLink courseName={course.name} look="button" />
+        ) : (
+          <Button
+            aria-label={`Move to Cart: ${course.name}`}
+            isLoading={move.isPending}
+            disabled={remove.isPending}
+            onClick={onMove}
+          >
+            Move to Cart
+          </Button>
+        )}
         <Button
           variant="ghost"
           aria-label={`Remove: ${course.name}`}

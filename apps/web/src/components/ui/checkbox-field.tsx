@@ -13,7 +13,7 @@ export type TCheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
 export function CheckboxField({ label, hint, error, id, className = '', ...input }: TCheckboxFieldProps) {
   const { inputId, controlProps, messages } = useFieldMessages({ id, error, hint });
   return (
-    <div className={`agree ${className}`}>
+    <div className={`agree${error ? ' agree--invalid' : ''} ${className}`}>
       <div className="agree__row">
         <input type="checkbox" className="agree__input" {...controlProps} {...input} />
         <label className="agree__label" htmlFor={inputId}>

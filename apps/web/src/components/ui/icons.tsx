@@ -70,3 +70,9 @@ export const EyeOffIcon = (props: TIconProps) => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </StrokeIcon>
 );
+
+export const CheckIcon = (props: TIconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4.5 12.5l5 5 10-11" />
+  </StrokeIcon>
+);

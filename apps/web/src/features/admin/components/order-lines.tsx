@@ -9,7 +9,7 @@ export function OrderLines({ order }: { order: TOrder }) {
         <thead>
           <tr>
             <th scope="col">Course</th>
-            <th scope="col">Price × quantity</th>
+            <th scope="col">Price × seats</th>
             <th scope="col" className="console-num">
               Line total
             </th>

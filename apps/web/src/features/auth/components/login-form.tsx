@@ -1,5 +1,7 @@
 import { MESSAGES, ZLoginRequest } from '@curio/shared';
 import { Link, useNavigate } from 'react-router';
+import { useFinishPendingAdd } from '#web/api/course-adds.ts';
+import { useReturnTo } from '#web/features/auth/lib/use-return-to.ts';
 import { toast } from '#web/lib/toast.ts';
 import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,17 +11,24 @@ import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 
+/**
+ * SPEC §4: a successful login goes to /, or back to the page that sent the visitor here (`?next=`, a path of this
+ * site only), finishing the Add to Cart or Add to Wishlist they were refused there (issue 14 §11).
+ */
 export function LoginForm() {
   const form = useZodForm(ZLoginRequest, { email: '', password: '' });
   const login = useLogin();
   const navigate = useNavigate();
+  const next = useReturnTo();
+  const finishPendingAdd = useFinishPendingAdd();
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
         // DESIGN §5 fix: only after a successful login.
         toast.success(MESSAGES.auth.loginSuccess);
-        void navigate(paths.home);
+        void navigate(next ?? paths.home);
+        if (next) finishPendingAdd(next);
       },
       onError: (error) => {
         applyServerErrors(form, error);

@@ -1,7 +1,9 @@
 import { LIMITS, MESSAGES, ZSignupRequest } from '@curio/shared';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
+import { withNext } from '#web/lib/login-return.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useReturnTo } from '#web/features/auth/lib/use-return-to.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { PhoneField } from '#web/components/ui/phone-field.tsx';
@@ -15,13 +17,15 @@ export function SignupForm() {
   const form = useZodForm(ZSignupRequest, { email: '', name: '', phone: '', password: '' });
   const signup = useSignup();
   const navigate = useNavigate();
+  const next = useReturnTo();
 
   const onSubmit = form.handleSubmit((values) =>
     signup.mutate(values, {
       onSuccess: () => {
         toast.success(MESSAGES.auth.signupSuccess);
         form.reset();
-        void navigate(paths.login);
+        // SPEC §4: on to /login, which still knows where the visitor was going (issue 14 §11).
+        void navigate(withNext(paths.login, next));
       },
       onError: (error) => {
         const isMapped = applyServerErrors(form, error);

@@ -1,12 +1,15 @@
 import '#web/features/auth/auth.css';
 import { SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
+import { withNext } from '#web/lib/login-return.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useReturnTo } from '#web/features/auth/lib/use-return-to.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
 
 /** `/singup` (spelled as SPEC §2 spells it). */
 export function SignupPage() {
+  const next = useReturnTo();
   return (
     <AuthLayout
       head={SITE_PAGES.signup}
@@ -14,7 +17,7 @@ export function SignupPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link className="text-link" to={paths.login}>
+          <Link className="text-link" to={withNext(paths.login, next)}>
             Login
           </Link>
         </p>

@@ -8,13 +8,19 @@ type TQuantityStepperProps = {
   isBusy: boolean;
 };
 
-/** SPEC §4: minus only above 1 (SPEC §9 minimum 1, step 1); plus up to the cart's limit of 100 (DESIGN §4). */
+/**
+ * SPEC §4: minus only above 1 (SPEC §9 minimum 1, step 1); plus up to the cart's limit of 100 (DESIGN §4). The
+ * quantity is seats, one learner each (ADR 013), and the control says so.
+ */
 export function QuantityStepper({ courseName, quantity, onChange, isBusy }: TQuantityStepperProps) {
   const change = (next: number) => {
     if (!isBusy) onChange(next);
   };
   return (
-    <div className="qty" role="group" aria-label={`Quantity of ${courseName}`}>
+    <div className="qty" role="group" aria-label={`Seats for ${courseName}`}>
+      <span className="qty__label" aria-hidden="true">
+        Seats
+      </span>
       <button
         type="button"
         className="qty__button"

@@ -82,7 +82,7 @@ describe('cart page /cart (SPEC §2 Cart)', () => {
       `/coursesdetails/${react.slug}`,
     );
     expect(first).toHaveTextContent('$ 49.00 USD');
-    expect(within(first).getByRole('group', { name: `Quantity of ${react.name}` })).toHaveTextContent('2');
+    expect(within(first).getByRole('group', { name: `Seats for ${react.name}` })).toHaveTextContent('2');
     expect(line(node.name)).toHaveTextContent('$ 59.50 USD');
     expect(screen.getByText('3 items in your cart')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', react.images[0]);

@@ -1,5 +1,5 @@
 import '#web/components/commerce/commerce.css';
-import { cartTotalCents, MESSAGES, type TCart, SITE_PAGES } from '@curio/shared';
+import { cartTotalCents, COMMERCE_MESSAGES, MESSAGES, type TCart, SITE_PAGES } from '@curio/shared';
 import { Link } from 'react-router';
 import { itemCountText, useCart } from '#web/api/commerce.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -51,6 +51,8 @@ function CartView({ cart }: { cart: TCart }) {
           Your courses
         </h2>
         <p className="cart-layout__count">{itemCountText(cart.itemCount)} in your cart</p>
+        {/* ADR 013: what a line's quantity means, said once above the lines. */}
+        <p className="cart-layout__seats">{COMMERCE_MESSAGES.seatsExplained}</p>
         <ul className="line-list">
           {cart.courses.map((line) => (
             <li key={line.course._id}>

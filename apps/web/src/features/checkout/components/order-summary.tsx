@@ -4,6 +4,7 @@ import {
   dollarsToCents,
   formatMoney,
   MESSAGES,
+  seatsText,
   type TCart,
 } from '@curio/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 
-/** SPEC §2 'Your Order': each line's name and price × quantity, the total, or 'No items in cart'. */
+/** SPEC §2 'Your Order': each line's name and price × quantity (seats, ADR 013), the total, or 'No items in cart'. */
 export function OrderSummary({ cart }: { cart: UseQueryResult<TCart> }) {
   return (
     <aside className="summary-card order-summary" aria-labelledby="order-summary-title">
@@ -31,7 +32,7 @@ export function OrderSummary({ cart }: { cart: UseQueryResult<TCart> }) {
                 <li key={line.course._id} className="order-summary__line">
                   <span className="order-summary__name">{line.course.name}</span>
                   <span className="order-summary__qty">
-                    {formatMoney(dollarsToCents(line.course.price))} × {line.quantity}
+                    {formatMoney(dollarsToCents(line.course.price))} × {seatsText(line.quantity)}
                   </span>
                   <span className="order-summary__amount">
                     <span className="visually-hidden">Line total: </span>

@@ -7,6 +7,7 @@ import {
   type TCartLine,
   type TOrderRequest,
   type TSavedAddress,
+  type TUser,
 } from '@curio/shared';
 import { z } from 'zod';
 
@@ -42,14 +43,23 @@ export const REQUIRED_FIELD_TEXT = {
   mobile: 'Enter your phone number.',
 } as const;
 
-/** The account email fills the contact email only when no saved address says otherwise. */
-export function checkoutDefaults(saved: TSavedAddress | undefined, accountEmail: string): TCheckoutFormInput {
+/** What the site knows of the learner from their profile. */
+export type TCheckoutAccount = Partial<Pick<TUser, 'email' | 'name' | 'phone'>>;
+
+/**
+ * The form's first values: a saved address wins whole (issue 14 §7); without one, the profile fills the contact
+ * email, the full name and the phone, so the learner types only the address.
+ */
+export function checkoutDefaults(
+  saved: TSavedAddress | undefined,
+  account: TCheckoutAccount,
+): TCheckoutFormInput {
   return {
-    email: saved ? (saved.email ?? '') : accountEmail,
-    name: saved?.name ?? '',
+    email: saved ? (saved.email ?? '') : (account.email ?? ''),
+    name: saved ? saved.name : (account.name ?? ''),
     fullAddress: saved?.fullAddress ?? '',
     landmark: saved?.landmark ?? '',
-    mobile: saved?.mobile ?? '',
+    mobile: saved ? saved.mobile : (account.phone ?? ''),
     // Unticking forgets a saved address on the next order, so a saved one starts ticked.
     saveAddress: Boolean(saved),
     acceptTerms: false,

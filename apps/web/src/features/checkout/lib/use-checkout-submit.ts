@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { commerceKeys, usePlaceOrder } from '#web/api/commerce.ts';
-import { paths } from '#web/lib/paths.ts';
+import { profileTabPaths } from '#web/lib/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
@@ -17,9 +17,6 @@ import {
   type TCheckoutFormValues,
 } from './checkout-form.ts';
 import { useAttemptKey } from './idempotency-key.ts';
-
-/** Where a placed order is shown: the profile's Order History tab. */
-export const ORDER_HISTORY_PATH = `${paths.profile}?tab=orders`;
 
 type TCheckoutForm = UseFormReturn<TCheckoutFormInput, unknown, TCheckoutFormValues>;
 
@@ -57,7 +54,7 @@ export function useCheckoutSubmit(form: TCheckoutForm, lines: TCartLine[] | unde
       return;
     }
     toast.success(MESSAGES.order.placed);
-    void navigate(ORDER_HISTORY_PATH);
+    void navigate(profileTabPaths.orders);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -48,6 +48,9 @@ const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
 const summary = () => within(screen.getByRole('complementary', { name: 'Your Order' }));
 
 async function fillAddress(user: ReturnType<typeof renderApp>['user']) {
+  // The profile's name and phone are already there (issue 14 §7): this learner ships to someone else.
+  await user.clear(input('Full Name'));
+  await user.clear(input('Phone'));
   await user.type(input('Full Name'), 'Asha Verma');
   await user.type(input('Full Address'), '12 Lake Road, Bangalore');
   await user.type(input('Phone'), '9123456780');
@@ -96,17 +99,29 @@ describe('checkout page /checkout (SPEC §2 Checkout, §5, §6)', () => {
     expect(terms()).not.toBeChecked();
   });
 
-  it('starts empty without a saved address, with the account email as contact', async () => {
+  it('starts from the profile without a saved address: account email, name and phone (issue 14 §7)', async () => {
     await openCheckout();
     expect(input('Email')).toHaveValue(testUser.email);
-    expect(input('Full Name')).toHaveValue('');
-    expect(input('Phone')).toHaveValue('');
+    expect(input('Full Name')).toHaveValue(testUser.name);
+    expect(input('Phone')).toHaveValue(testUser.phone);
+    expect(input('Full Address')).toHaveValue('');
     expect(saveBox()).not.toBeChecked();
+  });
+
+  it('flags the terms box on the first Place Order, with the other missing fields (issue 14 §7)', async () => {
+    const { user, api } = await openCheckout();
+    await user.clear(input('Full Name'));
+    await user.click(placeOrder());
+    expect(await screen.findByText(MESSAGES.validation.requiredFields)).toBeInTheDocument();
+    expect(terms()).toHaveAttribute('aria-invalid', 'true');
+    expect(terms()).toHaveAccessibleDescription(COMMERCE_MESSAGES.termsRequired);
+    expect(input('Full Name')).toHaveFocus();
+    expect(api.find('POST /api/booking/create')).toHaveLength(0);
   });
 
   it("refuses missing fields with 'Please fill all required fields' and a red border on each", async () => {
     const { user, api } = await openCheckout();
-    await user.clear(input('Email'));
+    for (const label of ['Email', 'Full Name', 'Phone']) await user.clear(input(label));
     await user.click(terms());
     await user.click(placeOrder());
 
@@ -141,7 +156,12 @@ describe('checkout page /checkout (SPEC §2 Checkout, §5, §6)', () => {
       await screen.findByText(COMMERCE_MESSAGES.termsRequired, { selector: '.Toastify *' }),
     ).toBeInTheDocument();
     expect(terms()).toHaveAttribute('aria-invalid', 'true');
+    expect(terms()).toHaveAccessibleDescription(COMMERCE_MESSAGES.termsRequired);
+    expect(terms()).toHaveFocus();
     expect(api.find('POST /api/booking/create')).toHaveLength(0);
+    // Ticking the box clears its flag (SPEC §4).
+    await user.click(terms());
+    expect(terms()).not.toHaveAttribute('aria-invalid');
     expect(form().getByRole('link', { name: /terms and conditions/ })).toHaveAttribute(
       'href',
       '/terms&condition',

@@ -45,7 +45,7 @@ function Checkout() {
   const cart = useCart();
   const savedAddress = useSavedAddress();
 
-  // The form starts from the saved address, so it waits for it; a failed read just starts it empty.
+  // The form starts from the saved address, so it waits for it; a failed read starts it from the profile.
   if (savedAddress.isPending) {
     return (
       <div className="query-state">
@@ -59,7 +59,7 @@ function Checkout() {
     <div className="checkout-layout">
       <OrderSummary cart={cart} />
       <CheckoutForm
-        defaultValues={checkoutDefaults(savedAddress.data, user?.email ?? '')}
+        defaultValues={checkoutDefaults(savedAddress.data, user ?? {})}
         lines={cart.data?.courses}
         accountEmail={user?.email}
       />

@@ -1,13 +1,17 @@
 import { MESSAGES } from '@curio/shared';
+import { useEffect } from 'react';
 import { toast } from '#web/lib/toast.ts';
+import { useServices } from '#web/api/services.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { useSendLead } from '#web/features/contact/api/send-lead.ts';
+import { serviceOptions } from '#web/features/contact/lib/service-options.ts';
 import { AgreeCheckbox } from './agree-checkbox.tsx';
-import { EMPTY_CONTACT_FORM, SOURCE_MAX, ZContactForm } from './contact-schema.ts';
+import { emptyContactForm, ZContactForm } from './contact-schema.ts';
 
 /**
  * A 429 carries a readable "try again in …" from the server, more useful than the generic text; every other
@@ -19,23 +23,35 @@ const failureMessage = (error: unknown) =>
     : MESSAGES.contact.failed;
 
 type TContactFormProps = {
-  /** The service an enquiry is about (`?service=` from a corporate page's call to action). */
+  /** The service an enquiry is about (`?service=` from an Enquire button of a service page). */
   service?: string;
 };
 
-/** SPEC §2/§4/§5 'Leave Us Your Info.': idle → submitting (disabled, spinner) → success (cleared) or failure. */
+/**
+ * SPEC §2/§4/§5 'Leave Us Your Info.': idle → submitting (disabled, spinner) → success (cleared) or failure.
+ * The Service field (issue 14 §11) starts on the service the visitor came from and is stored as the lead's source.
+ */
 export function ContactForm({ service }: TContactFormProps) {
-  const form = useZodForm(ZContactForm, EMPTY_CONTACT_FORM);
+  const services = useServices();
+  const { options, selected } = serviceOptions(services.data?.map((s) => s.title) ?? [], service);
+  const form = useZodForm(ZContactForm, emptyContactForm(selected));
   const sendLead = useSendLead();
   const agree = form.field('agree');
+  const { getFieldState, setValue } = form;
 
-  const onSubmit = form.handleSubmit(({ name, email, comment }) =>
+  // The list arrived and names the requested service in its own case ('cloud labs' → 'Cloud Labs'): follow it,
+  // unless the visitor already chose.
+  useEffect(() => {
+    if (!getFieldState('source').isDirty) setValue('source', selected);
+  }, [selected, getFieldState, setValue]);
+
+  const onSubmit = form.handleSubmit(({ name, email, comment, source }) =>
     sendLead.mutate(
-      { name, email, comment, source: service ? service.slice(0, SOURCE_MAX) : undefined },
+      { name, email, comment, source: source || undefined },
       {
         onSuccess: () => {
           toast.success(MESSAGES.contact.sent);
-          form.reset(EMPTY_CONTACT_FORM);
+          form.reset(emptyContactForm(selected));
         },
         onError: (error) => {
           applyServerErrors(form, error);
@@ -47,13 +63,17 @@ export function ContactForm({ service }: TContactFormProps) {
 
   return (
     <form className="form contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
-      {service && (
-        <p className="contact-form__topic">
-          Enquiry about: <strong>{service}</strong>
-        </p>
-      )}
       <TextField label="Name" autoComplete="name" {...form.field('name')} />
       <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
+      {/* The preselected service is an option from the first render, so the form's default sticks while the
+          rest of the list loads. */}
+      <SelectField
+        label="Service"
+        hint="Optional: what your enquiry is about."
+        placeholder="General enquiry"
+        options={options}
+        {...form.field('source')}
+      />
       <TextAreaField label="Comment" rows={6} {...form.field('comment')} />
       <AgreeCheckbox {...agree} />
       <Button

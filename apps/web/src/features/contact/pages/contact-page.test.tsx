@@ -11,6 +11,15 @@ const email = () => screen.getByLabelText('Email Address');
 const comment = () => screen.getByLabelText('Comment');
 const agree = () => screen.getByRole('checkbox', { name: /I agree to the Privacy Policy/ });
 const send = () => screen.getByRole('button', { name: 'Send Message' });
+const service = () => screen.getByRole('combobox', { name: 'Service' });
+const aService = (title: string, index = title.length) => ({
+  _id: `00000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
+  title,
+  image: '/images/services/x.svg',
+  shortdescription: title,
+  description: `<p>${title}</p>`,
+  tags: [],
+});
 
 async function renderContact(path = '/SayHello') {
   const view = renderApp(path);
@@ -95,14 +104,34 @@ describe('contact form (SPEC §2, §4, §5)', () => {
     expect(await screen.findByText(tooMany)).toBeInTheDocument();
   });
 
-  it('records which service an enquiry is about when arriving from a service page', async () => {
-    const api = stubApi({ 'POST /api/leads': { status: 201, data: receipt } });
-    const { user } = await renderContact('/SayHello?service=Cloud%20Labs');
-    expect(screen.getByText(/Enquiry about:/)).toHaveTextContent('Enquiry about: Cloud Labs');
+  it('preselects the service an Enquire button names and records it on the lead (issue 14 §11)', async () => {
+    const api = stubApi({
+      'GET /api/service': { data: [aService('Hire-Train-Deploy'), aService('Cloud Labs')] },
+      'POST /api/leads': { status: 201, data: receipt },
+    });
+    const { user } = await renderContact('/SayHello?service=cloud%20labs');
+    await waitFor(() => expect(service()).toHaveDisplayValue('Cloud Labs'));
     await fillAll(user);
     await user.click(send());
     await screen.findByText(MESSAGES.contact.sent);
     expect(api.find('POST /api/leads')[0]?.body).toMatchObject({ source: 'Cloud Labs' });
+    // Cleared for the next enquiry, still about the same service.
+    expect(service()).toHaveDisplayValue('Cloud Labs');
+  });
+
+  it('lets the visitor change the service, or send a general enquiry without one', async () => {
+    const api = stubApi({
+      'GET /api/service': { data: [aService('Hire-Train-Deploy'), aService('Cloud Labs')] },
+      'POST /api/leads': { status: 201, data: receipt },
+    });
+    const { user } = await renderContact('/SayHello?service=AI%20Assessment');
+    expect(service()).toHaveDisplayValue('AI Assessment');
+    await within(service()).findByRole('option', { name: 'Hire-Train-Deploy' });
+    await user.selectOptions(service(), 'General enquiry');
+    await fillAll(user);
+    await user.click(send());
+    await screen.findByText(MESSAGES.contact.sent);
+    expect(api.find('POST /api/leads')[0]?.body).not.toHaveProperty('source');
   });
 
   it('links the privacy policy', async () => {

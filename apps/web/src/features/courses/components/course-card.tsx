@@ -4,8 +4,10 @@ import { paths } from '#web/lib/paths.ts';
 import { CartIcon } from '#web/components/ui/icons.tsx';
 import { Img } from '#web/components/ui/img.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { EnrolledLink } from '#web/components/commerce/enrolled-link.tsx';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
-import { ClockIcon, HeartIcon } from './course-icons.tsx';
+import { ClockIcon } from './course-icons.tsx';
+import { WishlistHeart, wishlistButtonLabel } from './wishlist-heart.tsx';
 
 type TCourseCardProps = {
   course: TCourseCard;
@@ -17,12 +19,15 @@ type TCourseCardProps = {
 /**
  * SPEC §2 card: first image, name, duration, '$ {price} USD', cart and wishlist buttons. The whole card opens
  * the course: its name is the one link, stretched over the card, so the buttons stay separate controls.
+ * A course the learner is enrolled in shows 'Enrolled' instead of the cart button; a saved one a filled heart.
  */
 export function CourseCard({ course, headingLevel: Heading = 'h3', priority = false }: TCourseCardProps) {
-  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId } = useCourseActions();
+  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId, isEnrolled, isInWishlist } =
+    useCourseActions();
   const [image] = course.images;
   const isAddingToCart = cartPendingId === course._id;
   const isAddingToWishlist = wishlistPendingId === course._id;
+  const isSaved = isInWishlist(course._id);
   return (
     <article className="course-card">
       <div className="course-card__media">
@@ -52,25 +57,30 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', priority = fa
         <div className="course-card__footer">
           <p className="course-card__price">{formatPriceTag(dollarsToCents(course.price))}</p>
           <div className="course-card__actions">
+            {isEnrolled(course._id) ? (
+              <EnrolledLink courseName={course.name} />
+            ) : (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Add ${course.name} to cart`}
+                aria-busy={isAddingToCart || undefined}
+                disabled={isAddingToCart}
+                onClick={() => addToCart(course._id)}
+              >
+                {isAddingToCart ? <Spinner size="sm" /> : <CartIcon width="20" height="20" />}
+              </button>
+            )}
             <button
               type="button"
-              className="icon-button"
-              aria-label={`Add ${course.name} to cart`}
-              aria-busy={isAddingToCart || undefined}
-              disabled={isAddingToCart}
-              onClick={() => addToCart(course._id)}
-            >
-              {isAddingToCart ? <Spinner size="sm" /> : <CartIcon width="20" height="20" />}
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Add ${course.name} to wishlist`}
+              className={`icon-button${isSaved ? ' icon-button--saved' : ''}`}
+              aria-label={wishlistButtonLabel(course.name, isSaved)}
+              title={isSaved ? 'In wishlist' : 'Add to wishlist'}
               aria-busy={isAddingToWishlist || undefined}
               disabled={isAddingToWishlist}
               onClick={() => addToWishlist(course._id)}
             >
-              {isAddingToWishlist ? <Spinner size="sm" /> : <HeartIcon />}
+              {isAddingToWishlist ? <Spinner size="sm" /> : <WishlistHeart isSaved={isSaved} />}
             </button>
           </div>
         </div>

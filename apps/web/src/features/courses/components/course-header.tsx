@@ -1,9 +1,18 @@
-import { COURSE_PAGE_IMAGE, dollarsToCents, formatPriceTag, MESSAGES, type TCourse } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES,
+  COURSE_PAGE_IMAGE,
+  dollarsToCents,
+  formatPriceTag,
+  MESSAGES,
+  type TCourse,
+} from '@curio/shared';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Img } from '#web/components/ui/img.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { EnrolledLink } from '#web/components/commerce/enrolled-link.tsx';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
+import { WishlistHeart } from './wishlist-heart.tsx';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const STAT_LABELS = ['Duration', 'Lectures', 'Video Lessons', 'Skill Level', 'Students Enrolled'] as const;
@@ -14,9 +23,15 @@ type TCourseHeaderProps = {
   isPreview?: boolean;
 };
 
-/** SPEC §2 detail header: the five stats, the price in USD, Add to Cart and Add to Wishlist. */
+/**
+ * SPEC §2 detail header: the five stats, the price in USD, Add to Cart and Add to Wishlist. A learner enrolled in
+ * the course sees 'Enrolled' (a link to their journey) instead of Add to Cart; a saved course reads 'In wishlist'.
+ */
 export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) {
-  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId } = useCourseActions();
+  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId, isEnrolled, isInWishlist } =
+    useCourseActions();
+  const isOwned = !isPreview && isEnrolled(course._id);
+  const isSaved = !isPreview && isInWishlist(course._id);
   const previewNoteId = useId();
   const previewProps = isPreview ? { disabled: true, 'aria-describedby': previewNoteId } : {};
   const [image] = course.images;
@@ -60,21 +75,28 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
             {formatPriceTag(dollarsToCents(course.price))}
           </p>
           <div className="course-buy__actions">
-            <Button
-              onClick={() => addToCart(course._id)}
-              isLoading={cartPendingId === course._id}
-              {...previewProps}
-            >
-              Add to Cart
-            </Button>
+            {isOwned ? (
+              <EnrolledLink courseName={course.name} look="button" />
+            ) : (
+              <Button
+                onClick={() => addToCart(course._id)}
+                isLoading={cartPendingId === course._id}
+                {...previewProps}
+              >
+                Add to Cart
+              </Button>
+            )}
             <Button
               variant="secondary"
+              className={isSaved ? 'course-buy__wishlist--saved' : undefined}
               onClick={() => addToWishlist(course._id)}
               isLoading={wishlistPendingId === course._id}
               {...previewProps}
             >
-              Add to Wishlist
+              {wishlistPendingId !== course._id && <WishlistHeart isSaved={isSaved} />}
+              {isSaved ? 'In wishlist' : 'Add to Wishlist'}
             </Button>
+            {isOwned && <p className="course-buy__enrolled-note">{COMMERCE_MESSAGES.enrolledNote}</p>}
           </div>
           {isPreview && (
             <p className="course-buy__note" id={previewNoteId}>

@@ -1,5 +1,5 @@
 import { COURSE_SEARCH_MAX } from '@curio/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type Ref } from 'react';
 import { SearchIcon } from './course-icons.tsx';
 
 /** Long enough to finish a word, short enough to feel live. */
@@ -9,10 +9,12 @@ type TCourseSearchProps = {
   /** The search in the URL (`?search=`), so a search can be shared and survives a reload. */
   value: string;
   onSearch: (value: string) => void;
+  /** The search box itself, so the page can bring focus back to it (after 'Show all courses'). */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** Beyond the spec (issue #3): a labelled search box that searches as you type, after a short pause. */
-export function CourseSearch({ value, onSearch }: TCourseSearchProps) {
+export function CourseSearch({ value, onSearch, inputRef }: TCourseSearchProps) {
   const inputId = useId();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
@@ -41,6 +43,7 @@ export function CourseSearch({ value, onSearch }: TCourseSearchProps) {
       <div className="course-search__control">
         <SearchIcon className="course-search__icon" />
         <input
+          ref={inputRef}
           id={inputId}
           className="course-search__input"
           type="search"

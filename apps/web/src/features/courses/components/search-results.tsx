@@ -1,12 +1,25 @@
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { useCategories } from '#web/features/courses/api/get-categories.ts';
 import { useCourses } from '#web/features/courses/api/get-courses.ts';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 
 const countText = (count: number, search: string) =>
   `${count} ${count === 1 ? 'course' : 'courses'} found for “${search}”`;
 
-/** Server-side full-text search over course names and descriptions (issue #3 §4), shown as a grid. */
-export function SearchResults({ search, onClear }: { search: string; onClear: () => void }) {
+type TSearchResultsProps = {
+  search: string;
+  /** Runs another search (a suggested category's name). */
+  onSearch: (value: string) => void;
+  /** Leaves the search for the category tabs. */
+  onClear: () => void;
+};
+
+/**
+ * Server-side full-text search over course names, descriptions and category names (issues #3 §4 and 14 §11),
+ * shown as a grid. When nothing matched it says so with the search term, offers the categories as searches
+ * that do find courses, and a way back to all courses.
+ */
+export function SearchResults({ search, onSearch, onClear }: TSearchResultsProps) {
   const courses = useCourses({ search });
   return (
     <section className="course-results" aria-labelledby="course-results-title" aria-busy={courses.isFetching}>
@@ -20,15 +33,7 @@ export function SearchResults({ search, onClear }: { search: string; onClear: ()
             <CourseCardSkeleton />
           </div>
         }
-        empty={
-          <span className="course-results__empty" role="status">
-            <strong id="course-results-title">No courses match “{search}”.</strong> Check the spelling or try
-            a broader word.{' '}
-            <button type="button" className="course-link-button" onClick={onClear}>
-              Show all courses
-            </button>
-          </span>
-        }
+        empty={<NoMatches search={search} onSearch={onSearch} onClear={onClear} />}
       >
         {(list) => (
           <>
@@ -48,5 +53,38 @@ export function SearchResults({ search, onClear }: { search: string; onClear: ()
         )}
       </QueryState>
     </section>
+  );
+}
+
+/** Nothing matched: the term, what to try instead, and the way back (inside QueryState's empty paragraph). */
+function NoMatches({ search, onSearch, onClear }: TSearchResultsProps) {
+  const categories = useCategories();
+  const suggestions = categories.data ?? [];
+  return (
+    <span className="course-results__empty" role="status">
+      <strong id="course-results-title" className="course-results__empty-title">
+        No courses match “{search}”.
+      </strong>{' '}
+      Check the spelling or try a broader word
+      {suggestions.length > 0 ? ', or one of our categories:' : '.'}
+      {suggestions.length > 0 && (
+        <span className="course-results__suggestions">
+          {suggestions.map((category) => (
+            <button
+              key={category._id}
+              type="button"
+              className="chip-button"
+              aria-label={`Search for ${category.name}`}
+              onClick={() => onSearch(category.name)}
+            >
+              {category.name}
+            </button>
+          ))}
+        </span>
+      )}
+      <button type="button" className="course-link-button" onClick={onClear}>
+        Show all courses
+      </button>
+    </span>
   );
 }

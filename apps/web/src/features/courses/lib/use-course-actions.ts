@@ -1,54 +1,46 @@
 import { MESSAGES } from '@curio/shared';
-import { useNavigate } from 'react-router';
-import { toast } from '#web/lib/toast.ts';
-import { paths } from '#web/lib/paths.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { useCourseAdds } from '#web/api/course-adds.ts';
+import { useCourseOwnership } from '#web/api/commerce.ts';
+import { loginPathReturningTo } from '#web/lib/login-return.ts';
+import { rememberPendingAdd, type TPendingAdd } from '#web/lib/pending-add.ts';
 import { useSession } from '#web/lib/session.ts';
-import { useAddToCart } from '#web/features/courses/api/add-to-cart.ts';
-import { useAddToWishlist } from '#web/features/courses/api/add-to-wishlist.ts';
-
-/** A failed add: the spec's own failure text (SPEC §8), unless the session just ended and the user was told. */
-function toastAddFailed(error: unknown, message: string) {
-  if (error instanceof ApiError && error.endedSession) return;
-  toast.error(message);
-}
+import { toast } from '#web/lib/toast.ts';
 
 /**
  * Add to Cart / Add to Wishlist with the SPEC §6 rule: anonymous visitors are told to log in and taken to
- * /login; signed-in users get 'Course added to cart!' / 'Course added to wishlist!' or the failure text.
+ * /login, which returns to this page and finishes the add (issue 14 §11); signed-in learners get SPEC §8's
+ * toasts. Also what the learner already has: a course they are enrolled in, a course in their wishlist.
  */
 export function useCourseActions() {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
-  const cart = useAddToCart();
-  const wishlist = useAddToWishlist();
+  const location = useLocation();
+  const adds = useCourseAdds();
+  const ownership = useCourseOwnership();
 
-  const sendToLogin = (message: string) => {
+  const sendToLogin = (kind: TPendingAdd['kind'], courseId: string, message: string) => {
+    const returnTo = `${location.pathname}${location.search}`;
+    rememberPendingAdd({ kind, courseId, returnTo });
     toast.error(message);
-    void navigate(paths.login);
+    void navigate(loginPathReturningTo(returnTo));
   };
 
   const addToCart = (courseId: string) => {
-    if (!isLoggedIn) return sendToLogin(MESSAGES.cart.loginRequired);
-    cart.mutate(courseId, {
-      onSuccess: () => toast.success(MESSAGES.cart.added),
-      onError: (error) => toastAddFailed(error, MESSAGES.cart.addFailed),
-    });
+    if (!isLoggedIn) return sendToLogin('cart', courseId, MESSAGES.cart.loginRequired);
+    void adds.addToCart(courseId);
   };
 
   const addToWishlist = (courseId: string) => {
-    if (!isLoggedIn) return sendToLogin(MESSAGES.wishlist.loginRequired);
-    wishlist.mutate(courseId, {
-      onSuccess: () => toast.success(MESSAGES.wishlist.added),
-      onError: (error) => toastAddFailed(error, MESSAGES.wishlist.addFailed),
-    });
+    if (!isLoggedIn) return sendToLogin('wishlist', courseId, MESSAGES.wishlist.loginRequired);
+    void adds.addToWishlist(courseId);
   };
 
   return {
     addToCart,
     addToWishlist,
-    /** The course whose add is on its way, to show a busy button. */
-    cartPendingId: cart.isPending ? cart.variables : undefined,
-    wishlistPendingId: wishlist.isPending ? wishlist.variables : undefined,
+    ...ownership,
+    cartPendingId: adds.cartPendingId,
+    wishlistPendingId: adds.wishlistPendingId,
   };
 }

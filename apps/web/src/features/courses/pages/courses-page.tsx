@@ -1,6 +1,6 @@
 import '#web/features/courses/courses.css';
 import { SITE_PAGES } from '@curio/shared';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { CategoryBrowser } from '#web/features/courses/components/category-browser.tsx';
@@ -11,6 +11,7 @@ import { SearchResults } from '#web/features/courses/components/search-results.t
 export function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
+  const searchBox = useRef<HTMLInputElement>(null);
 
   const onSearch = useCallback(
     (value: string) =>
@@ -29,8 +30,20 @@ export function CoursesPage() {
 
   return (
     <PageFrame eyebrow="Courses" head={SITE_PAGES.courses}>
-      <CourseSearch value={search} onSearch={onSearch} />
-      {search ? <SearchResults search={search} onClear={() => onSearch('')} /> : <CategoryBrowser />}
+      <CourseSearch value={search} onSearch={onSearch} inputRef={searchBox} />
+      {search ? (
+        <SearchResults
+          search={search}
+          onSearch={onSearch}
+          onClear={() => {
+            onSearch('');
+            // The button that was pressed is gone with the results: the search box takes the focus.
+            searchBox.current?.focus();
+          }}
+        />
+      ) : (
+        <CategoryBrowser />
+      )}
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { TOrderLine } from '@curio/shared';
+import { seatsText, type TOrderLine } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 
@@ -12,14 +12,16 @@ export function OrderedCourseName({ course }: { course: TOrderLine['course'] }) 
   );
 }
 
-/** The courses of one order, 'React from Zero × 2' when more than one seat was bought. */
+/** The courses of one order, 'React from Zero × 2 seats' when more than one seat was bought (ADR 013). */
 export function OrderCourses({ lines }: { lines: TOrderLine[] }) {
   return (
     <ul className="order-courses">
       {lines.map((line, index) => (
         <li key={`${line.course._id ?? line.course.name}-${index}`}>
           <OrderedCourseName course={line.course} />
-          {line.quantity > 1 && <span className="order-courses__qty"> × {line.quantity}</span>}
+          {line.quantity > 1 && (
+            <span className="order-courses__qty">{` × ${seatsText(line.quantity)}`}</span>
+          )}
         </li>
       ))}
     </ul>

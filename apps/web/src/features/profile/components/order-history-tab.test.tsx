@@ -40,7 +40,7 @@ describe('profile Order History tab (SPEC §2, §9)', () => {
       `/coursesdetails/${react.slug}`,
     );
     expect(first.getByRole('link', { name: node.name })).toBeInTheDocument();
-    expect(first.getByText('× 2')).toBeInTheDocument();
+    expect(first.getByText('× 2 seats')).toBeInTheDocument();
     expect(first.getByText('$168.00')).toBeInTheDocument();
     expect(first.getByText('Pending payment')).toBeInTheDocument();
 

@@ -5,10 +5,13 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useFeaturedCourses } from '#web/features/site/api/get-featured-courses.ts';
 import { HomeSection } from './home-section.tsx';
 import { Img } from '#web/components/ui/img.tsx';
+import { EnrolledTag } from '#web/components/commerce/enrolled-link.tsx';
+import { useCourseOwnership } from '#web/api/commerce.ts';
 
 const FALLBACK_IMAGE = '/favicon.svg';
 
-function CourseTile({ course }: { course: TCourseCard }) {
+/** A course on the home page; one the learner is enrolled in says so (issue 14 §5). */
+function CourseTile({ course, isEnrolled }: { course: TCourseCard; isEnrolled: boolean }) {
   return (
     <Link className="course-tile" to={paths.courseDetail.to(course.slug)}>
       <Img
@@ -20,6 +23,7 @@ function CourseTile({ course }: { course: TCourseCard }) {
       />
       <span className="course-tile__body">
         <span className="course-tile__name">{course.name}</span>
+        {isEnrolled && <EnrolledTag />}
         <span className="course-tile__meta">
           <span>{course.duration}</span>
           <span className="course-tile__price">{formatPriceTag(dollarsToCents(course.price))}</span>
@@ -31,6 +35,7 @@ function CourseTile({ course }: { course: TCourseCard }) {
 
 export function FeaturedCourses() {
   const courses = useFeaturedCourses();
+  const { isEnrolled } = useCourseOwnership();
   return (
     <HomeSection
       eyebrow="Courses"
@@ -48,7 +53,7 @@ export function FeaturedCourses() {
           <ul className="tile-grid" aria-label="Featured courses">
             {list.map((course) => (
               <li key={course._id}>
-                <CourseTile course={course} />
+                <CourseTile course={course} isEnrolled={isEnrolled(course._id)} />
               </li>
             ))}
           </ul>
