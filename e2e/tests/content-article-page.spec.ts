@@ -11,9 +11,7 @@ function partsOf(page: Page, html: string) {
   return page.evaluate((markup) => {
     const body = new DOMParser().parseFromString(markup, 'text/html').body;
     const texts = (selector: string) =>
-      Array.from(body.querySelectorAll(selector), (el) => el).map((el) =>
-        (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      );
+      Array.from(body.querySelectorAll(selector), (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
     return { paragraphs: texts('p'), items: texts('li') };
   }, html);
 }
