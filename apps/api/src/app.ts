@@ -72,6 +72,9 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     return503OnClosing: true,
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY), never from anyone else.
     trustProxy: config.trustProxy ?? false,
+    // Slugs may be 120 characters (SLUG_MAX) and the slug routes check up to 200: Fastify's default of 100
+    // would answer a long course's or article's address with 404 before its schema is even asked.
+    maxParamLength: 200,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

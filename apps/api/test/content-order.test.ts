@@ -84,9 +84,33 @@ describe('content list order', () => {
   it('orders articles, media and community posts newest first', async () => {
     const d = await db();
     await d.insert(articles).values([
-      { title: 'Middle', image: '/i', category: 'Features', summary: 's', createdAt: day(5) },
-      { title: 'Newest', image: '/i', category: 'Newsletter', summary: 's', createdAt: day(9) },
-      { title: 'Oldest', image: '/i', category: 'Features', summary: 's', createdAt: day(1) },
+      {
+        title: 'Middle',
+        slug: 'middle',
+        body: 'b',
+        image: '/i',
+        category: 'Features',
+        summary: 's',
+        createdAt: day(5),
+      },
+      {
+        title: 'Newest',
+        slug: 'newest',
+        body: 'b',
+        image: '/i',
+        category: 'Newsletter',
+        summary: 's',
+        createdAt: day(9),
+      },
+      {
+        title: 'Oldest',
+        slug: 'oldest',
+        body: 'b',
+        image: '/i',
+        category: 'Features',
+        summary: 's',
+        createdAt: day(1),
+      },
     ]);
     await d.insert(mediaItems).values([
       { title: 'Old', image: '/i', source: 's', summary: 's', createdAt: day(1) },

@@ -10,6 +10,7 @@ import {
   EMBED_HOSTS,
   MESSAGES,
   ZArticle,
+  ZArticleDetail,
   ZAward,
   ZCommunityPost,
   ZErrorEnvelope,
@@ -117,6 +118,22 @@ describe('public content routes with the demo seed', () => {
     expect(total).toBe(all.length);
     const dates = all.map((a) => Date.parse(a.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('answers every seeded article in full at its own slug: paragraphs, a list somewhere, no script', async () => {
+    const all = listOf(ZArticle).parse((await get('/api/article')).json()).data;
+    const bodies: string[] = [];
+    for (const article of all) {
+      const res = await get(`/api/article/slug/${article.slug}`);
+      expect(res.statusCode).toBe(200);
+      const { data } = envelope(ZArticleDetail.strict()).parse(res.json());
+      expect(data).toMatchObject(article);
+      expect(data.body).toContain('<p>');
+      expect(data.body).not.toMatch(/<script|on\w+=|javascript:/i);
+      bodies.push(data.body);
+    }
+    expect(new Set(all.map((a) => a.slug)).size).toBe(all.length);
+    expect(bodies.filter((body) => /<(ul|ol)>/.test(body)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses an unknown article category with 400 and the field named', async () => {

@@ -50,6 +50,7 @@ const PUBLIC_ROUTES = [
   'GET /api/lateralHiring',
   'GET /api/lms',
   'GET /api/article',
+  'GET /api/article/slug/:slug',
   'GET /api/ourMedia',
   'GET /api/community',
   'GET /api/communityGallery',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
 import { ZCategory, ZCourse, ZCurriculumEntry, ZQuizQuestion, ZReview } from './course.ts';
+import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 
 /**
  * The console's catalogue: categories and courses (issue 12 §2–3). One schema validates the editor's form in
@@ -14,7 +15,7 @@ export type TCourseStatus = z.infer<typeof ZCourseStatus>;
 export const CATALOGUE_LIMITS = {
   categoryName: 80,
   courseName: 200,
-  slug: 120,
+  slug: SLUG_MAX,
   shortText: 80,
   url: 500,
   /** Rich-text fields (HTML, sanitized on write). */
@@ -28,9 +29,6 @@ export const CATALOGUE_LIMITS = {
   priceMax: 100_000,
 } as const;
 const L = CATALOGUE_LIMITS;
-
-/** Lower-case words joined by single dashes: what a course URL is made of. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const count = z.number().int().min(0).max(L.count);
@@ -95,12 +93,15 @@ const zImageUrl = z
   .max(L.url)
   .regex(/^\/[\w\-./]+$/, { error: 'Use an image uploaded to this site.' });
 
+/** A course's or an article's address: lower-case words and single dashes (SLUG_PATTERN). */
+export const zSlug = z.string().trim().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, {
+  error: 'Use lower-case letters, digits and single dashes, e.g. intro-to-react.',
+});
+
 /** Every field of SPEC §3 an editor sets. Rich text is sanitized on write with the site's allowlist. */
 const courseFields = {
   name: text(L.courseName),
-  slug: z.string().trim().min(1).max(L.slug).regex(SLUG_PATTERN, {
-    error: 'Use lower-case letters, digits and single dashes, e.g. intro-to-react.',
-  }),
+  slug: zSlug,
   category: z.uuid(),
   images: z.array(zImageUrl).max(L.images),
   duration: text(L.shortText),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
+import { zSlug } from './catalogue-admin.ts';
 import { ZArticleCategory, ZGalleryPlatform } from './content.ts';
 
 /**
@@ -137,11 +138,15 @@ export const ZTestimonialInput = z.object({
   designation: text(L.short),
   message: text(L.summary),
 });
+/** An article's page is /dive-our/{slug}: the slug is unique (409 naming the field) and an old one redirects. */
 export const ZArticleInput = z.object({
   title: text(L.name),
+  slug: zSlug,
   image: zContentImage,
   category: ZArticleCategory,
   summary: text(L.summary),
+  /** Rich text: the article's full text. */
+  body: text(L.richText),
 });
 
 /** Each type's create fields (without `published`, which every type has). */

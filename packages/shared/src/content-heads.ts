@@ -1,4 +1,4 @@
-import type { TService } from './content.ts';
+import type { TArticleDetail, TService } from './content.ts';
 import type { TCourse } from './course.ts';
 import { htmlToText } from './html.ts';
 import { BRAND_NAME, type TPageHead } from './head-elements.ts';
@@ -27,6 +27,15 @@ export const serviceHead = (service: TService): TPageHead => ({
   description: service.shortdescription,
   image: service.image || undefined,
   canonical: paths.serviceDetail.to(service._id),
+});
+
+/** An article's page (issue 14 §6): its title, its summary, its image; an article in Open Graph terms. */
+export const articleHead = (article: TArticleDetail): TPageHead => ({
+  title: article.title,
+  description: article.summary,
+  image: article.image || undefined,
+  canonical: paths.articleDetail.to(article.slug),
+  type: 'article',
 });
 
 /** schema.org Course with its Offer, for search engines (issue #3 §5, issue 13 §4). */

@@ -19,6 +19,7 @@ export const CONTENT_MESSAGES = {
   applicationFailed: 'Could not send your application. Please try again.',
   jobNotFound: 'Job not found',
   serviceNotFound: 'Service not found',
+  articleNotFound: 'Article not found',
   embedRejected: "Nothing is left of this embed once cleaned: use the platform's own https embed code.",
   loadFailed: 'We could not load this content.',
   retry: 'Try again',

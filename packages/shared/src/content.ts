@@ -90,8 +90,10 @@ export const ARTICLE_CATEGORY_LABELS = {
   Features: 'Features',
 } as const satisfies Record<TArticleCategory, string>;
 
+/** An article as the listing shows it; its page is /dive-our/{slug}. */
 export const ZArticle = z.object({
   _id: z.uuid(),
+  slug: z.string(),
   title: z.string(),
   image: z.string(),
   category: ZArticleCategory,
@@ -99,6 +101,10 @@ export const ZArticle = z.object({
   createdAt: z.string(),
 });
 export type TArticle = z.infer<typeof ZArticle>;
+
+/** GET /api/article/slug/{slug}: the article with its full text (sanitized rich text) and when it last changed. */
+export const ZArticleDetail = ZArticle.extend({ body: z.string(), updatedAt: z.string() });
+export type TArticleDetail = z.infer<typeof ZArticleDetail>;
 
 /** GET /api/article?category=Newsletter|Media_Coverage|Features (no category = all). */
 export const ZArticleListQuery = z.object({ category: ZArticleCategory.optional() });

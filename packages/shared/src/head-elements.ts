@@ -18,6 +18,8 @@ export type TPageHead = {
   image?: string;
   /** The page's own path (site-relative), for <link rel="canonical"> and og:url. */
   canonical?: string;
+  /** og:type: 'website' unless the page is one article. */
+  type?: 'website' | 'article';
 };
 
 /** One tag of <head>: the server prints it, PageMeta renders it. */
@@ -43,7 +45,7 @@ export function headElements(head: TPageHead, origin: string): THeadElement[] {
     ...(head.noIndex ? [meta('name', 'robots', 'noindex')] : []),
     ...(url ? [{ tag: 'link', attrs: { rel: 'canonical', href: url } } as const] : []),
     meta('property', 'og:site_name', BRAND_NAME),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
     ...(url ? [meta('property', 'og:url', url)] : []),

@@ -10,6 +10,7 @@ export * from './course.ts';
 export * from './content-texts.ts';
 export * from './content.ts';
 export * from './html.ts';
+export * from './slug.ts';
 export * from './commerce-texts.ts';
 export * from './commerce.ts';
 export * from './money.ts';

@@ -120,6 +120,7 @@ export const MESSAGES = {
     contentUnpublished: 'Unpublished: it no longer shows on the site',
     contentOrderMismatch: 'The items have changed since you loaded them. Reload and reorder again.',
     contentReordered: 'Order saved',
+    articleSlugTaken: 'Another article already uses this slug. Choose another one.',
   },
   /** The course preview (issue 12): the public course page of any course, for staff, at /course-preview/:id. */
   coursePreview: {

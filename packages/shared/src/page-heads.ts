@@ -204,6 +204,11 @@ export const PAGE_HEADS = {
     description: 'There is no service at this address.',
     noIndex: true,
   },
+  articleNotFound: {
+    title: CONTENT_MESSAGES.articleNotFound,
+    description: 'There is no article at this address.',
+    noIndex: true,
+  },
   /** /admin…: each console page names itself once its code has loaded. */
   console: { title: 'Console', description: 'The Curio console.', noIndex: true },
 } as const satisfies Record<string, TPageHead>;

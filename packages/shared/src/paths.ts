@@ -44,6 +44,11 @@ export const paths = {
   lateralHiring: '/lateralhirning',
   hireTrainDeploy: '/hiretraindepoy',
   articles: '/dive-our',
+  /** Not in SPEC §2 (issue 14 §6): one article in full, by its slug; an old slug redirects. */
+  articleDetail: {
+    pattern: '/dive-our/:slug',
+    to: (slug: string) => `/dive-our/${encodeURIComponent(slug)}`,
+  },
   media: '/our-media',
   gallery: '/our-gallery',
   jobs: '/our-work',

@@ -16,4 +16,5 @@ export const badRequest = (message: string, errors?: TFieldError[]) => new HttpE
 export const unauthorized = (message: string = MESSAGES.auth.tokenMissing) => new HttpError(401, message);
 export const forbidden = (message: string = MESSAGES.auth.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.api.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** 409; `errors` names the field at fault when there is one (a slug another item uses). */
+export const conflict = (message: string, errors?: TFieldError[]) => new HttpError(409, message, errors);

@@ -1,4 +1,4 @@
-import type { TContentType } from '@curio/shared';
+import { suggestSlug, type TContentType } from '@curio/shared';
 
 /** One content type as the console tests drive it: its public read and how to make a valid item. */
 export interface ContentCase {
@@ -141,8 +141,16 @@ export const CONTENT_CASES: ContentCase[] = [
     type: 'articles',
     publicUrl: '/api/article',
     nameField: 'title',
-    make: (title) => ({ title, image, category: 'Newsletter', summary: 'News.' }),
+    make: (title) => ({
+      title,
+      slug: suggestSlug(title) || 'article',
+      image,
+      category: 'Newsletter',
+      summary: 'News.',
+      body: '<p>The whole story.</p>',
+    }),
     edit: ['category', 'Features'],
+    richField: 'body',
     isOrdered: false,
   },
 ];

@@ -125,6 +125,10 @@ const pages: RouteObject[] = [
     lazy: lazyPage(() => import('#web/features/content/pages/articles-page.tsx'), 'ArticlesPage'),
   },
   {
+    path: paths.articleDetail.pattern,
+    lazy: lazyPage(() => import('#web/features/content/pages/article-page.tsx'), 'ArticlePage'),
+  },
+  {
     path: paths.media,
     lazy: lazyPage(() => import('#web/features/content/pages/media-page.tsx'), 'MediaPage'),
   },

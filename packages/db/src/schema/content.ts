@@ -93,15 +93,18 @@ export const communityPosts = pgTable('community_posts', {
   ...timestamps(),
 });
 
-/** Listed newest first: `created_at` is the publication date. */
+/** Listed newest first: `created_at` is the publication date. Each has its page at /dive-our/{slug}. */
 export const articles = pgTable(
   'articles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    slug: text('slug').notNull().unique('articles_slug_unique'),
     image: text('image').notNull(),
     category: text('category').$type<TArticleCategory>().notNull(),
     summary: text('summary').notNull(),
+    /** The full text: rich text, sanitized on write. */
+    body: text('body').notNull(),
     published: published(),
     ...timestamps(),
   },
@@ -110,6 +113,15 @@ export const articles = pgTable(
     check('articles_category_check', sql`${t.category} in ('Newsletter', 'Media_Coverage', 'Features')`),
   ],
 );
+
+/** An article's earlier slugs: an old link answers with a redirect to its current page (as courses do). */
+export const articleSlugRedirects = pgTable('article_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  articleId: uuid('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 /** /our-media: coverage of Curio by (fictional) outlets, newest first. */
 export const mediaItems = pgTable('media_items', {

@@ -1,10 +1,11 @@
 import type { articles, mediaItems } from '../schema.ts';
+import { ARTICLE_BODIES as B } from './content-article-bodies.ts';
 import type { DatedSeedRow } from './content-types.ts';
 
 const on = (isoDate: string) => new Date(`${isoDate}T09:30:00+05:30`);
 
-/** /dive-our articles: the three categories of SPEC §3, listed newest first. */
-export const ARTICLES: DatedSeedRow<typeof articles>[] = [
+/** /dive-our articles: the three categories of SPEC §3, listed newest first; the seed derives each slug from its title. */
+export const ARTICLES: Omit<DatedSeedRow<typeof articles>, 'slug'>[] = [
   {
     title: 'Curio Monthly: new cloud labs, a Pune cohort and your questions answered',
     category: 'Newsletter',
@@ -12,6 +13,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     summary:
       'Forty new guided labs, our first Pune weekend cohort, and the five questions learners asked most this month.',
     createdAt: on('2026-10-03'),
+    body: B.newsletterOctober,
   },
   {
     title: 'Why we stopped grading quizzes on speed',
@@ -20,6 +22,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     summary:
       'Timed quizzes rewarded confidence, not understanding. What changed when we removed the clock, and what did not.',
     createdAt: on('2026-09-18'),
+    body: B.gradingOnSpeed,
   },
   {
     title: 'Curio featured in “Ten training partners engineering leaders trust”',
@@ -28,6 +31,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     summary:
       'The Bengaluru Business Chronicle looked at how companies onboard experienced hires, and spoke to three of our clients.',
     createdAt: on('2026-09-02'),
+    body: B.trainingPartnersList,
   },
   {
     title: 'Curio Monthly: the assessment engine learns to explain itself',
@@ -36,6 +40,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     summary:
       'Every assessment score now comes with the evidence behind it. Plus: mock-interview evenings are back at HSR Layout.',
     createdAt: on('2026-08-05'),
+    body: B.newsletterAugust,
   },
   {
     title: 'From physics lab to cloud console: three career-switch stories',
@@ -44,6 +49,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     summary:
       'A physicist, a bank teller and a schoolteacher on what the first ninety days in a tech job really felt like.',
     createdAt: on('2026-07-21'),
+    body: B.careerSwitchStories,
   },
   {
     title: 'TechCurrent India on disposable cloud sandboxes in training',
@@ -52,6 +58,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     summary:
       'How budget-capped lab accounts let learners break real infrastructure without breaking anyone’s bill.',
     createdAt: on('2026-06-30'),
+    body: B.disposableSandboxes,
   },
   {
     title: 'Curio Monthly: summer cohorts, scholarship winners and a new LMS app',
@@ -59,6 +66,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     image: '/images/articles/newsletter-june.svg',
     summary: 'Meet the twelve scholarship winners of the summer cohorts and try the LMS on your phone.',
     createdAt: on('2026-06-04'),
+    body: B.newsletterJune,
   },
   {
     title: 'What a good onboarding week looks like for a senior engineer',
@@ -67,6 +75,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     summary:
       'Day-by-day, the first week we design for lateral hires, and why the first pull request comes on day three.',
     createdAt: on('2026-05-12'),
+    body: B.onboardingWeek,
   },
   {
     title: 'EdLine Weekly profiles Curio’s hire-train-deploy model',
@@ -75,6 +84,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     summary:
       'Retention numbers, the twelve-week programme and the part the client’s own engineers play in it.',
     createdAt: on('2026-04-27'),
+    body: B.hireTrainDeployProfile,
   },
   {
     title: 'Accessibility is a skill, not a checklist',
@@ -83,6 +93,7 @@ export const ARTICLES: DatedSeedRow<typeof articles>[] = [
     summary:
       'Why every front-end track now includes a week of testing with a screen reader, and what learners find.',
     createdAt: on('2026-03-16'),
+    body: B.accessibilitySkill,
   },
 ];
 

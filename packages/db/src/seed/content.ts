@@ -1,5 +1,6 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { suggestSlug } from '@curio/shared';
 import type { Db } from '../client.ts';
 import {
   articles,
@@ -87,7 +88,12 @@ export async function seedContent(db: Db, options: ContentSeedOptions): Promise<
       db,
       articles,
       images(
-        ARTICLES.map((a) => ({ ...a, updatedAt: a.createdAt })),
+        ARTICLES.map((a) => ({
+          ...a,
+          slug: suggestSlug(a.title),
+          body: rich(a.body),
+          updatedAt: a.createdAt,
+        })),
         'image',
       ),
     ),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@curio/db';
+import { articleSlugRedirects, type Db } from '@curio/db';
 import type { TContentListQuery } from '@curio/shared';
 import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
 import { positionsCase } from '#api/lib/reorder.ts';
@@ -107,3 +107,16 @@ export function createAdminContentRepository(db: Db, def: ContentTypeDef) {
 }
 
 export type AdminContentRepository = ReturnType<typeof createAdminContentRepository>;
+
+/**
+ * An article's slug moved from `from` to `to` (issue 14 §6): the slug it gives up keeps answering with a
+ * redirect to it; a slug taken (again) stops redirecting. The same rule as a course's slugs.
+ */
+export async function moveArticleSlug(articleId: string, from: string | undefined, to: string, tx: Db) {
+  await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, to));
+  if (!from || from === to) return;
+  await tx
+    .insert(articleSlugRedirects)
+    .values({ oldSlug: from, articleId })
+    .onConflictDoUpdate({ target: articleSlugRedirects.oldSlug, set: { articleId } });
+}

@@ -9,6 +9,7 @@ import {
 import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { toConsolePage } from '#api/lib/console-list.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
+import { isUniqueViolation } from '#api/lib/pg-errors.ts';
 import { assertSameSet } from '#api/lib/reorder.ts';
 import { createAdminContentRepository } from './admin-repository.ts';
 import { imageFieldsOf, type ContentRow, type ContentTypeDef } from './admin-types.ts';
@@ -47,6 +48,19 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
       return typeof url === 'string' && url !== after?.[name] ? [url] : [];
     });
 
+  const afterWrite = def.afterWrite ?? (async () => undefined);
+  /** A write whose unique field another item holds: 409 naming the field, and nothing stored. */
+  async function asEditorErrors<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } catch (err) {
+      const { unique } = def;
+      if (unique && isUniqueViolation(err))
+        throw conflict(unique.message, [{ field: unique.field, message: unique.message }]);
+      throw err;
+    }
+  }
+
   async function found(id: string, tx?: Db): Promise<ContentRow> {
     const row = await repository.find(id, tx);
     if (!row) throw notFound(M.contentNotFound);
@@ -62,20 +76,23 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
     action: string,
   ): Promise<AdminContentItem> {
     let dropped: string[] = [];
-    const updated = await app.db.transaction(async (tx) => {
-      const before = await found(id, tx);
-      const cleaned = clean(values, before);
-      const after = await repository.update(id, cleaned, version, tx);
-      if (!after) throw conflict(M.staleEdit);
-      dropped = droppedImages(before, after);
-      await recordAudit(tx, actor, {
-        action,
-        entity: def.entity,
-        entityId: id,
-        ...changedFields(before, cleaned),
-      });
-      return after;
-    });
+    const updated = await asEditorErrors(
+      app.db.transaction(async (tx) => {
+        const before = await found(id, tx);
+        const cleaned = clean(values, before);
+        const after = await repository.update(id, cleaned, version, tx);
+        if (!after) throw conflict(M.staleEdit);
+        await afterWrite(tx, after, before);
+        dropped = droppedImages(before, after);
+        await recordAudit(tx, actor, {
+          action,
+          entity: def.entity,
+          entityId: id,
+          ...changedFields(before, cleaned),
+        });
+        return after;
+      }),
+    );
     invalidate();
     // After the commit: a replaced uploaded image's file goes unless another row shows it.
     await app.uploads.release(dropped);
@@ -90,16 +107,19 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
     read: async (id: string): Promise<AdminContentItem> => toAdminItem(await found(id)),
 
     async create(actor: AuditActor, values: Record<string, unknown>): Promise<AdminContentItem> {
-      const created = await app.db.transaction(async (tx) => {
-        const row = await repository.insert(clean(values), tx);
-        await recordAudit(tx, actor, {
-          action: 'create',
-          entity: def.entity,
-          entityId: row.id,
-          after: auditFields(row),
-        });
-        return row;
-      });
+      const created = await asEditorErrors(
+        app.db.transaction(async (tx) => {
+          const row = await repository.insert(clean(values), tx);
+          await afterWrite(tx, row);
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: def.entity,
+            entityId: row.id,
+            after: auditFields(row),
+          });
+          return row;
+        }),
+      );
       invalidate();
       return toAdminItem(created);
     },

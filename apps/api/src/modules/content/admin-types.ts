@@ -15,8 +15,16 @@ import {
   teamMembers,
   testimonials,
 } from '@curio/db';
-import { CONTENT_INPUTS, zContentImage, type TContentType, type TGalleryPlatform } from '@curio/shared';
+import {
+  CONTENT_INPUTS,
+  MESSAGES,
+  zContentImage,
+  type TContentType,
+  type TGalleryPlatform,
+} from '@curio/shared';
+import type { Db } from '@curio/db';
 import { sanitizeRichText } from '#api/lib/sanitize.ts';
+import { moveArticleSlug } from './admin-repository.ts';
 import { CONTENT_TAGS as T } from './cache-tags.ts';
 import { sanitizeGalleryEmbed } from './gallery-embed.ts';
 
@@ -51,6 +59,10 @@ export interface ContentTypeDef {
   tags: string[];
   /** Cleans a write's values in place of the sent ones: rich text, embeds (`current`: the row, on an edit). */
   clean?: (values: Record<string, unknown>, current?: ContentRow) => Record<string, unknown>;
+  /** A field no two items may share: a unique violation is a 409 naming it, with this message. */
+  unique?: { field: string; message: string };
+  /** Runs in the write's transaction once the row is stored (`before`: undefined on a create). */
+  afterWrite?: (tx: Db, after: ContentRow, before?: ContentRow) => Promise<void>;
 }
 
 /** Sanitizes the named rich-text fields that a write carries (DESIGN §4: HTML is cleaned on write). */
@@ -198,7 +210,12 @@ export const CONTENT_TYPE_DEFS: readonly ContentTypeDef[] = [
     table: articles,
     columns: columnsOf(articles, articles.title),
     fields: CONTENT_INPUTS.articles,
+    // `articles` also tags every /api/article/slug/{slug} reply and /dive-our/{slug} page.
     tags: [T.articles],
+    clean: richText('body'),
+    unique: { field: 'slug', message: MESSAGES.admin.articleSlugTaken },
+    afterWrite: (tx, after, before) =>
+      moveArticleSlug(after.id, before?.slug as string | undefined, String(after.slug), tx),
   },
 ];
 

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelope,
+  SLUG_MAX,
   ZArticle,
+  ZArticleDetail,
   ZArticleListQuery,
   ZCommunityPost,
   ZGalleryItem,
@@ -38,6 +40,27 @@ export function publicationsRoutes(fastify: FastifyInstance, service: ContentSer
         tags: [T.articles],
         schema: articleList,
         load: () => service.articles(category),
+      });
+    },
+  });
+
+  const oneArticle = envelope(ZArticleDetail);
+  app.get('/article/slug/:slug', {
+    schema: {
+      tags: [docsTag],
+      summary:
+        'One published article in full, by its slug (or a slug it gave up: `slug` in the reply is its own); else 404',
+      params: z.object({ slug: z.string().min(1).max(SLUG_MAX) }),
+      response: { 200: oneArticle, ...errorResponses(400, 404) },
+    },
+    handler: async (request, reply) => {
+      const { slug } = request.params;
+      await sendCached(request, reply, {
+        key: `article:slug:${slug}`,
+        // Every article write drops `articles`: a renamed, edited or unpublished article shows at once.
+        tags: [T.articles],
+        schema: oneArticle,
+        load: () => service.article(slug),
       });
     },
   });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   articles,
+  articleSlugRedirects,
   awards,
   communityPosts,
   faqs,
@@ -87,6 +88,20 @@ export function createContentRepository(db: Db) {
         .from(articles)
         .where(and(isPublished(articles), category ? eq(articles.category, category) : undefined))
         .orderBy(desc(articles.createdAt), asc(articles.id)),
+    /** The published article at this slug, or the one that gave it up (its page then redirects). */
+    async articleBySlug(slug: string) {
+      const [current] = await db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.slug, slug), isPublished(articles)));
+      if (current) return current;
+      const [moved] = await db
+        .select({ article: articles })
+        .from(articleSlugRedirects)
+        .innerJoin(articles, eq(articles.id, articleSlugRedirects.articleId))
+        .where(and(eq(articleSlugRedirects.oldSlug, slug), isPublished(articles)));
+      return moved?.article;
+    },
     media: () =>
       db
         .select()

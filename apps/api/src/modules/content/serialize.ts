@@ -14,6 +14,7 @@ import type {
 } from '@curio/db';
 import type {
   TArticle,
+  TArticleDetail,
   TAward,
   TCommunityPost,
   TFaq,
@@ -80,11 +81,18 @@ export const toCommunityPost = (r: typeof communityPosts.$inferSelect): TCommuni
 
 export const toArticle = (r: typeof articles.$inferSelect): TArticle => ({
   _id: r.id,
+  slug: r.slug,
   title: r.title,
   image: r.image,
   category: r.category,
   summary: r.summary,
   createdAt: r.createdAt.toISOString(),
+});
+
+export const toArticleDetail = (r: typeof articles.$inferSelect): TArticleDetail => ({
+  ...toArticle(r),
+  body: r.body,
+  updatedAt: r.updatedAt.toISOString(),
 });
 
 export const toMediaItem = (r: typeof mediaItems.$inferSelect): TMediaItem => ({

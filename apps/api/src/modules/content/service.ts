@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
   type TArticleCategory,
+  type TArticleDetail,
   type TGalleryItem,
   type TGalleryPlatform,
   type TService,
@@ -43,6 +44,12 @@ export function createContentService(app: FastifyInstance) {
     faqs: async () => (await repo.faqs()).map(to.toFaq),
     community: async () => (await repo.community()).map(to.toCommunityPost),
     articles: async (category?: TArticleCategory) => (await repo.articles(category)).map(to.toArticle),
+    /** The article at `slug` (or at a slug it gave up: its own `slug` says where it lives now); else 404. */
+    async article(slug: string): Promise<TArticleDetail> {
+      const row = await repo.articleBySlug(slug);
+      if (!row) throw notFound(CONTENT_MESSAGES.articleNotFound);
+      return to.toArticleDetail(row);
+    },
     media: async () => (await repo.media()).map(to.toMediaItem),
     gallery: async (platform?: TGalleryPlatform) => (await repo.gallery(platform)).map(to.toGalleryItem),
     jobs: async () => (await repo.jobs()).map(to.toJob),

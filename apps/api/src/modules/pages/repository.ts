@@ -1,4 +1,4 @@
-import { asc, max } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { articles, courses, services, type Db } from '@curio/db';
 import { isPublished } from '#api/modules/content/index.ts';
 import { isPublishedCourse } from '#api/modules/course/index.ts';
@@ -18,13 +18,12 @@ export function createSitemapRepository(db: Db) {
         .from(services)
         .where(isPublished(services))
         .orderBy(asc(services.sortOrder), asc(services.id)),
-    /** Articles have no page of their own (SPEC §2): they date the listing that shows them. */
-    async articlesChangedAt(): Promise<Date | undefined> {
-      const [row] = await db
-        .select({ at: max(articles.updatedAt) })
+    /** Newest first, as /dive-our lists them; each dates its own page and, the newest change, the listing. */
+    articles: () =>
+      db
+        .select({ slug: articles.slug, updatedAt: articles.updatedAt })
         .from(articles)
-        .where(isPublished(articles));
-      return row?.at ?? undefined;
-    },
+        .where(isPublished(articles))
+        .orderBy(desc(articles.createdAt), asc(articles.id)),
   };
 }

@@ -5,6 +5,7 @@ export type TPageRoute =
   | { kind: 'site'; page: TSitePage }
   | { kind: 'course'; slug: string }
   | { kind: 'service'; id: string }
+  | { kind: 'article'; slug: string }
   | { kind: 'console' }
   | { kind: 'unknown' };
 
@@ -14,6 +15,7 @@ const patternOf = (pattern: string) =>
 
 const COURSE = patternOf(paths.courseDetail.pattern);
 const SERVICE = patternOf(paths.serviceDetail.pattern);
+const ARTICLE = patternOf(paths.articleDetail.pattern);
 const CONSOLE = new RegExp(`^${paths.admin.root}(?:/|$)`, 'i');
 /** The staff preview of a course: a staff page like the console's (noindex, named by its own code). */
 const COURSE_PREVIEW = patternOf(paths.coursePreview.pattern);
@@ -31,12 +33,16 @@ const decode = (segment: string) => {
 export function resolvePage(pathname: string): TPageRoute {
   const page = findSitePage(pathname);
   if (page) return { kind: 'site', page };
-  const course = COURSE.exec(pathname)?.[1];
-  const slug = course === undefined ? undefined : decode(course);
+  const param = (pattern: RegExp) => {
+    const segment = pattern.exec(pathname)?.[1];
+    return segment === undefined ? undefined : decode(segment);
+  };
+  const slug = param(COURSE);
   if (slug) return { kind: 'course', slug };
-  const service = SERVICE.exec(pathname)?.[1];
-  const id = service === undefined ? undefined : decode(service);
+  const id = param(SERVICE);
   if (id) return { kind: 'service', id };
+  const article = param(ARTICLE);
+  if (article) return { kind: 'article', slug: article };
   if (CONSOLE.test(pathname) || COURSE_PREVIEW.test(pathname)) return { kind: 'console' };
   return { kind: 'unknown' };
 }

@@ -14,7 +14,7 @@ const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
  * Every path that is not an API route or a file: the SPA's page with its head written in (issue 13 §4), a
- * 404 page, or a 301 from a course's old slug; plus /sitemap.xml and /robots.txt (§5). Registered at the
+ * 404 page, or a 301 from a course's or an article's old slug; plus /sitemap.xml and /robots.txt (§5). Registered at the
  * root (fastify-plugin): the not-found handler is the whole site's.
  */
 export const pageRoutes = fp(async (fastify: FastifyInstance) => {
@@ -30,7 +30,7 @@ export const pageRoutes = fp(async (fastify: FastifyInstance) => {
 
   crawlerFile(
     '/sitemap.xml',
-    'Every public page, published course and service, with lastmod',
+    'Every public page, published course, service and article, with lastmod',
     'application/xml; charset=utf-8',
     pages.sitemap,
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  articleHead,
   courseHead,
   courseJsonLd,
   PAGE_HEADS,
@@ -19,7 +20,7 @@ import type { TPageRoute } from './resolve.ts';
 import { indexablePages, latest, robotsTxt, sitemapXml, type SitemapUrl } from './sitemap.ts';
 import { createTemplateSource, fillTemplate, PAGE_TEMPLATE_TAG } from './template.ts';
 
-/** A course asked for by a slug it gave up: the page lives at its current address now. */
+/** A course or an article asked for by a slug it gave up: the page lives at its current address now. */
 export class PageMoved extends Error {
   constructor(readonly location: string) {
     super(`moved to ${location}`);
@@ -97,22 +98,29 @@ export function createPageService(app: FastifyInstance) {
           [CONTENT_TAGS.services, CONTENT_TAGS.service(route.id)],
           async () => ({ head: serviceHead(await content.service(route.id)) }),
         );
+      case 'article':
+        return page(origin, `article:${route.slug}`, [CONTENT_TAGS.articles], async () => {
+          const article = await content.article(route.slug);
+          if (article.slug !== route.slug) throw new PageMoved(paths.articleDetail.to(article.slug));
+          return { head: articleHead(article) };
+        });
       case 'unknown':
         return undefined;
     }
   }
 
-  const notFoundHead = (route: TPageRoute) =>
-    route.kind === 'course'
-      ? PAGE_HEADS.courseNotFound
-      : route.kind === 'service'
-        ? PAGE_HEADS.serviceNotFound
-        : PAGE_HEADS.notFound;
+  const NOT_FOUND_HEADS: Partial<Record<TPageRoute['kind'], TPageHead>> = {
+    course: PAGE_HEADS.courseNotFound,
+    service: PAGE_HEADS.serviceNotFound,
+    article: PAGE_HEADS.articleNotFound,
+  };
+  const notFoundHead = (route: TPageRoute) => NOT_FOUND_HEADS[route.kind] ?? PAGE_HEADS.notFound;
 
   return {
     /**
-     * The page at a path: 200 with its head, or 404 with the not-found head (an unknown path, course or
-     * service); undefined when the SPA is not built. Throws PageMoved for a course's old slug.
+     * The page at a path: 200 with its head, or 404 with the not-found head (an unknown path, course,
+     * service or article); undefined when the SPA is not built. Throws PageMoved for a course's or an
+     * article's old slug.
      */
     async render(route: TPageRoute, origin: string): Promise<RenderedPage | undefined> {
       try {
@@ -126,20 +134,21 @@ export function createPageService(app: FastifyInstance) {
       return entry && { entry, status: 404 };
     },
 
-    /** Every indexable page, published course and published service, each with when it last changed. */
+    /** Every indexable page, published course, service and article, each with when it last changed. */
     sitemap: (origin: string) =>
       app.publicCache.get(
         `sitemap:${origin}`,
         [PAGE_TEMPLATE_TAG, COURSE_CACHE_TAGS.courses, CONTENT_TAGS.services, CONTENT_TAGS.articles],
         async () => {
-          const [builtAt, courseRows, serviceRows, articlesAt] = await Promise.all([
+          const [builtAt, courseRows, serviceRows, articleRows] = await Promise.all([
             currentTemplate().then((template) => template?.builtAt),
             sitemapRows.courses(),
             sitemapRows.services(),
-            sitemapRows.articlesChangedAt(),
+            sitemapRows.articles(),
           ]);
           const coursesAt = latest(...courseRows.map((row) => row.updatedAt));
           const servicesAt = latest(...serviceRows.map((row) => row.updatedAt));
+          const articlesAt = latest(...articleRows.map((row) => row.updatedAt));
           // A listing changes when what it lists does; any other page when the site is rebuilt.
           const listed: Partial<Record<string, Date | undefined>> = {
             [SITE_PAGES.home.path]: latest(coursesAt, servicesAt),
@@ -152,6 +161,7 @@ export function createPageService(app: FastifyInstance) {
             ...indexablePages().map((p) => ({ path: p.path, lastmod: latest(builtAt, listed[p.path]) })),
             ...courseRows.map((row) => ({ path: paths.courseDetail.to(row.slug), lastmod: row.updatedAt })),
             ...serviceRows.map((row) => ({ path: paths.serviceDetail.to(row.id), lastmod: row.updatedAt })),
+            ...articleRows.map((row) => ({ path: paths.articleDetail.to(row.slug), lastmod: row.updatedAt })),
           ];
           return sitemapXml(origin, urls);
         },

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
@@ -32,5 +33,24 @@ describe('footer (SPEC §2)', () => {
       within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms & Condition' }),
     );
     expect(await findPageHeading('Terms & Condition')).toBeInTheDocument();
+  });
+
+  it('has an Explore column with the pages no menu leads to (issue 14 §4)', async () => {
+    stubApi();
+    const { user } = renderApp('/faq');
+    await findPageHeading('FAQ');
+    const explore = within(
+      within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Explore' }),
+    );
+    expect(explore.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [
+        [SITE_PAGES.media.title, '/our-media'],
+        [SITE_PAGES.awards.title, '/our-awards'],
+        [SITE_PAGES.community.title, '/community'],
+        [SITE_PAGES.testimonials.title, '/what-client'],
+      ],
+    );
+    await user.click(explore.getByRole('link', { name: SITE_PAGES.awards.title }));
+    expect(await findPageHeading(SITE_PAGES.awards.title)).toBeInTheDocument();
   });
 });

@@ -3,9 +3,13 @@ import { Logo } from '#web/components/layout/logo.tsx';
 import { SocialIcon } from '#web/components/ui/social-icon.tsx';
 import { useSite } from '#web/api/site.ts';
 import { BRAND_NAME } from '#web/lib/brand.ts';
+import { EXPLORE_PAGES } from '#web/lib/explore-pages.ts';
 import { paths } from '#web/lib/paths.ts';
 
-/** SPEC §2 footer: the tagline, six social links, the two legal links and a rights notice. */
+/**
+ * SPEC §2 footer: the tagline, six social links, the two legal links and a rights notice; and an Explore
+ * column with the pages no menu leads to (issue 14 §4).
+ */
 export function SiteFooter() {
   const { data: site } = useSite();
   const brand = site?.brand ?? BRAND_NAME;
@@ -16,6 +20,18 @@ export function SiteFooter() {
           <Logo />
           <p className="site-footer__tagline">{site?.tagline}</p>
         </div>
+        <nav className="site-footer__explore" aria-labelledby="footer-explore-title">
+          <h2 className="site-footer__heading" id="footer-explore-title">
+            Explore
+          </h2>
+          <ul className="site-footer__links">
+            {EXPLORE_PAGES.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {site && (
           <ul className="social-links" aria-label={`${brand} on social media`}>
             {site.socialLinks.map((link) => (

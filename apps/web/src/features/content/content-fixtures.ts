@@ -15,6 +15,7 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 export const articles: TArticle[] = [
   {
     _id: id(1),
+    slug: 'march-newsletter-new-cloud-tracks',
     title: 'March newsletter: new cloud tracks',
     image: '/images/content/article-1.svg',
     category: 'Newsletter',
@@ -23,6 +24,7 @@ export const articles: TArticle[] = [
   },
   {
     _id: id(2),
+    slug: 'curio-in-the-bangalore-tech-weekly',
     title: 'Curio in the Bangalore Tech Weekly',
     image: '/images/content/article-2.svg',
     category: 'Media_Coverage',
@@ -31,6 +33,7 @@ export const articles: TArticle[] = [
   },
   {
     _id: id(3),
+    slug: 'feature-from-support-desk-to-sre',
     title: 'Feature: from support desk to SRE',
     image: '/images/content/article-3.svg',
     category: 'Features',

@@ -76,6 +76,8 @@ export function ContentFieldInput({ field, control, register, errors }: TContent
           {...register(name)}
         />
       );
+    case 'slug':
+      return <TextField label={label} hint={field.hint} error={error} {...register(name)} />;
     case 'tags':
       return <TextField label={label} hint="Separate tags with commas." error={error} {...register(name)} />;
     default:

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { suggestSlug } from '@curio/shared';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminCategories } from '#web/features/admin/api/categories.ts';
 import { useCourseField, useCourseForm } from '#web/features/admin/lib/course-form-context.ts';
-import { suggestSlug } from '#web/features/admin/lib/slug.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 
 type TCourseBasicsProps = {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 
 /** How the generic content form edits one field of a type's input schema. */
 export type TContentFieldKind =
-  'text' | 'long' | 'rich' | 'number' | 'boolean' | 'enum' | 'tags' | 'image' | 'links';
+  'text' | 'slug' | 'long' | 'rich' | 'number' | 'boolean' | 'enum' | 'tags' | 'image' | 'links';
 
 export type TChoice = { value: string; label: string };
 
@@ -24,6 +24,8 @@ export type TContentField = {
   isOptional: boolean;
   /** The choices of an enum field, each with the words a person reads. */
   options: readonly TChoice[];
+  /** A line under the control saying what the field is for. */
+  hint?: string;
 };
 
 /** One social link as the form edits it (`zContentLink`). */
@@ -44,7 +46,16 @@ const RICH_FIELDS: Partial<Record<TContentType, readonly string[]>> = {
   faqs: ['answer'],
   community: ['body'],
   jobs: ['description'],
+  articles: ['body'],
 };
+
+/** Types whose items have a page at a slug of their own, and its address (issue 14 §6). */
+const SLUG_ADDRESSES: Partial<Record<TContentType, string>> = {
+  articles: '/dive-our/<slug>',
+};
+
+const slugHint = (address: string) =>
+  `The page's address: ${address}. Lower-case words and dashes; a new item's follows its title until you edit it. A changed slug keeps the old address working.`;
 
 /** Strings longer than this get a multi-line box. */
 const LONG_TEXT = 300;
@@ -84,6 +95,7 @@ function kindOf(type: TContentType, name: string, schema: z.ZodType): TContentFi
   if (def.type === 'array' && def.element && defOf(def.element).type === 'string') return 'tags';
   if (def.type === 'string') {
     if (RICH_FIELDS[type]?.includes(name)) return 'rich';
+    if (name === 'slug' && SLUG_ADDRESSES[type]) return 'slug';
     const maxLength = (schema as z.ZodString).maxLength ?? 0;
     return maxLength > LONG_TEXT || name === 'embedLink' ? 'long' : 'text';
   }
@@ -104,7 +116,10 @@ export function contentFieldsOf(type: TContentType): TContentField[] {
     const isOptional = defOf(field).type === 'optional';
     const inner = isOptional ? (defOf(field).innerType as z.ZodType) : field;
     const options = defOf(inner).type === 'enum' ? choicesOf(inner as z.ZodEnum) : [];
-    return { name, label: labelOf(name), kind: kindOf(type, name, inner), isOptional, options };
+    const kind = kindOf(type, name, inner);
+    const address = SLUG_ADDRESSES[type];
+    const hint = kind === 'slug' && address ? slugHint(address) : undefined;
+    return { name, label: labelOf(name), kind, isOptional, options, ...(hint ? { hint } : {}) };
   });
 }
 

@@ -3,10 +3,11 @@ import {
   CONTENT_INPUTS,
   contentCreateRequest,
   MESSAGES,
+  suggestSlug,
   ZContentType,
   type TContentType,
 } from '@curio/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -101,6 +102,17 @@ function ContentForm({ type, item, onReload, isReloading = false }: TContentForm
   });
   const { errors, isDirty } = form.formState;
   const guard = useUnsavedGuard(isDirty);
+  const hasSlug = fields.some((field) => field.kind === 'slug');
+
+  // A new item's slug follows its title until the editor types a slug of their own (as a course's does).
+  useEffect(() => {
+    if (item || !hasSlug) return undefined;
+    const subscription = form.watch((values, { name }) => {
+      if (name === titleFieldOf(type) && !form.getFieldState('slug').isDirty)
+        form.setValue('slug', suggestSlug(String(values[name] ?? '')));
+    });
+    return () => subscription.unsubscribe();
+  }, [form, hasSlug, item, type]);
 
   const onSubmit = form.handleSubmit((values) => {
     const body = toRequestBody(fields, values);
@@ -130,10 +142,15 @@ function ContentForm({ type, item, onReload, isReloading = false }: TContentForm
         if (!item) void navigate(paths.admin.contentItem.to(type, data._id), { replace: true });
       },
       onError: (error) => {
-        if (error instanceof ApiError)
-          for (const { field, message } of error.errors)
-            if (fields.some((f) => f.name === field.split('.')[0]))
-              form.setError(field, { type: 'server', message });
+        const named =
+          error instanceof ApiError
+            ? error.errors.filter(({ field }) => fields.some((f) => f.name === field.split('.')[0]))
+            : [];
+        named.forEach(({ field, message }, index) =>
+          form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        // A conflict about a field (a slug another item has) is the editor's to fix there, not a reload.
+        if (error instanceof ApiError && error.status === 409 && named.length > 0) return;
         outcome.onError(error);
       },
     });

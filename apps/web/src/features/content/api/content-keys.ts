@@ -4,6 +4,7 @@ import type { TArticleCategory } from '@curio/shared';
 export const contentKeys = {
   all: ['content'] as const,
   articles: (category: TArticleCategory | 'all') => ['content', 'articles', category] as const,
+  article: (slug: string) => ['content', 'article', slug] as const,
   media: ['content', 'media'] as const,
   gallery: ['content', 'gallery'] as const,
   jobs: ['content', 'jobs'] as const,

@@ -46,7 +46,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', priority = fa
       </div>
       <div className="course-card__body">
         <Heading className="course-card__title">
-          <Link className="course-card__link" to={paths.courseDetail.to(course.slug)}>
+          <Link className="course-card__link stretched-link" to={paths.courseDetail.to(course.slug)}>
             {course.name}
           </Link>
         </Heading>

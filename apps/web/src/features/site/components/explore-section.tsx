@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EXPLORE_PAGES } from '#web/lib/explore-pages.ts';
 import { paths } from '#web/lib/paths.ts';
 
 const DESTINATIONS = [
@@ -16,6 +17,7 @@ const DESTINATIONS = [
   { to: paths.jobs, title: 'Careers at Curio', text: 'Open positions on our own team.' },
   { to: paths.beTrainer, title: 'Teach with us', text: 'Bring your expertise and train the next cohort.' },
   { to: paths.faq, title: 'Questions answered', text: 'The things learners and companies ask us most.' },
+  ...EXPLORE_PAGES,
 ] as const;
 
 /** Signposts to the rest of the site, so no page is only reachable by address. */

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@curio/shared';
+import { CONTENT_MESSAGES, SITE_PAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
@@ -107,5 +107,21 @@ describe('home sections (issue #5 item 2)', () => {
     expect(await testimonials.findByText(CONTENT_MESSAGES.loadFailed)).toBeInTheDocument();
     await user.click(testimonials.getByRole('button', { name: CONTENT_MESSAGES.retry }));
     expect(api.find('GET /api/testimonials')).toHaveLength(2);
+  });
+});
+
+describe('home explore block (issue 14 §4)', () => {
+  it('leads to the pages no menu does: media, awards, community and what clients say', async () => {
+    homeApi();
+    renderApp('/');
+    await findPageHeading(/About Curio, A Work Force/);
+    const explore = region('Explore Curio');
+    for (const [name, href] of [
+      [SITE_PAGES.media.title, '/our-media'],
+      [SITE_PAGES.awards.title, '/our-awards'],
+      [SITE_PAGES.community.title, '/community'],
+      [SITE_PAGES.testimonials.title, '/what-client'],
+    ] as const)
+      expect(explore.getByText(name).closest('a')).toHaveAttribute('href', href);
   });
 });

@@ -1,6 +1,5 @@
-import { CATALOGUE_LIMITS, SLUG_PATTERN } from '@curio/shared';
 import { describe, expect, it } from 'vitest';
-import { suggestSlug } from './slug.ts';
+import { SLUG_MAX, SLUG_PATTERN, suggestSlug } from './slug.ts';
 
 describe('suggestSlug', () => {
   it('turns a course name into lower-case words joined by dashes', () => {
@@ -9,6 +8,11 @@ describe('suggestSlug', () => {
 
   it('folds accents, spells out & and drops punctuation', () => {
     expect(suggestSlug('  Café & Crème: Brûlée!  ')).toBe('cafe-and-creme-brulee');
+  });
+
+  it('drops apostrophes rather than splitting the word', () => {
+    expect(suggestSlug('EdLine profiles Curio’s model')).toBe('edline-profiles-curios-model');
+    expect(suggestSlug("Don't panic")).toBe('dont-panic');
   });
 
   it('never leaves doubled, leading or trailing dashes', () => {
@@ -21,7 +25,7 @@ describe('suggestSlug', () => {
 
   it('stays within the slug limit and matches the server pattern', () => {
     const slug = suggestSlug(`${'word '.repeat(60)}end`);
-    expect(slug.length).toBeLessThanOrEqual(CATALOGUE_LIMITS.slug);
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX);
     expect(slug).toMatch(SLUG_PATTERN);
   });
 });
