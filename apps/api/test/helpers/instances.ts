@@ -4,6 +4,8 @@ import { afterEach } from 'vitest';
 import type { Config } from '#api/config.ts';
 import { createTestApp } from './app.ts';
 
+export { eventually } from './polling.ts';
+
 /**
  * Several app instances on the worker's database, as several processes behind a load balancer would run
  * (issue 15). Each test's instances are closed after it.
@@ -18,21 +20,6 @@ export function useInstances() {
     started.push(app);
     return app;
   };
-}
-
-/** Polls `read` until `done` holds for what it returns, at most `ms`; returns the last value read. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  ms = 5_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
 }
 
 /** A TCP port nothing listens on (just now): for a server a test starts, or one it expects to be down. */
