@@ -126,7 +126,6 @@ const tail = (file: string, lines = 30) =>
  */
 export function useCluster(name: string, options: UseClusterOptions = {}) {
   const ctx = {} as ClusterContext;
-  let pool: pg.Pool | undefined;
   let workDir: string | undefined;
   beforeAll(async () => {
     ctx.databaseUrl = await freshDatabase(name);
@@ -160,10 +159,9 @@ export function useCluster(name: string, options: UseClusterOptions = {}) {
     });
     ctx.lb = ctx.cluster.url;
     ctx.direct = ctx.cluster.instances.map((i) => i.url);
-    pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: 2, application_name: TEST_APPLICATION });
-    ctx.db = drizzle(pool) as unknown as Db;
     ctx.sql = new pg.Client({ connectionString: ctx.databaseUrl, application_name: TEST_APPLICATION });
     await ctx.sql.connect();
+    ctx.db = drizzle(ctx.sql) as unknown as Db;
   }, 180_000);
 
   afterEach((test) => {
@@ -175,7 +173,6 @@ export function useCluster(name: string, options: UseClusterOptions = {}) {
   afterAll(async () => {
     await ctx.cluster?.stop();
     await ctx.sql?.end();
-    await pool?.end();
     await ctx.smtp?.close();
     if (ctx.databaseUrl) await dropDatabase(ctx.databaseUrl);
     if (workDir) rmSync(workDir, { recursive: true, force: true });
@@ -222,4 +219,38 @@ export const orderMailsTo = (smtp: ClusterContext['smtp'], email: string) =>
 export async function mailHealth(ctx: ClusterContext) {
   const replies = await Promise.all(ctx.direct.map((url) => call(url, 'GET', '/readyz')));
   return replies.map((r) => (r.body as unknown as { mail?: { pending: number; lastError: string | null } }).mail);
+}
+
+/** One request of a load run: when it started and ended, and its status (0: no reply at all). */
+export interface Sample {
+  kind: string;
+  start: number;
+  end: number;
+  status: number;
+  upstream?: string;
+}
+
+/** `call` that also keeps a sample of every request, for a load test's verdict afterwards. */
+export function recorder() {
+  const samples: Sample[] = [];
+  return {
+    samples,
+    async call<T = unknown>(kind: string, ...args: Parameters<typeof call>): Promise<Reply<T>> {
+      const start = Date.now();
+      const reply = await call<T>(...args);
+      samples.push({ kind, start, end: Date.now(), status: reply.status, upstream: upstreamOf(reply) });
+      return reply;
+    },
+  };
+}
+
+export const failed = (s: Sample) => s.status === 0 || s.status >= 500;
+
+/** Runs `step` in `workers` loops until `until()` holds; a step's own failures are the step's to record. */
+export async function loadUntil(workers: number, until: () => boolean, step: (worker: number) => Promise<void>) {
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (!until()) await step(worker);
+    }),
+  );
 }
