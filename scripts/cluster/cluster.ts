@@ -2,7 +2,15 @@
 // main.ts is the command; the cluster test suite (scripts/cluster/test) starts its clusters with this same code.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+  type WriteStream,
+} from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,16 +102,24 @@ export async function unusedPorts(count: number): Promise<number[]> {
   }
 }
 
-/** GET /readyz answered 200 (within a second). */
-async function isReady(url: string): Promise<boolean> {
+type Readiness = 'ready' | 'draining' | 'unready';
+
+/** What GET /readyz says (within a second): 200, a 503 'draining' (SIGTERM), or anything else. */
+async function readiness(url: string): Promise<Readiness> {
   try {
     const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1_000) });
-    await res.arrayBuffer();
-    return res.status === 200;
+    const body = await res.text();
+    if (res.status === 200) return 'ready';
+    return body.includes('"draining"') ? 'draining' : 'unready';
   } catch {
-    return false;
+    return 'unready';
   }
 }
+
+const isReady = async (url: string) => (await readiness(url)) === 'ready';
+
+/** Failed polls in a row before an instance leaves the rotation; a draining one leaves at the first. */
+export const UNREADY_POLLS = 2;
 
 function pipeLines(
   stream: NodeJS.ReadableStream | null,
@@ -233,17 +249,41 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // Whatever happens to this process, no instance or nginx outlives it.
   process.once('exit', killAll);
 
-  /** Active health checks: every instance's /readyz; a change rewrites the upstream and reloads nginx. */
+  /** Failed polls in a row, per instance (by position). */
+  const failedPolls: number[] = [];
+  /**
+   * Active health checks: every instance's /readyz; a change rewrites the upstream and reloads nginx. An instance
+   * leaves the rotation at once when it is draining, after UNREADY_POLLS failed polls in a row otherwise (a
+   * database blip that fails one ping is no reason to reload), and comes back at its first good answer. When no
+   * instance is ready, every running one that is not draining stays in (fail open): the app's own error replies
+   * and nginx's passive checks serve better than a 502 from nginx for every request.
+   */
   const pollReadiness = async () => {
-    const states = await Promise.all(instances.map((i) => isReady(i.url)));
+    const states = await Promise.all(instances.map((i) => readiness(i.url)));
     if (stopping) return;
+    const wanted = instances.map((instance, n) => {
+      const state = states[n];
+      failedPolls[n] = state === 'ready' ? 0 : (failedPolls[n] ?? 0) + 1;
+      if (state === 'ready') return true;
+      return state === 'unready' && instance.routed && (failedPolls[n] ?? 0) < UNREADY_POLLS;
+    });
+    const failOpen = !wanted.includes(true);
+    if (failOpen)
+      instances.forEach((instance, n) => {
+        wanted[n] = states[n] === 'unready' && instance.process.exitCode === null;
+      });
     let changed = false;
-    states.forEach((ready, n) => {
-      const instance = instances[n];
-      if (!instance || instance.routed === ready) return;
-      instance.routed = ready;
+    instances.forEach((instance, n) => {
+      const routed = wanted[n] ?? false;
+      if (instance.routed === routed) return;
+      instance.routed = routed;
       changed = true;
-      log(`instance ${instance.index} ${ready ? 'is ready: back in rotation' : 'is not ready: out of rotation'}`);
+      const why = routed
+        ? states[n] === 'ready'
+          ? 'is ready: in rotation'
+          : 'is not ready, nor is any other: kept in rotation'
+        : `is ${states[n] ?? 'gone'}: out of rotation`;
+      log(`instance ${instance.index} ${why}`);
     });
     if (!changed) return;
     writeConfig();

@@ -43,10 +43,13 @@ function options() {
   if (!env.DATABASE_URL)
     fail('DATABASE_URL is required: every instance shares one PostgreSQL (postgres://…).\n\n' + USAGE);
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number, not '${env.PORT}'`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    fail(`PORT must be a port number, not '${env.PORT}'`);
   const nginxPath = env.NGINX_PATH ?? DEFAULT_NGINX;
   if (!existsSync(nginxPath))
-    fail(`nginx not found at ${nginxPath}: install Debian's package (apt-get install -y nginx) or set NGINX_PATH.`);
+    fail(
+      `nginx not found at ${nginxPath}: install Debian's package (apt-get install -y nginx) or set NGINX_PATH.`,
+    );
   return { instances, port, nginxPath, databaseUrl: env.DATABASE_URL ?? '' };
 }
 
@@ -79,7 +82,9 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  say(`starting ${o.instances} instance(s) on PostgreSQL${redisUrl ? ' with Redis' : ' (no REDIS_URL: rate limits per instance)'}`);
+  say(
+    `starting ${o.instances} instance(s) on PostgreSQL${redisUrl ? ' with Redis' : ' (no REDIS_URL: rate limits per instance)'}`,
+  );
   cluster = await startCluster({
     instances: o.instances,
     databaseUrl: o.databaseUrl,
@@ -95,4 +100,6 @@ async function main() {
   say(`Curio is up on ${cluster.url} (Ctrl-C stops it); files in ${cluster.workDir}`);
 }
 
-main().catch((err: unknown) => fail(`the cluster failed to start: ${err instanceof Error ? err.message : String(err)}`, 1));
+main().catch((err: unknown) =>
+  fail(`the cluster failed to start: ${err instanceof Error ? err.message : String(err)}`, 1),
+);

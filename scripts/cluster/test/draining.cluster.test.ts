@@ -91,7 +91,12 @@ describe('stopping one instance under load', () => {
     const stored = await ctx.db
       .select({ id: orders.id })
       .from(orders)
-      .where(inArray(orders.userId, learners.map((l) => l.id)));
+      .where(
+        inArray(
+          orders.userId,
+          learners.map((l) => l.id),
+        ),
+      );
     expect(acknowledged.size).toBeGreaterThan(0);
     const storedIds = new Set(stored.map((o) => o.id));
     expect([...acknowledged].filter((id) => !storedIds.has(id))).toEqual([]);

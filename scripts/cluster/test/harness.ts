@@ -108,7 +108,10 @@ async function freshDatabase(name: string): Promise<string> {
 }
 
 async function dropDatabase(databaseUrl: string) {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: TEST_APPLICATION });
+  const admin = new pg.Client({
+    connectionString: process.env.DATABASE_URL,
+    application_name: TEST_APPLICATION,
+  });
   await admin.connect();
   try {
     await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
@@ -166,7 +169,8 @@ export function useCluster(name: string, options: UseClusterOptions = {}) {
 
   afterEach((test) => {
     if (test.task.result?.state !== 'fail' || !ctx.cluster) return;
-    for (const i of ctx.cluster.instances) console.error(`--- instance ${i.index} (${i.url})\n${tail(i.logFile)}`);
+    for (const i of ctx.cluster.instances)
+      console.error(`--- instance ${i.index} (${i.url})\n${tail(i.logFile)}`);
     console.error(`--- nginx\n${tail(path.join(ctx.cluster.workDir, 'nginx', 'error.log'))}`);
   });
 
@@ -196,7 +200,11 @@ export async function signedIn(base: string) {
     json: { email: learner.email, password: learner.password },
   });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${login.body.message}`);
-  return { ...learner, id: login.body.data.user._id, auth: { authorization: `Bearer ${login.body.data.token}` } };
+  return {
+    ...learner,
+    id: login.body.data.user._id,
+    auth: { authorization: `Bearer ${login.body.data.token}` },
+  };
 }
 
 /** Puts `quantity` of the course in the learner's cart and answers the order request for the whole cart. */
@@ -209,7 +217,11 @@ export async function cartWith(base: string, auth: Auth, courseId: string, quant
 }
 
 export const placeOrder = (base: string, auth: Auth, order: unknown, key: string) =>
-  call<TOrder>(base, 'POST', '/api/booking/create', { auth, json: order, headers: { 'idempotency-key': key } });
+  call<TOrder>(base, 'POST', '/api/booking/create', {
+    auth,
+    json: order,
+    headers: { 'idempotency-key': key },
+  });
 
 /** The confirmation mails of orders the capture holds for `email`. */
 export const orderMailsTo = (smtp: ClusterContext['smtp'], email: string) =>
@@ -218,7 +230,9 @@ export const orderMailsTo = (smtp: ClusterContext['smtp'], email: string) =>
 /** `/readyz` of every instance; the mail outbox's state rides along. */
 export async function mailHealth(ctx: ClusterContext) {
   const replies = await Promise.all(ctx.direct.map((url) => call(url, 'GET', '/readyz')));
-  return replies.map((r) => (r.body as unknown as { mail?: { pending: number; lastError: string | null } }).mail);
+  return replies.map(
+    (r) => (r.body as unknown as { mail?: { pending: number; lastError: string | null } }).mail,
+  );
 }
 
 /** One request of a load run: when it started and ended, and its status (0: no reply at all). */
@@ -247,7 +261,11 @@ export function recorder() {
 export const failed = (s: Sample) => s.status === 0 || s.status >= 500;
 
 /** Runs `step` in `workers` loops until `until()` holds; a step's own failures are the step's to record. */
-export async function loadUntil(workers: number, until: () => boolean, step: (worker: number) => Promise<void>) {
+export async function loadUntil(
+  workers: number,
+  until: () => boolean,
+  step: (worker: number) => Promise<void>,
+) {
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
       while (!until()) await step(worker);
