@@ -57,6 +57,14 @@ const ZEnv = z.object({
   RATE_LIMIT_CART_WRITES_MAX: positiveInt.default(300),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: proxyList.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or _ - . :')
+    .default('curio:'),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
@@ -103,6 +111,11 @@ export interface Config {
    * so rate limits see the client's address behind the proxy and nobody else can claim another address.
    */
   trustProxy?: string[];
+  /**
+   * REDIS_URL and REDIS_PREFIX: the rate limits are counted in Redis, shared by every instance, with keys
+   * starting with the prefix; unset, each instance counts on its own (lib/rate-limit-store.ts, ADR 015).
+   */
+  redis?: { url: string; prefix: string };
   /**
    * SHUTDOWN_DELAY_MS: on SIGTERM, /readyz fails at once and requests are still served this long, so the load
    * balancer's health checks take the instance out before it stops accepting connections.
@@ -166,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }
