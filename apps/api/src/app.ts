@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { openKeyRing, type KeyRing } from './lib/key-ring.ts';
 import { openRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
+import { openFileStorage, type FileStorage } from './lib/storage/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** Where the rate limits count: shared in Redis, or in this instance (no REDIS_URL, or Redis down). */
     rateLimitStore: RateLimitStore;
+    /** Where uploads are kept and served from: disk, the database or S3 (STORAGE, lib/storage, ADR 016). */
+    fileStorage: FileStorage;
   }
 }
 
@@ -83,6 +86,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
   app.decorate('lifecycle', { draining: false });
+  app.decorate('fileStorage', openFileStorage(config, database.db));
   const keyRing = await openKeyRing(database.db, config);
   app.decorate('keyRing', keyRing);
   app.addHook('onClose', async () => keyRing.close());
