@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import type { Config } from '#api/config.ts';
-import { createTestApp } from './app.ts';
+import { createTestApp, type TestAppOptions } from './app.ts';
 
 export { eventually } from './polling.ts';
 
@@ -15,8 +15,11 @@ export function useInstances() {
   afterEach(async () => {
     await Promise.all(started.splice(0).map((app) => app.close()));
   });
-  return async function instance(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-    const app = await createTestApp({ jwtSecret: undefined, ...overrides });
+  return async function instance(
+    overrides: Partial<Config> = {},
+    options: TestAppOptions = {},
+  ): Promise<FastifyInstance> {
+    const app = await createTestApp({ jwtSecret: undefined, ...overrides }, options);
     started.push(app);
     return app;
   };
