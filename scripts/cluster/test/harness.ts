@@ -151,6 +151,8 @@ export function useCluster(name: string, options: UseClusterOptions = {}) {
         SEED: 'none',
         LOG_LEVEL: 'warn',
         SMTP_URL: ctx.smtp.url,
+        // Rate-limit counts of this run only, on a Redis other runs may share.
+        REDIS_PREFIX: `curio-cluster-${randomUUID().slice(0, 8)}:`,
         WEB_DIST: noWeb,
         RATE_LIMIT_SIGNUP_MAX: '10000',
         RATE_LIMIT_OTP_MAX: '10000',
