@@ -49,6 +49,8 @@ export interface ClusterOptions {
   log?: (message: string) => void;
   /** How long an instance may take to become ready at start (ms). */
   startTimeoutMs?: number;
+  /** Aborted: a start still under way stops what it has started and rejects. */
+  signal?: AbortSignal;
 }
 
 export interface Instance {
@@ -221,6 +223,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const waitReady = async (instance: Instance) => {
     const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
     while (!(await isReady(instance.url))) {
+      if (options.signal?.aborted) throw new ClusterError('the start was stopped');
       if (instance.process.exitCode !== null || instance.process.signalCode !== null)
         throw new ClusterError(`instance ${instance.index} exited during start; see ${instance.logFile}`);
       if (Date.now() > deadline)

@@ -68,24 +68,12 @@ async function main() {
   ensureWebBuild();
   const { PORT: _port, HOST: host, REDIS_URL: redisUrl, CLUSTER_DIR: workDir, ...env } = process.env;
   const say = (message: string) => console.log(`[cluster] ${message}`);
-  let cluster: Cluster | undefined;
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    say(`${signal}: stopping the instances (they drain), then nginx`);
-    (cluster?.stop() ?? Promise.resolve()).then(
-      () => process.exit(0),
-      (err: unknown) => fail(`stop failed: ${String(err)}`, 1),
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-
   say(
     `starting ${o.instances} instance(s) on PostgreSQL${redisUrl ? ' with Redis' : ' (no REDIS_URL: rate limits per instance)'}`,
   );
-  cluster = await startCluster({
+  const abort = new AbortController();
+  const starting: Promise<Cluster> = startCluster({
+    signal: abort.signal,
     instances: o.instances,
     databaseUrl: o.databaseUrl,
     redisUrl,
@@ -97,7 +85,34 @@ async function main() {
     onOutput: (index, line) => console.log(`[${index}] ${line}`),
     log: say,
   });
-  say(`Curio is up on ${cluster.url} (Ctrl-C stops it); files in ${cluster.workDir}`);
+  let stopping = false;
+  // A signal during the start cuts it short (a failed start stops what it started); after it, stops it all.
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: stopping the instances (they drain), then nginx`);
+    abort.abort();
+    starting
+      .then(
+        (cluster) => cluster.stop(),
+        () => undefined,
+      )
+      .then(
+        () => process.exit(0),
+        (err: unknown) => fail(`stop failed: ${String(err)}`, 1),
+      );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  let cluster: Cluster;
+  try {
+    cluster = await starting;
+  } catch (err) {
+    if (stopping) return; // stop() exits once the start has undone itself
+    throw err;
+  }
+  if (!stopping) say(`Curio is up on ${cluster.url} (Ctrl-C stops it); files in ${cluster.workDir}`);
 }
 
 main().catch((err: unknown) =>
