@@ -8,9 +8,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Db } from '@curio/db';
 import type { TCart, TOrder } from '@curio/shared';
 import { startCluster, unusedPorts, type Cluster } from '../cluster.ts';
+import { freshDatabase } from '../../../apps/api/test/helpers/database.ts';
 import { orderFor } from '../../../apps/api/test/helpers/order-request.ts';
-export { eventually } from '../../../apps/api/test/helpers/polling.ts';
 import { startSmtpCapture } from '../../../apps/api/test/helpers/smtp.ts';
+
+export { eventually } from '../../../apps/api/test/helpers/polling.ts';
 
 /**
  * The cluster suite's harness: each test file gets a PostgreSQL database of its own and a cluster of real
@@ -89,24 +91,6 @@ export interface UseClusterOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** The database named after the file (and TEST_DB_PREFIX, like the API suite's), dropped and made afresh. */
-async function freshDatabase(name: string): Promise<string> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('the cluster suite runs on PostgreSQL: set DATABASE_URL');
-  const database = `${process.env.TEST_DB_PREFIX ?? 'curio'}_cluster_${name}`;
-  const admin = new pg.Client({ connectionString: url, application_name: TEST_APPLICATION });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${database}" with (force)`);
-    await admin.query(`create database "${database}"`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${database}`;
-  return target.toString();
-}
-
 async function dropDatabase(databaseUrl: string) {
   const admin = new pg.Client({
     connectionString: process.env.DATABASE_URL,
@@ -131,7 +115,11 @@ export function useCluster(name: string, options: UseClusterOptions = {}) {
   const ctx = {} as ClusterContext;
   let workDir: string | undefined;
   beforeAll(async () => {
-    ctx.databaseUrl = await freshDatabase(name);
+    // Named after the file (and TEST_DB_PREFIX, like the API suite's databases).
+    ctx.databaseUrl = await freshDatabase(
+      `${process.env.TEST_DB_PREFIX ?? 'curio'}_cluster_${name}`,
+      TEST_APPLICATION,
+    );
     ctx.smtp = await startSmtpCapture();
     workDir = mkdtempSync(path.join(tmpdir(), `curio-cluster-${name}-`));
     const noWeb = path.join(workDir, 'no-web');
