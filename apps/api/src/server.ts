@@ -35,14 +35,15 @@ async function main() {
   }
   const app = await buildApp({ config, database });
   appLog.current = app.log;
-  app.addHook('onClose', async () => database.close());
 
   let isClosing = false;
   const shutdown = (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     // First /readyz fails (the load balancer stops sending new requests), then, after the delay, the server
-    // stops accepting connections, finishes the requests in flight and closes the database pool (onClose).
+    // stops accepting connections, finishes the requests in flight and its plugins stop (the mail worker after
+    // the mail in hand); the database pool closes last. Not an onClose hook: Fastify runs those last-added
+    // first, so the pool would close under the plugins still finishing their work.
     app.lifecycle.draining = true;
     app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: draining');
     new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
@@ -50,6 +51,7 @@ async function main() {
         app.log.info('shutting down: finishing in-flight requests');
         return app.close();
       })
+      .then(() => database.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
