@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/web', 'scripts/lint'],
+    projects: ['packages/shared', 'apps/api', 'apps/web', 'scripts/lint', 'scripts/cluster'],
   },
 });

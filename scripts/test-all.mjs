@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every suite (unit, API integration, browser) and ends with one line: "N passed, M failed".
-// With DATABASE_URL set, the API and browser suites run against PostgreSQL; otherwise PGlite.
+// Runs every suite (unit, API integration, browser, cluster) and ends with one line: "N passed, M failed".
+// With DATABASE_URL set, the API and browser suites run against PostgreSQL; otherwise PGlite. The cluster
+// suite (several server processes behind nginx, scripts/cluster) runs only on PostgreSQL, with REDIS_URL.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,8 @@ const suites = [
       return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
     },
   },
+  // Real instances behind nginx share one PostgreSQL: nothing to run on the embedded database.
+  ...(databaseUrl ? [vitest('cluster', ['cluster'])] : []),
 ].filter((s) => !only || only.includes(s.name) || (s.name === 'build' && only.includes('e2e')));
 
 /** The browser suite gets a database of its own, fresh each run. */
@@ -80,7 +83,7 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 for (const suite of suites) {
-  const usesDatabase = suite.name === 'api' || suite.name === 'e2e';
+  const usesDatabase = ['api', 'e2e', 'cluster'].includes(suite.name);
   const label = usesDatabase ? `${suite.name} (${dbLabel})` : suite.name;
   console.log(`\n=== ${label} ===`);
   const env = suite.prepare ? await suite.prepare({ ...process.env }) : process.env;

@@ -7,6 +7,8 @@ import { LIMITS, MESSAGES } from '@curio/shared';
 import type { Config } from './config.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { openKeyRing, type KeyRing } from './lib/key-ring.ts';
+import { openRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
+import { openFileStorage, type FileStorage } from './lib/storage/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
@@ -39,6 +41,10 @@ declare module 'fastify' {
     keyRing: KeyRing;
     /** `draining` once a shutdown began: /readyz fails so the load balancer stops sending traffic. */
     lifecycle: { draining: boolean };
+    /** Where the rate limits count: shared in Redis, or in this instance (no REDIS_URL, or Redis down). */
+    rateLimitStore: RateLimitStore;
+    /** Where uploads are kept and served from: disk, the database or S3 (STORAGE, lib/storage, ADR 016). */
+    fileStorage: FileStorage;
   }
 }
 
@@ -83,6 +89,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
   app.decorate('lifecycle', { draining: false });
+  app.decorate('fileStorage', openFileStorage(config, database.db));
   const keyRing = await openKeyRing(database.db, config);
   app.decorate('keyRing', keyRing);
   app.addHook('onClose', async () => keyRing.close());
@@ -100,8 +107,13 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
+  // With REDIS_URL the counts are shared by every instance, and kept per instance while Redis is down.
+  const rateLimitStore = openRateLimitStore(config.redis, app.log);
+  app.decorate('rateLimitStore', rateLimitStore);
+  app.addHook('onClose', async () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore.store,
     errorResponseBuilder: (_request, context) => new HttpError(429, MESSAGES.api.rateLimited(context.after)),
   });
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1, fields: 5 } });

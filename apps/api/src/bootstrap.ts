@@ -1,10 +1,17 @@
-import { openDatabase, seedDemo, type DbHandle, type OpenDatabaseOptions } from '@curio/db';
+import { openDatabase, seedDemo, type DbHandle, type DbTarget, type OpenDatabaseOptions } from '@curio/db';
 import type { Config } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { seedImageStore } from './lib/seed-images.ts';
+import { openFileStorage } from './lib/storage/index.ts';
 import { createUserRepository } from '#api/modules/user/index.ts';
 import { contentSeedHooks } from '#api/modules/content/index.ts';
 import path from 'node:path';
+
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR/db. */
+export const databaseTarget = (config: Pick<Config, 'databaseUrl' | 'dataDir'>): DbTarget =>
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
 
 type DbErrorHandler = NonNullable<OpenDatabaseOptions['onError']>;
 
@@ -19,14 +26,9 @@ export async function prepareDatabase(
   onDatabaseError: DbErrorHandler = (err, { connection }) =>
     log(`database connection lost (${connection}): ${err.message}${err.code ? ` (${err.code})` : ''}`),
 ): Promise<DbHandle> {
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-    { onError: onDatabaseError },
-  );
+  const handle = await openDatabase(databaseTarget(config), { onError: onDatabaseError });
   log(`database ready (${handle.kind})`);
-  const storeSeedImage = seedImageStore(path.join(config.dataDir, 'uploads'), config.webDist);
+  const storeSeedImage = seedImageStore(openFileStorage(config, handle.db), config.webDist);
   if (
     config.seed === 'demo' &&
     (await seedDemo(handle.db, { hashPassword, ...contentSeedHooks, storeSeedImage }))

@@ -57,8 +57,38 @@ const ZEnv = z.object({
   RATE_LIMIT_CART_WRITES_MAX: positiveInt.default(300),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: proxyList.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or _ - . :')
+    .default('curio:'),
+  STORAGE: z.enum(['disk', 'database', 's3']).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, . and -)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** S3_ENDPOINT, without the bucket: requests go path-style to `<endpoint>/<bucket>/<key>`. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** STORAGE: where uploads are kept (lib/storage, ADR 016). `disk` is DATA_DIR/uploads. */
+export type StorageConfig = { kind: 'disk' } | { kind: 'database' } | S3StorageConfig;
 
 export interface RateLimit {
   max: number;
@@ -104,6 +134,13 @@ export interface Config {
    */
   trustProxy?: string[];
   /**
+   * REDIS_URL and REDIS_PREFIX: the rate limits are counted in Redis, shared by every instance, with keys
+   * starting with the prefix; unset, each instance counts on its own (lib/rate-limit-store.ts, ADR 015).
+   */
+  redis?: { url: string; prefix: string };
+  /** STORAGE (and S3_*): where uploads live; `disk` by default on the embedded database, `database` on PostgreSQL. */
+  storage: StorageConfig;
+  /**
    * SHUTDOWN_DELAY_MS: on SIGTERM, /readyz fails at once and requests are still served this long, so the load
    * balancer's health checks take the instance out before it stops accepting connections.
    */
@@ -126,6 +163,35 @@ export const DEFAULT_RATE_LIMITS = {
   cartWrites: { max: 300, timeWindow: 10 * MINUTE },
 } as const satisfies Config['rateLimits'];
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** STORAGE's default follows the database; S3 needs its bucket and credentials, and only S3 uses them. */
+function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
+  const kind = e.STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk');
+  if (kind !== 's3') {
+    const stray =
+      S3_REQUIRED.find((name) => e[name] !== undefined) ?? (e.S3_ENDPOINT ? 'S3_ENDPOINT' : undefined);
+    if (stray)
+      throw new ConfigError(
+        `Invalid configuration:\n  STORAGE: ${stray} is set but uploads go to ${kind}; set STORAGE=s3 to use the bucket`,
+      );
+    return { kind };
+  }
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required with STORAGE=s3`).join('\n')}`,
+    );
+  return {
+    kind,
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -141,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const storage = storageConfig(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -166,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    storage,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }

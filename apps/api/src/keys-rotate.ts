@@ -1,5 +1,5 @@
 import { openDatabase } from '@curio/db';
-import path from 'node:path';
+import { databaseTarget } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { rotateSigningKey } from './lib/key-ring.ts';
 
@@ -17,11 +17,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
+  const handle = await openDatabase(databaseTarget(config));
   try {
     const kid = await rotateSigningKey(handle.db);
     console.warn(`New signing key ${kid}; the previous key verifies its tokens until they expire.`);

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { writeMissingImageVariants } from './lib/images.ts';
+import { openFileStorage } from './lib/storage/index.ts';
 
 async function main() {
   let config;
@@ -25,21 +25,25 @@ async function main() {
     if (appLog.current) appLog.current.warn({ code: err.code, connection }, message);
     else log(`${message} (${connection}${err.code ? `, ${err.code}` : ''})`);
   });
-  // Images stored before they had responsive variants (ADR 010) get them before the first page names them.
-  const variants = await writeMissingImageVariants(path.join(config.dataDir, 'uploads'));
-  if (variants.completed > 0) log(`wrote the responsive variants of ${variants.completed} stored images`);
-  for (const { file, error } of variants.failed)
-    log(`could not write the variants of ${file}: ${String(error)}`);
+  // Images stored on disk before they had responsive variants (ADR 010) get them before the first page names
+  // them. The database and S3 only ever held images with their variants (uploads:migrate completes them).
+  if (config.storage.kind === 'disk') {
+    const variants = await writeMissingImageVariants(openFileStorage(config, database.db));
+    if (variants.completed > 0) log(`wrote the responsive variants of ${variants.completed} stored images`);
+    for (const { key, error } of variants.failed)
+      log(`could not write the variants of ${key}: ${String(error)}`);
+  }
   const app = await buildApp({ config, database });
   appLog.current = app.log;
-  app.addHook('onClose', async () => database.close());
 
   let isClosing = false;
   const shutdown = (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     // First /readyz fails (the load balancer stops sending new requests), then, after the delay, the server
-    // stops accepting connections, finishes the requests in flight and closes the database pool (onClose).
+    // stops accepting connections, finishes the requests in flight and its plugins stop (the mail worker after
+    // the mail in hand); the database pool closes last. Not an onClose hook: Fastify runs those last-added
+    // first, so the pool would close under the plugins still finishing their work.
     app.lifecycle.draining = true;
     app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: draining');
     new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
@@ -47,6 +51,7 @@ async function main() {
         app.log.info('shutting down: finishing in-flight requests');
         return app.close();
       })
+      .then(() => database.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         app.log.error({ err }, 'shutdown failed');

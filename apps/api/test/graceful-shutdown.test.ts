@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mailOutbox, openDatabase } from '@curio/db';
 import { freePort } from './helpers/instances.ts';
+import { eventually } from './helpers/polling.ts';
+import { startSmtpCapture } from './helpers/smtp.ts';
 import { tempDir } from './helpers/temp.ts';
 
 /**
@@ -66,4 +70,72 @@ describe('SIGTERM', () => {
     expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DELAY_MS);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });
+
+  it(
+    'finishes the mail in hand, then closes the database, so the mail is not sent again',
+    { timeout: 120_000 },
+    async () => {
+      const smtp = await startSmtpCapture(0, { holdMs: 1_500 });
+      try {
+        const port = await freePort();
+        const base = `http://127.0.0.1:${String(port)}`;
+        const dataDir = tempDir('shutdown-mail');
+        const env: NodeJS.ProcessEnv = {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED: 'none',
+          LOG_LEVEL: 'warn',
+          SMTP_URL: smtp.url,
+          SHUTDOWN_DELAY_MS: '0',
+          WEB_DIST: tempDir('no-web'),
+        };
+        delete env.DATABASE_URL;
+        child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: 'ignore' });
+        const exited = exitOf(child);
+        await waitUntilReady(base, 90_000);
+
+        const email = 'leaving@example.com';
+        const json = { 'content-type': 'application/json' };
+        const signup = await fetch(`${base}/api/user/signup`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email, name: 'Asha Rao', phone: '9876543210', password: 'Secret123' }),
+        });
+        expect(signup.status).toBe(201);
+        const otp = await fetch(`${base}/api/user/forgot/otpsend`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email }),
+        });
+        expect(otp.status).toBe(200);
+        // The code's mail is on its way to the SMTP server (held there) when the process is told to stop.
+        expect(
+          await eventually(
+            async () => smtp.receiving(),
+            (n) => n > 0,
+            10_000,
+          ),
+        ).toBe(1);
+        child.kill('SIGTERM');
+
+        expect(await exited).toBe(0);
+        expect(smtp.mails.map((m) => m.to)).toEqual([[email]]);
+        // The outbox says it was sent: the next start does not send it again.
+        const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+        try {
+          const rows = await database.db
+            .select({ to: mailOutbox.to, sentAt: mailOutbox.sentAt })
+            .from(mailOutbox)
+            .where(eq(mailOutbox.to, email));
+          expect(rows).toEqual([{ to: email, sentAt: expect.any(Date) }]);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await smtp.close();
+      }
+    },
+  );
 });

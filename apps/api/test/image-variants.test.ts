@@ -111,12 +111,12 @@ describe('responsive image variants (issue 13 §3, ADR 010)', () => {
         .toBuffer(),
     );
 
-    expect(await writeMissingImageVariants(path.join(ctx.app.config.dataDir, 'uploads'))).toMatchObject({
+    expect(await writeMissingImageVariants(ctx.app.fileStorage)).toMatchObject({
       completed: 1,
       failed: [],
     });
     await expectVariants(url, 300);
-    expect(await writeMissingImageVariants(path.join(ctx.app.config.dataDir, 'uploads'))).toMatchObject({
+    expect(await writeMissingImageVariants(ctx.app.fileStorage)).toMatchObject({
       completed: 0,
     });
   });
@@ -125,7 +125,7 @@ describe('responsive image variants (issue 13 §3, ADR 010)', () => {
     const webDist = tempDir('web-dist');
     await mkdir(path.join(webDist, 'images'), { recursive: true });
     await writeFile(path.join(webDist, 'images', 'hero.png'), await png(2000, 1000));
-    const storeSeedImage = seedImageStore(path.join(ctx.app.config.dataDir, 'uploads'), webDist);
+    const storeSeedImage = seedImageStore(ctx.app.fileStorage, webDist);
     const hooks = { ...contentSeedHooks, storeSeedImage };
 
     expect(await seedImage('/images/courses/web-1.svg', hooks)).toBe('/images/courses/web-1.svg');

@@ -5,3 +5,4 @@ export * from './schema/site.ts';
 export * from './schema/courses.ts';
 export * from './schema/content.ts';
 export * from './schema/commerce.ts';
+export * from './schema/files.ts';

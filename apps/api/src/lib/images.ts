@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import {
@@ -13,6 +11,7 @@ import {
   type TImageVariantFormat,
 } from '@curio/shared';
 import { badRequest } from './http-errors.ts';
+import type { FileStorage } from './storage/index.ts';
 import { UPLOADS_URL_PREFIX } from './uploads.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -20,7 +19,7 @@ const M = MESSAGES.images;
 
 /** Where and how an uploaded image is stored. */
 export interface ImageTarget {
-  /** The folder under DATA_DIR/uploads, which is also the URL's: 'courses', 'content', 'avatars'. */
+  /** The folder of its key, which is also the URL's: 'courses', 'content', 'avatars'. */
   folder: string;
   /** Starts the file's name (the owner's id), so a URL says what it belongs to. */
   owner?: string;
@@ -46,7 +45,7 @@ const refuse = (field: string, message: string) => badRequest(message, [{ field,
  * upright, sized to `target` and re-encoded as WebP, so what was sent is never stored or served back.
  * Throws a 400 naming `target.field` for anything else, including bytes that are not an image at all.
  */
-export async function storeImage(uploadsDir: string, target: ImageTarget, input: Buffer): Promise<string> {
+export async function storeImage(storage: FileStorage, target: ImageTarget, input: Buffer): Promise<string> {
   let info: sharp.Metadata;
   try {
     info = await sharp(input).metadata();
@@ -72,14 +71,23 @@ export async function storeImage(uploadsDir: string, target: ImageTarget, input:
     throw refuse(target.field, M.type);
   }
 
-  const dir = path.join(uploadsDir, target.folder);
-  await mkdir(dir, { recursive: true });
   const random = randomBytes(6).toString('hex');
   const name = target.name ?? `${target.owner ? `${target.owner}-` : ''}${random}.webp`;
-  await writeFile(path.join(dir, name), output);
-  // The sizes the site's srcset names (packages/shared/src/images.ts), next to it.
-  await writeImageVariants(path.join(dir, name));
-  return `${UPLOADS_URL_PREFIX}${target.folder}/${name}`;
+  const key = `${target.folder}/${name}`;
+  // The sizes the site's srcset names (packages/shared/src/images.ts), encoded before anything is written.
+  const variants = await encodeVariants(key, output);
+  const written: string[] = [];
+  try {
+    for (const [file, bytes] of [[key, output] as const, ...variants]) {
+      await storage.put(file, bytes);
+      written.push(file);
+    }
+  } catch (err) {
+    // An image is stored with all its variants or not at all.
+    await storage.delete(written).catch(() => undefined);
+    throw err;
+  }
+  return `${UPLOADS_URL_PREFIX}${key}`;
 }
 
 /**
@@ -104,97 +112,62 @@ const ENCODERS: Record<TImageVariantFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 80 }),
 };
 
-const variantFiles = (file: string) =>
+const variantKeys = (key: string) =>
   IMAGE_VARIANT_FORMATS.flatMap((format) =>
-    IMAGE_VARIANT_WIDTHS.map((width) => imageVariantPath(file, width, format)),
+    IMAGE_VARIANT_WIDTHS.map((width) => imageVariantPath(key, width, format)),
   );
 
-async function removeFile(file: string): Promise<void> {
-  try {
-    await unlink(file);
-  } catch (err) {
-    // Already gone is the outcome we wanted; anything else goes to the caller.
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-}
-
-/** Writes every variant of a stored WebP beside it; on failure the ones written are removed again. */
-async function encodeVariants(file: string): Promise<void> {
-  const stored = await readFile(file);
+/** Every variant of the stored WebP `stored` (under `key`): each variant's key and bytes. */
+async function encodeVariants(key: string, stored: Buffer): Promise<[string, Buffer][]> {
   const sourceWidth = (await sharp(stored).metadata()).width;
-  const written: string[] = [];
-  try {
-    for (const format of IMAGE_VARIANT_FORMATS) {
-      // A width past the source's names the source-wide picture: never enlarged, and every name exists.
-      const byWidth = new Map<number, Promise<Buffer>>();
-      for (const width of IMAGE_VARIANT_WIDTHS) {
-        const drawn = Math.min(width, sourceWidth);
-        let bytes = byWidth.get(drawn);
-        if (!bytes) {
-          // The full-width WebP is the stored file itself: copied, not encoded a second time.
-          bytes =
-            format === 'webp' && drawn === sourceWidth
-              ? Promise.resolve(stored)
-              : ENCODERS[format](sharp(stored).resize({ width: drawn })).toBuffer();
-          byWidth.set(drawn, bytes);
-        }
-        const target = imageVariantPath(file, width, format);
-        await writeFile(target, await bytes);
-        written.push(target);
+  const variants: [string, Buffer][] = [];
+  for (const format of IMAGE_VARIANT_FORMATS) {
+    // A width past the source's names the source-wide picture: never enlarged, and every name exists.
+    const byWidth = new Map<number, Promise<Buffer>>();
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const drawn = Math.min(width, sourceWidth);
+      let bytes = byWidth.get(drawn);
+      if (!bytes) {
+        // The full-width WebP is the stored file itself: copied, not encoded a second time.
+        bytes =
+          format === 'webp' && drawn === sourceWidth
+            ? Promise.resolve(stored)
+            : ENCODERS[format](sharp(stored).resize({ width: drawn })).toBuffer();
+        byWidth.set(drawn, bytes);
       }
+      variants.push([imageVariantPath(key, width, format), await bytes]);
     }
-  } catch (err) {
-    await Promise.allSettled(written.map(removeFile));
-    throw err;
   }
+  return variants;
+}
+
+/** Deletes a stored image (by its key) and its variants; what is already gone is fine. */
+export async function removeImage(storage: FileStorage, key: string): Promise<void> {
+  await storage.delete([key, ...variantKeys(key)]);
 }
 
 /**
- * Writes the responsive variants of a freshly stored image (`<dir>/<name>.webp`, ADR 010): for each width of
- * IMAGE_VARIANT_WIDTHS, an AVIF and a WebP named as `imageVariantPath` says, next to it. Every upload calls
- * this once its file is written; if it fails, the stored file goes too and the error is thrown, so an image
- * is either stored with all its variants or not at all.
- */
-export async function writeImageVariants(file: string): Promise<void> {
-  try {
-    await encodeVariants(file);
-  } catch (err) {
-    await removeFile(file).catch(() => undefined);
-    throw err;
-  }
-}
-
-/** Deletes a stored image and its variants; what is already gone is fine. */
-export async function removeImage(file: string): Promise<void> {
-  await Promise.all([file, ...variantFiles(file)].map(removeFile));
-}
-
-/**
- * Writes the variants missing beside any stored image under `dir` (images uploaded before variants existed,
- * or a write that was cut short). Returns how many images were completed and the ones that failed.
+ * Writes the variants missing beside any stored image (images uploaded before variants existed, or a write
+ * that was cut short). Returns how many images were completed and the ones that failed.
  */
 export async function writeMissingImageVariants(
-  dir: string,
-): Promise<{ completed: number; failed: { file: string; error: unknown }[] }> {
-  let names: string[];
-  try {
-    names = await readdir(dir, { recursive: true });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { completed: 0, failed: [] };
-    throw err;
-  }
-  const present = new Set(names.map((name) => path.join(dir, name)));
-  const stored = names
-    .filter((name) => name.endsWith('.webp') && !isImageVariantName(name))
-    .map((name) => path.join(dir, name));
-  const result = { completed: 0, failed: [] as { file: string; error: unknown }[] };
-  for (const file of stored) {
-    if (variantFiles(file).every((variant) => present.has(variant))) continue;
+  storage: FileStorage,
+): Promise<{ completed: number; failed: { key: string; error: unknown }[] }> {
+  const keys = (await storage.list('')).map((file) => file.key);
+  const present = new Set(keys);
+  const stored = keys.filter((key) => key.endsWith('.webp') && !isImageVariantName(key));
+  const result = { completed: 0, failed: [] as { key: string; error: unknown }[] };
+  for (const key of stored) {
+    const missing = variantKeys(key).filter((variant) => !present.has(variant));
+    if (missing.length === 0) continue;
     try {
-      await encodeVariants(file);
+      const file = await storage.get(key);
+      if (!file) continue; // deleted meanwhile
+      for (const [variant, bytes] of await encodeVariants(key, file.body))
+        if (missing.includes(variant)) await storage.put(variant, bytes);
       result.completed += 1;
     } catch (error) {
-      result.failed.push({ file, error });
+      result.failed.push({ key, error });
     }
   }
   return result;

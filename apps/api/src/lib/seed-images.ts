@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { storeImage } from './images.ts';
+import type { FileStorage } from './storage/index.ts';
 
 export const SEED_IMAGE_URL_PREFIX = '/uploads/seed/';
 /** Wide enough for a full-width hero on a 2× screen; a smaller picture is never enlarged. */
@@ -11,10 +11,10 @@ const MAX_WIDTH = 1440;
 /**
  * The image pipeline of the demo seed for a raster image (ADR 010; SVGs never get here): the seed names a
  * site-relative URL (`/images/…png`), read from the built web app in `sourceDir`; it is re-encoded as an
- * upload is, stored under `uploads/seed/` by the hash of its bytes (seeding twice stores it once) with its
+ * upload is, stored under `seed/` by the hash of its bytes (seeding twice stores it once) with its
  * responsive variants, and the upload's URL is what the seed writes to the database.
  */
-export function seedImageStore(uploadsDir: string, sourceDir: string | undefined) {
+export function seedImageStore(storage: FileStorage, sourceDir: string | undefined) {
   return async (url: string): Promise<string> => {
     if (!sourceDir)
       throw new Error(`demo seed: ${url} is a raster image, and there is no built web app to read it from`);
@@ -24,10 +24,9 @@ export function seedImageStore(uploadsDir: string, sourceDir: string | undefined
     const input = await readFile(source);
     const stem = path.basename(url, path.extname(url)).replace(/[^\w-]/g, '-');
     const name = `${stem}-${createHash('sha256').update(input).digest('hex').slice(0, 12)}.webp`;
-    const file = path.join(uploadsDir, 'seed', name);
-    if (!existsSync(file))
+    if (!(await storage.has(`seed/${name}`)))
       await storeImage(
-        uploadsDir,
+        storage,
         { folder: 'seed', name, width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', field: 'image' },
         input,
       );

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isStorageKey } from '#api/lib/storage/index.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSET_EXTENSION =
@@ -23,21 +23,33 @@ export function spaIndexPath(dist: string | undefined): string | undefined {
 }
 
 /**
+ * Serves an upload from the configured storage (ADR 016), the same from every instance and every transport:
+ * its content type, an ETag (If-None-Match → 304) and a year of immutable caching, since an upload's name is
+ * random or its content's hash and is never reused for other bytes. HEAD answers the same headers. A key
+ * that is not stored is the site's 404.
+ */
+const uploadsRoute = (app: FastifyInstance) =>
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params['*'];
+    const file = isStorageKey(key) ? await app.fileStorage.get(key) : undefined;
+    if (!file) return reply.callNotFound();
+    reply
+      .header('cache-control', IMMUTABLE)
+      .header('etag', file.etag)
+      .header('last-modified', file.modifiedAt.toUTCString())
+      .type(file.contentType);
+    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    return reply.send(file.body);
+  });
+
+/**
  * Serves uploads and the files of the built SPA. Hashed assets are immutable. Each text file of the build
  * has brotli and gzip twins written next to it at build time (apps/web/vite-precompress.ts); the one the
  * request accepts is sent, with `Vary: Accept-Encoding`. The pages themselves (index.html with each route's
  * head) and every 404 come from modules/pages.
  */
 export const staticPlugin = fp(async (app: FastifyInstance) => {
-  const uploads = path.join(app.config.dataDir, 'uploads');
-  await mkdir(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload names are random and never reused.
-    setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
-  });
+  uploadsRoute(app);
 
   const dist = app.config.webDist;
   if (dist && spaIndexPath(dist)) {

@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       cartWrites: generous,
     },
     webDist: undefined,
+    // On disk under dataDir whatever the database: tests that look at the files find them there.
+    storage: { kind: 'disk' },
     shutdownDelayMs: 0,
     ...overrides,
   };

@@ -2,21 +2,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { cartItems, notifications, orderItems, orders, type CourseRow } from '@curio/db';
-import {
-  cartTotalCents,
-  centsToDollars,
-  type TAddressInput,
-  type TCart,
-  type TNotification,
-  type TOrder,
-  type TOrderRequest,
-  type TOrderStatus,
-} from '@curio/shared';
+import type { TCart, TNotification, TOrder, TOrderStatus } from '@curio/shared';
 import type { Config } from '#api/config.ts';
 import { createTestApp } from './app.ts';
 import { aCategory, aCourse, type CourseOverrides } from './courses.ts';
 import { resetDatabase, testDatabase } from './database.ts';
+import { orderFor } from './order-request.ts';
 import { decodeQuotedPrintable, startSmtpCapture } from './smtp.ts';
+
+export { anAddress, orderFor } from './order-request.ts';
 
 /** Test helpers for cart, wishlist and orders: arrange through the API, count straight from the database. */
 
@@ -84,31 +78,6 @@ export const readOrders = (app: FastifyInstance, auth: Auth) => readData<TOrder[
 
 export const readNotifications = (app: FastifyInstance, auth: Auth) =>
   readData<TNotification[]>(app, urls.notifications, auth);
-
-export const anAddress = (overrides: Partial<TAddressInput> = {}): TAddressInput => ({
-  name: 'Priya Sharma',
-  fullAddress: '22 MG Road, Bangalore 560001',
-  landmark: 'Opposite the metro station',
-  mobile: '9876543210',
-  email: 'priya@example.com',
-  ...overrides,
-});
-
-/** The request the checkout page sends for this cart (SPEC §7): its lines, prices and their sum. */
-export function orderFor(cart: TCart, overrides: Partial<TOrderRequest> = {}): TOrderRequest {
-  const courses = cart.courses.map((line) => ({
-    course: line.course._id,
-    quantity: line.quantity,
-    price: line.course.price,
-  }));
-  return {
-    courses,
-    address: anAddress(),
-    payment: { amount: centsToDollars(cartTotalCents(cart.courses)) },
-    acceptTerms: true,
-    ...overrides,
-  };
-}
 
 export function placeOrder(app: FastifyInstance, auth: Auth, payload: unknown, idempotencyKey?: string) {
   return app.inject({

@@ -13,11 +13,20 @@ export function testDatabase(): Promise<DbHandle> {
 }
 
 async function open(): Promise<DbHandle> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite' });
+  if (!process.env.DATABASE_URL) return openDatabase({ kind: 'pglite' });
   // TEST_DB_PREFIX keeps two checkouts testing at once on one server out of each other's databases.
   const name = `${process.env.TEST_DB_PREFIX ?? 'curio_test'}_${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: url });
+  return openDatabase({ kind: 'postgres', url: await freshDatabase(name) });
+}
+
+/**
+ * Drops the database `name` on DATABASE_URL's server if it is there, creates it empty and answers its URL
+ * (the API suite's worker databases, the cluster suite's per file).
+ */
+export async function freshDatabase(name: string, applicationName?: string): Promise<string> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('a PostgreSQL database needs DATABASE_URL');
+  const admin = new pg.Client({ connectionString: url, application_name: applicationName });
   await admin.connect();
   try {
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -27,7 +36,7 @@ async function open(): Promise<DbHandle> {
   }
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return openDatabase({ kind: 'postgres', url: target.toString() });
+  return target.toString();
 }
 
 export async function resetDatabase(): Promise<void> {

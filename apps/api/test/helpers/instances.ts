@@ -2,7 +2,9 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import type { Config } from '#api/config.ts';
-import { createTestApp } from './app.ts';
+import { createTestApp, type TestAppOptions } from './app.ts';
+
+export { eventually } from './polling.ts';
 
 /**
  * Several app instances on the worker's database, as several processes behind a load balancer would run
@@ -13,26 +15,14 @@ export function useInstances() {
   afterEach(async () => {
     await Promise.all(started.splice(0).map((app) => app.close()));
   });
-  return async function instance(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-    const app = await createTestApp({ jwtSecret: undefined, ...overrides });
+  return async function instance(
+    overrides: Partial<Config> = {},
+    options: TestAppOptions = {},
+  ): Promise<FastifyInstance> {
+    const app = await createTestApp({ jwtSecret: undefined, ...overrides }, options);
     started.push(app);
     return app;
   };
-}
-
-/** Polls `read` until `done` holds for what it returns, at most `ms`; returns the last value read. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  ms = 5_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
 }
 
 /** A TCP port nothing listens on (just now): for a server a test starts, or one it expects to be down. */

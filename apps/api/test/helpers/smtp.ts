@@ -5,22 +5,30 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives (the other end of a real conversation). */
-export async function startSmtpCapture(port = 0) {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives (the other end of a real conversation).
+ * `holdMs` keeps each message that long before accepting it: a mail that is on its way for a while.
+ */
+export async function startSmtpCapture(port = 0, { holdMs = 0 }: { holdMs?: number } = {}) {
   const mails: CapturedMail[] = [];
+  /** Messages whose data has started to arrive (accepted or not yet). */
+  let receiving = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      receiving += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        setTimeout(() => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        }, holdMs);
       });
     },
   });
@@ -31,6 +39,7 @@ export async function startSmtpCapture(port = 0) {
     url: `smtp://127.0.0.1:${bound}`,
     port: bound,
     mails,
+    receiving: () => receiving,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

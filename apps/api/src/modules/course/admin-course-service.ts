@@ -48,7 +48,7 @@ async function asEditorErrors<T>(write: Promise<T>): Promise<T> {
  */
 export function createAdminCourseService(app: FastifyInstance) {
   const repository = createAdminCourseRepository(app.db);
-  const uploadsDir = app.uploads.dir;
+  const storage = app.fileStorage;
 
   const invalidate = (id: string, ...slugs: string[]) =>
     app.publicCache.invalidate(
@@ -126,7 +126,7 @@ export function createAdminCourseService(app: FastifyInstance) {
           previousImages = before.course.images;
           const beforeQuiz = await repository.quiz(id, tx);
           if (!(await repository.update(id, toCourseValues(input), version, tx))) throw conflict(M.staleEdit);
-          if (input.images) await checkCourseImages(uploadsDir, id, before.course.images, input.images);
+          if (input.images) await checkCourseImages(storage, id, before.course.images, input.images);
           if (input.slug !== undefined) await repository.moveSlug(id, before.course.slug, input.slug, tx);
           if (input.quiz) await repository.replaceQuiz(id, input.quiz, tx);
           const after = await lockCourse(id, tx);
@@ -194,7 +194,7 @@ export function createAdminCourseService(app: FastifyInstance) {
     /** Stores an image for the course; it shows once the editor saves it in the course's `images`. */
     async uploadImage(actor: AuditActor, id: string, image: Buffer): Promise<{ url: string }> {
       if (!(await repository.find(id))) throw notFound(COURSE_MESSAGES.courseNotFound);
-      const url = await storeCourseImage(uploadsDir, id, image);
+      const url = await storeCourseImage(storage, id, image);
       await recordAudit(app.db, actor, {
         action: 'upload',
         entity: 'course',

@@ -1,17 +1,16 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_UPLOAD_LIMITS, MESSAGES } from '@curio/shared';
 import { badRequest } from '#api/lib/http-errors.ts';
 import { storeImage } from '#api/lib/images.ts';
-import { managedUploadPath } from '#api/lib/uploads.ts';
+import type { FileStorage } from '#api/lib/storage/index.ts';
+import { managedUploadKey } from '#api/lib/uploads.ts';
 
 const M = MESSAGES.admin;
 export const COURSE_IMAGE_URL_PREFIX = '/uploads/courses/';
 
 /** Stores an uploaded course image; returns its URL (`/uploads/courses/<courseId>-….webp`). */
-export const storeCourseImage = (uploadsDir: string, courseId: string, input: Buffer): Promise<string> =>
+export const storeCourseImage = (storage: FileStorage, courseId: string, input: Buffer): Promise<string> =>
   storeImage(
-    uploadsDir,
+    storage,
     // Cards show 400×250 and the course page 480×300 (both 16:10): one 960×600 image is sharp on both at 2×.
     {
       folder: 'courses',
@@ -24,18 +23,12 @@ export const storeCourseImage = (uploadsDir: string, courseId: string, input: Bu
     input,
   );
 
-/** Whether `url` names an image uploaded for this course that is still on disk. */
-async function isUploadedFor(uploadsDir: string, courseId: string, url: string): Promise<boolean> {
-  // managedUploadPath refuses other URLs, other names and variants (a variant is one size of an image).
-  const file = managedUploadPath(uploadsDir, url);
-  if (!file || !url.startsWith(COURSE_IMAGE_URL_PREFIX) || !path.basename(file).startsWith(`${courseId}-`))
-    return false;
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
+/** Whether `url` names an image uploaded for this course that is still stored. */
+async function isUploadedFor(storage: FileStorage, courseId: string, url: string): Promise<boolean> {
+  // managedUploadKey refuses other URLs, other names and variants (a variant is one size of an image).
+  const key = managedUploadKey(url);
+  if (!key || !url.startsWith(`${COURSE_IMAGE_URL_PREFIX}${courseId}-`)) return false;
+  return storage.has(key);
 }
 
 /**
@@ -43,14 +36,14 @@ async function isUploadedFor(uploadsDir: string, courseId: string, url: string):
  * refused (400), so the list cannot point at another site or at someone else's upload.
  */
 export async function checkCourseImages(
-  uploadsDir: string,
+  storage: FileStorage,
   courseId: string,
   current: readonly string[],
   next: readonly string[],
 ): Promise<void> {
   const kept = new Set(current);
   for (const [index, url] of next.entries()) {
-    if (kept.has(url) || (await isUploadedFor(uploadsDir, courseId, url))) continue;
+    if (kept.has(url) || (await isUploadedFor(storage, courseId, url))) continue;
     throw badRequest(M.courseImageUnknown, [{ field: `images.${index}`, message: M.courseImageUnknown }]);
   }
 }

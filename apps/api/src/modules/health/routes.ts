@@ -12,7 +12,9 @@ export async function healthRoutes(app: FastifyInstance) {
       await app.dbHandle.ping();
       // Mail waiting on an SMTP outage does not make the instance unready, but says so (issue 15 §5).
       const mail = await app.mailer.health();
-      return { status: 'ready', mail };
+      // Redis down does not make the instance unready either: the limits are then counted per instance.
+      const rateLimits = app.rateLimitStore.isShared() ? 'shared' : 'per-instance';
+      return { status: 'ready', mail, rateLimits };
     } catch (err) {
       request.log.error({ err }, 'readiness check failed');
       return reply.code(503).send({ status: 'unavailable' });

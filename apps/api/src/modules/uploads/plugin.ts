@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { uploadsDirOf } from '#api/lib/uploads.ts';
 import { createUploadStore, type UploadStore } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Staff uploads on disk: `release(urls)` after a write stops using them; the sweep runs by itself. */
+    /** Staff uploads: `release(urls)` after a write stops using them; the sweep runs by itself. */
     uploads: UploadStore;
   }
 }
@@ -17,7 +16,7 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
  * abandoned when no row references it a day after it was written). Closing waits for a sweep in progress.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
-  const store = createUploadStore(app.db, uploadsDirOf(app.config.dataDir), app.log);
+  const store = createUploadStore(app.db, app.fileStorage, app.log);
   app.decorate('uploads', store);
 
   let running: Promise<unknown> | undefined;

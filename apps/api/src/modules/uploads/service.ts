@@ -2,9 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '@curio/db';
 import { IMAGE_UPLOAD_LIMITS } from '@curio/shared';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
-import { storeImage } from '#api/lib/images.ts';
-import { removeImage } from '#api/lib/images.ts';
-import { listUploadsOlderThan, managedUploadPath } from '#api/lib/uploads.ts';
+import { removeImage, storeImage } from '#api/lib/images.ts';
+import type { FileStorage } from '#api/lib/storage/index.ts';
+import { listUploadsOlderThan, managedUploadKey } from '#api/lib/uploads.ts';
 import { createUploadsRepository } from './repository.ts';
 
 /** An upload nobody saved within this long is abandoned (the editor left without saving). */
@@ -13,8 +13,6 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 export interface UploadStore {
-  /** DATA_DIR/uploads. */
-  dir: string;
   /**
    * Call after the transaction that stopped using `urls` has committed (never before: a rollback would leave
    * a row pointing at a deleted file). Deletes the files among them that are staff uploads no row references
@@ -26,30 +24,28 @@ export interface UploadStore {
   sweep: (now?: Date) => Promise<string[]>;
 }
 
-export function createUploadStore(db: Db, dir: string, log: FastifyBaseLogger): UploadStore {
+export function createUploadStore(db: Db, storage: FileStorage, log: FastifyBaseLogger): UploadStore {
   const repository = createUploadsRepository(db);
 
   async function removeUnreferenced(urls: readonly string[]): Promise<string[]> {
     const files = new Map<string, string>();
     for (const url of urls) {
-      const file = managedUploadPath(dir, url);
-      if (file) files.set(url, file);
+      const key = managedUploadKey(url);
+      if (key) files.set(url, key);
     }
     if (files.size === 0) return [];
     // Read after the commit: a URL another row saved meanwhile is seen here and kept.
     const used = await repository.referenced([...files.keys()]);
     const removed: string[] = [];
-    for (const [url, file] of files) {
+    for (const [url, key] of files) {
       if (used.has(url)) continue;
-      await removeImage(file);
+      await removeImage(storage, key);
       removed.push(url);
     }
     return removed;
   }
 
   return {
-    dir,
-
     async release(urls) {
       try {
         const removed = await removeUnreferenced(urls);
@@ -60,7 +56,7 @@ export function createUploadStore(db: Db, dir: string, log: FastifyBaseLogger): 
     },
 
     async sweep(now = new Date()) {
-      const candidates = await listUploadsOlderThan(dir, new Date(now.getTime() - ABANDONED_AFTER_MS));
+      const candidates = await listUploadsOlderThan(storage, new Date(now.getTime() - ABANDONED_AFTER_MS));
       const removed: string[] = [];
       for (let start = 0; start < candidates.length; start += BATCH)
         removed.push(...(await removeUnreferenced(candidates.slice(start, start + BATCH))));
@@ -81,7 +77,7 @@ export async function uploadContentImage(
   image: Buffer,
 ): Promise<{ url: string }> {
   const url = await storeImage(
-    app.uploads.dir,
+    app.fileStorage,
     { folder: 'content', width: 1600, height: 1600, fit: 'inside', field: IMAGE_UPLOAD_LIMITS.field },
     image,
   );

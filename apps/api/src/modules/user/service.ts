@@ -1,5 +1,4 @@
 import { createHmac, randomInt } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { COURSE_CACHE_TAGS } from '#api/modules/course/index.ts';
 import { LIMITS, MESSAGES, type TSignupRequest, type TUpdateProfileRequest } from '@curio/shared';
@@ -15,7 +14,7 @@ import { createSiteRepository } from '#api/modules/site/index.ts';
 export function createUserService(app: FastifyInstance) {
   const users = createUserRepository(app.db);
   const siteRepo = createSiteRepository(app.db);
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const storage = app.fileStorage;
   // Codes are kept as an HMAC keyed by the server secret: a leaked table does not reveal them.
   const hashCode = (userId: string, code: string) =>
     createHmac('sha256', app.keyRing.otpSecret).update(`otp:${userId}:${code}`).digest('hex');
@@ -71,10 +70,10 @@ export function createUserService(app: FastifyInstance) {
 
     async updateProfileImage(userId: string, image: Buffer) {
       const before = await requireUser(userId);
-      const url = await storeAvatar(uploadsDir, userId, image);
+      const url = await storeAvatar(storage, userId, image);
       const row = await users.update(userId, { profileImage: url });
       if (!row) throw unauthorized(MESSAGES.auth.sessionExpired);
-      await removeAvatar(uploadsDir, before.profileImage).catch((err: unknown) =>
+      await removeAvatar(storage, before.profileImage).catch((err: unknown) =>
         app.log.warn({ err, userId }, 'could not remove the previous profile image'),
       );
       return toPublicUser(row);
