@@ -66,7 +66,9 @@ const ZEnv = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or _ - . :')
     .default('curio:'),
   STORAGE: z.enum(['disk', 'database', 's3']).optional(),
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, . and -)')

@@ -35,8 +35,9 @@ async function main() {
     for (const { key, error } of variants.failed)
       console.warn(`could not write the variants of ${key}: ${String(error)}`);
     const { copied, alreadyThere } = await copyStoredFiles(source, target);
-    console.log(
-      `uploads:migrate: ${copied} files copied to ${target.kind}, ${alreadyThere} already there (from ${uploadsDirOf(config.dataDir)})`,
+    // The report is the command's output (stdout), not a warning.
+    process.stdout.write(
+      `uploads:migrate: ${copied} files copied to ${target.kind}, ${alreadyThere} already there (from ${uploadsDirOf(config.dataDir)})\n`,
     );
   };
 
