@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS } from '@curio/shared';
 import type { StorageConfig } from '#api/config.ts';
 import { databaseStorage, diskStorage, uploadsDirOf } from '#api/lib/storage/index.ts';
@@ -17,6 +17,10 @@ import { multipart, png } from './helpers/uploads.ts';
 import { editorAuth, signedInUser } from './helpers/users.ts';
 
 const bucket = useS3Server();
+// The worker's database opens in a hook (the instances of each test then start quickly).
+beforeAll(async () => {
+  await testDatabase();
+});
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The files of the two images `diskSite` uploads: each stored image and its variants. */
 const FILES = 2 * (1 + IMAGE_VARIANT_FORMATS.length * IMAGE_VARIANT_WIDTHS.length);
@@ -126,36 +130,41 @@ describe('moving disk uploads to shared storage (npm run uploads:migrate)', () =
     }
   });
 
-  it('the command copies them into a bucket, reports its counts, changes nothing when run again', async () => {
-    const { dataDir, urls } = await diskSite();
-    const s3 = await bucket();
-    // Run without blocking this process: the S3 server the command talks to lives here.
-    const run = (...args: string[]) =>
-      promisify(execFile)('npm', ['run', '--silent', 'uploads:migrate', '--', ...args], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATABASE_URL: '',
-          DATA_DIR: dataDir,
-          S3_ENDPOINT: s3.endpoint,
-          S3_BUCKET: s3.bucket,
-          S3_REGION: s3.region,
-          S3_ACCESS_KEY_ID: s3.accessKeyId,
-          S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-        },
+  // Starts the command three times (npm, then tsx compiling it).
+  it(
+    'the command copies them into a bucket, reports its counts, changes nothing when run again',
+    { timeout: 120_000 },
+    async () => {
+      const { dataDir, urls } = await diskSite();
+      const s3 = await bucket();
+      // Run without blocking this process: the S3 server the command talks to lives here.
+      const run = (...args: string[]) =>
+        promisify(execFile)('npm', ['run', '--silent', 'uploads:migrate', '--', ...args], {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            DATABASE_URL: '',
+            DATA_DIR: dataDir,
+            S3_ENDPOINT: s3.endpoint,
+            S3_BUCKET: s3.bucket,
+            S3_REGION: s3.region,
+            S3_ACCESS_KEY_ID: s3.accessKeyId,
+            S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+          },
+        });
+
+      const first = await run('--to', 's3');
+      expect(first.stdout).toContain(`uploads:migrate: ${FILES} files copied to s3, 0 already there`);
+      const second = await run('--to', 's3');
+      expect(second.stdout).toContain(`uploads:migrate: 0 files copied to s3, ${FILES} already there`);
+
+      const onS3 = await instance({ storage: s3 });
+      for (const url of urls) expect((await get(onS3, url)).statusCode, url).toBe(200);
+
+      await expect(run('--to', 'ftp')).rejects.toMatchObject({
+        code: 64,
+        stderr: expect.stringContaining('usage: npm run uploads:migrate -- --to database|s3'),
       });
-
-    const first = await run('--to', 's3');
-    expect(first.stdout).toContain(`uploads:migrate: ${FILES} files copied to s3, 0 already there`);
-    const second = await run('--to', 's3');
-    expect(second.stdout).toContain(`uploads:migrate: 0 files copied to s3, ${FILES} already there`);
-
-    const onS3 = await instance({ storage: s3 });
-    for (const url of urls) expect((await get(onS3, url)).statusCode, url).toBe(200);
-
-    await expect(run('--to', 'ftp')).rejects.toMatchObject({
-      code: 64,
-      stderr: expect.stringContaining('usage: npm run uploads:migrate -- --to database|s3'),
-    });
-  });
+    },
+  );
 });
