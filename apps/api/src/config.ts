@@ -66,7 +66,9 @@ const ZEnv = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or _ - . :')
     .default('curio:'),
   STORAGE: z.enum(['disk', 'database', 's3']).optional(),
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, . and -)')
@@ -168,6 +170,12 @@ const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as
 /** STORAGE's default follows the database; S3 needs its bucket and credentials, and only S3 uses them. */
 function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
   const kind = e.STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk');
+  // Files in the embedded database would serve one process only, and its one connection is held by every
+  // transaction (the demo seed stores images inside its own): disk is the embedded database's storage.
+  if (kind === 'database' && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE: database needs DATABASE_URL (PostgreSQL); on the embedded database use disk',
+    );
   if (kind !== 's3') {
     const stray =
       S3_REQUIRED.find((name) => e[name] !== undefined) ?? (e.S3_ENDPOINT ? 'S3_ENDPOINT' : undefined);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '#api/config.ts';
 
 const dataDir = () => tempDir('config');
+const S3 = { S3_BUCKET: 'curio-uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
 
 describe('configuration (DESIGN §3)', () => {
   it('starts with secure defaults; without JWT_SECRET the signing keys live in the database', () => {
@@ -40,9 +41,56 @@ describe('configuration (DESIGN §3)', () => {
     [{ RATE_LIMIT_LOGIN_MAX: '0' }, 'RATE_LIMIT_LOGIN_MAX'],
     [{ ADMIN_EMAIL: 'ops@curio.example' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-pw' }, 'ADMIN_EMAIL'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://cache', REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX'],
+    [{ STORAGE: 'ftp' }, 'STORAGE'],
+    [{ STORAGE: 'database' }, 'STORAGE'],
+    [{ STORAGE: 's3', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET'],
+    [{ STORAGE: 's3', S3_BUCKET: 'curio', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+    [{ STORAGE: 's3', S3_BUCKET: 'curio', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ STORAGE: 's3', ...S3, S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [{ STORAGE: 's3', ...S3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ ...S3 }, 'STORAGE'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`\\b${variable}:`));
+  });
+
+  it('shares the rate limits through Redis only with REDIS_URL, under a prefix that can be changed', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).redis).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      prefix: 'curio:',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'rediss://cache', REDIS_PREFIX: 'shop:' }).redis?.prefix,
+    ).toBe('shop:');
+  });
+
+  it('keeps uploads on disk with the embedded database, in PostgreSQL with DATABASE_URL, in S3 when asked', () => {
+    const postgres = 'postgres://db/curio';
+    expect(loadConfig({ DATA_DIR: dataDir() }).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: postgres }).storage).toEqual({ kind: 'database' });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: postgres, STORAGE: 'disk' }).storage).toEqual({
+      kind: 'disk',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', ...S3 }).storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      bucket: 'curio-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        STORAGE: 's3',
+        ...S3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-1',
+      }).storage,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-west-1' });
   });
 
   it('lets each rate limit be raised for load tests', () => {

@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '#api/app.ts';
 import { DEFAULT_RATE_LIMITS } from '#api/config.ts';
 import { eventually, freePort, useInstances } from './helpers/instances.ts';
 import { uniqueRedisPrefix, useRedisServer } from './helpers/redis.ts';
+import { testDatabase } from './helpers/database.ts';
 import { aUser, signUp } from './helpers/users.ts';
 
 const LOGIN_MAX = DEFAULT_RATE_LIMITS.login.max;
@@ -29,6 +30,10 @@ function capturedLog() {
 }
 
 describe('login limit shared through Redis by every instance (issue 15 §3)', () => {
+  // The worker's database opens in a hook (the instances of each test then start quickly).
+  beforeAll(async () => {
+    await testDatabase();
+  });
   const instance = useInstances();
   const redisServer = useRedisServer();
 

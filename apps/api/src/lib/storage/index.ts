@@ -8,6 +8,7 @@ import type { FileStorage } from './types.ts';
 
 export type { FileInfo, FileStorage, StoredFile, StorageKind } from './types.ts';
 export { contentTypeOf, isStorageKey, strongEtag } from './types.ts';
+export { databaseStorage, diskStorage, s3Storage };
 
 /** Disk uploads live in DATA_DIR/uploads/<folder>/ (the disk transport, and what `uploads:migrate` moves). */
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');

@@ -22,7 +22,7 @@ import {
   type CourseFieldsInput,
 } from './admin-course-serialize.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
-import { checkCourseImages, storeCourseImage } from './course-images.ts';
+import { checkCourseImages, storeCourseImage, storedCourseUploads } from './course-images.ts';
 
 const M = MESSAGES.admin;
 const unknownCategory = () =>
@@ -119,6 +119,9 @@ export function createAdminCourseService(app: FastifyInstance) {
     ): Promise<TAdminCourse> {
       let previousSlug = '';
       let previousImages: string[] = [];
+      const uploaded = input.images
+        ? await storedCourseUploads(storage, id, input.images)
+        : new Set<string>();
       const updated = await asEditorErrors(
         app.db.transaction(async (tx) => {
           const before = await lockCourse(id, tx);
@@ -126,7 +129,7 @@ export function createAdminCourseService(app: FastifyInstance) {
           previousImages = before.course.images;
           const beforeQuiz = await repository.quiz(id, tx);
           if (!(await repository.update(id, toCourseValues(input), version, tx))) throw conflict(M.staleEdit);
-          if (input.images) await checkCourseImages(storage, id, before.course.images, input.images);
+          if (input.images) checkCourseImages(before.course.images, input.images, uploaded);
           if (input.slug !== undefined) await repository.moveSlug(id, before.course.slug, input.slug, tx);
           if (input.quiz) await repository.replaceQuiz(id, input.quiz, tx);
           const after = await lockCourse(id, tx);

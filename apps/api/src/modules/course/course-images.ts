@@ -23,27 +23,38 @@ export const storeCourseImage = (storage: FileStorage, courseId: string, input: 
     input,
   );
 
-/** Whether `url` names an image uploaded for this course that is still stored. */
-async function isUploadedFor(storage: FileStorage, courseId: string, url: string): Promise<boolean> {
-  // managedUploadKey refuses other URLs, other names and variants (a variant is one size of an image).
-  const key = managedUploadKey(url);
-  if (!key || !url.startsWith(`${COURSE_IMAGE_URL_PREFIX}${courseId}-`)) return false;
-  return storage.has(key);
+/**
+ * Those of `urls` that name an image uploaded for this course and still stored. Read before the write's
+ * transaction: the database transport would need a second connection, and the embedded database has one.
+ */
+export async function storedCourseUploads(
+  storage: FileStorage,
+  courseId: string,
+  urls: readonly string[],
+): Promise<Set<string>> {
+  const stored = new Set<string>();
+  for (const url of urls) {
+    // managedUploadKey refuses other URLs, other names and variants (a variant is one size of an image).
+    const key = managedUploadKey(url);
+    if (key && url.startsWith(`${COURSE_IMAGE_URL_PREFIX}${courseId}-`) && (await storage.has(key)))
+      stored.add(url);
+  }
+  return stored;
 }
 
 /**
- * A course's new image list may reorder and drop its images and add ones uploaded for it; any other URL is
- * refused (400), so the list cannot point at another site or at someone else's upload.
+ * A course's new image list may reorder and drop its images and add ones uploaded for it (`uploaded`, from
+ * storedCourseUploads); any other URL is refused (400), so the list cannot point at another site or at
+ * someone else's upload.
  */
-export async function checkCourseImages(
-  storage: FileStorage,
-  courseId: string,
+export function checkCourseImages(
   current: readonly string[],
   next: readonly string[],
-): Promise<void> {
+  uploaded: ReadonlySet<string>,
+): void {
   const kept = new Set(current);
   for (const [index, url] of next.entries()) {
-    if (kept.has(url) || (await isUploadedFor(storage, courseId, url))) continue;
+    if (kept.has(url) || uploaded.has(url)) continue;
     throw badRequest(M.courseImageUnknown, [{ field: `images.${index}`, message: M.courseImageUnknown }]);
   }
 }

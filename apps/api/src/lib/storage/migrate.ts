@@ -1,0 +1,27 @@
+import type { FileStorage } from './types.ts';
+
+export interface MigrationReport {
+  /** Files written to the target. */
+  copied: number;
+  /** Files the target had already (an earlier run): left as they are. */
+  alreadyThere: number;
+}
+
+/**
+ * Copies every file of `from` that `to` lacks (`npm run uploads:migrate`, ADR 016). Safe to run again: a key
+ * the target has is skipped, so a run cut short is finished by the next. The source is left as it is.
+ */
+export async function copyStoredFiles(from: FileStorage, to: FileStorage): Promise<MigrationReport> {
+  const report: MigrationReport = { copied: 0, alreadyThere: 0 };
+  for (const { key } of await from.list('')) {
+    if (await to.has(key)) {
+      report.alreadyThere += 1;
+      continue;
+    }
+    const file = await from.get(key);
+    if (!file) continue; // deleted since it was listed
+    await to.put(key, file.body);
+    report.copied += 1;
+  }
+  return report;
+}
