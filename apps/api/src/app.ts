@@ -80,7 +80,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     trustProxy: config.trustProxy ?? false,
     // Slugs may be 120 characters (SLUG_MAX) and the slug routes check up to 200: Fastify's default of 100
     // would answer a long course's or article's address with 404 before its schema is even asked.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
