@@ -173,7 +173,12 @@ export function Carousel<T>({
 
   return (
     <section
-      className={['carousel', isCentered ? 'carousel--centred' : '', isEmblaActive ? '' : 'carousel--static', className]
+      className={[
+        'carousel',
+        isCentered ? 'carousel--centred' : '',
+        isEmblaActive ? '' : 'carousel--static',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-roledescription="carousel"
