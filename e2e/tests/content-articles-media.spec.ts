@@ -117,6 +117,25 @@ test.describe('media (/our-media)', () => {
     });
   }
 
+  test('on a desktop the carousel starts with the first story at its left edge, no blank third (issue 14)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/our-media');
+    const carousel = page.getByRole('region', { name: 'Media coverage' });
+    const view = await box(carousel.locator('.carousel__viewport'));
+    const cards = carousel.locator('.media-card');
+    const first = await box(cards.first());
+    expect(Math.abs(first.x - view.x), 'the first story starts where the carousel starts').toBeLessThan(2);
+    // Stories fill the view to its right edge (2.8 of them), the next one cut to show there is more.
+    const third = await box(cards.nth(2));
+    expect(third.x + third.width).toBeGreaterThan(view.x + view.width);
+    // Nothing comes before the first story (the carousel does not loop): Previous is off, Next moves on.
+    await expect(carousel.getByRole('button', { name: 'Previous story' })).toBeDisabled();
+    await carousel.getByRole('button', { name: 'Next story' }).click();
+    await expect(carousel.getByRole('button', { name: 'Previous story' })).toBeEnabled();
+  });
+
   test('the arrows move the carousel on', async ({ page }) => {
     await page.goto('/our-media');
     const carousel = page.getByRole('region', { name: 'Media coverage' });

@@ -8,7 +8,7 @@ import {
   type TJob,
 } from '@curio/shared';
 import { expectFieldError, expectNoA11yViolations } from '../fixtures/index.ts';
-import { apiData, stubEmbedHosts } from './content-helpers.ts';
+import { apiData, box, stubEmbedHosts, textOf } from './content-helpers.ts';
 
 /** SPEC §2 content pages: /our-gallery (community gallery) and /our-work (jobs). */
 
@@ -56,6 +56,29 @@ test.describe('community gallery (/our-gallery)', () => {
     }
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the cards fit the screen and their text is whole (issue 14)', async ({ page, request }) => {
+      const items = await apiData<TGalleryItem[]>(request, '/communityGallery');
+      const facebook = items.filter((item) => item.platform === 'facebook');
+      await page.goto('/our-gallery');
+      const posts = page.getByRole('tabpanel').getByRole('listitem');
+      await expect(posts).toHaveCount(facebook.length);
+      for (const [index, item] of facebook.entries()) {
+        const post = posts.nth(index);
+        await post.scrollIntoViewIfNeeded();
+        const card = await box(post);
+        expect(card.x, `${item.title} starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(card.x + card.width, `${item.title} ends on screen`).toBeLessThanOrEqual(390);
+        const facade = post.getByRole('button', { name: `Load Facebook post: ${item.title}` });
+        await expect(facade).toBeInViewport({ ratio: 1 });
+        await expect(post.getByText(item.title, { exact: true })).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+
   test('loads no frame until asked, then the post’s own embed', async ({ page, request }) => {
     const items = await apiData<TGalleryItem[]>(request, '/communityGallery');
     const post = items.find((item) => item.platform === 'youtube') ?? items[0];
@@ -82,7 +105,7 @@ test.describe('community gallery (/our-gallery)', () => {
 });
 
 test.describe('jobs (/our-work)', () => {
-  test('shows each job’s type, location, $ salary, title, plain description and 24 Applied', async ({
+  test('shows each job’s type, location, $ salary, title, description and 24 Applied', async ({
     page,
     request,
   }) => {
@@ -97,7 +120,29 @@ test.describe('jobs (/our-work)', () => {
       await expect(card).toContainText(`$${job.salary}`);
       await expect(card).toContainText('24 Applied');
       await expect(card.locator('.job-card__description')).not.toContainText('<');
-      await expect(card.locator('.job-card__description *')).toHaveCount(0);
+      await expect(card.locator('.job-card__description')).toHaveText(await textOf(page, job.description));
+    }
+  });
+
+  test('a description keeps its paragraphs and list items apart (issue 14)', async ({ page, request }) => {
+    const jobs = await apiData<TJob[]>(request, '/workWithCurio');
+    const job = jobs.find((j) => j.description.includes('<li>'));
+    if (!job) throw new Error('no demo job with a list in its description');
+    const points: string[] = [];
+    for (const [, html] of job.description.matchAll(/<li>(.*?)<\/li>/g))
+      points.push(await textOf(page, html ?? ''));
+    const intro = await textOf(page, /<p>(.*?)<\/p>/.exec(job.description)?.[1] ?? '');
+    await page.goto('/our-work');
+    const description = page.getByRole('article', { name: job.title }).locator('.job-card__description');
+    await expect(description.getByText(intro, { exact: true })).toBeVisible();
+    await expect(description.getByRole('listitem')).toHaveText(points);
+    // Each on its own line: stripped of its markup, the description ran on as one paragraph.
+    const introBox = await box(description.getByText(intro, { exact: true }));
+    let above = introBox.y + introBox.height;
+    for (const point of points) {
+      const itemBox = await box(description.getByRole('listitem').filter({ hasText: point }));
+      expect(itemBox.y, `'${point}' starts below what comes before it`).toBeGreaterThanOrEqual(above - 1);
+      above = itemBox.y + itemBox.height;
     }
   });
 

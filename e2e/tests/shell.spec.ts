@@ -53,6 +53,36 @@ test.describe('navigation bar', () => {
     await expect(bar).not.toHaveAttribute('data-translucent', 'true');
   });
 
+  test('on tablets a signed-in learner keeps the whole logo and the cart on screen, the page links in the menu', async ({
+    page,
+    request,
+  }) => {
+    const user = uniqueUser();
+    await signUpViaApi(request, user);
+    await loginViaUi(page, user);
+    const brand = header(page).getByRole('link', { name: 'Curio', exact: true });
+    const logoWidth = (await brand.boundingBox())?.width ?? 0;
+    expect(logoWidth).toBeGreaterThan(0);
+
+    // Issue 14: between about 769 and 920 px the full bar was wider than the window.
+    for (const width of [769, 800, 820, 860, 900, 1000]) {
+      await page.setViewportSize({ width, height: 800 });
+      const cart = header(page).getByRole('link', { name: /^Cart/ });
+      await expect(cart).toBeInViewport({ ratio: 1 });
+      await expect(header(page).getByRole('link', { name: user.firstName, exact: true })).toBeInViewport();
+      expect((await brand.boundingBox())?.width, `the logo at ${width} px`).toBeCloseTo(logoWidth, 0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+        `no sideways scroll at ${width} px`,
+      ).toBe(true);
+    }
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Founder', exact: true }).click();
+    await expectPath(page, '/MastermindsHQ');
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

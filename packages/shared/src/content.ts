@@ -144,7 +144,7 @@ export type TGalleryItem = z.infer<typeof ZGalleryItem>;
 export const ZJob = z.object({
   _id: z.uuid(),
   title: z.string(),
-  /** May contain markup; the jobs page strips the tags (SPEC §2). */
+  /** May contain markup; the jobs page shows it as sanitized rich text (issue 14; SPEC §2 stripped it). */
   description: z.string(),
   jobType: z.string(),
   jobLocation: z.string(),

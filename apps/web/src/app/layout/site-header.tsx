@@ -24,7 +24,11 @@ function CartLink() {
   );
 }
 
-/** SPEC §2 navigation bar: translucent past 50 px of scroll, a slide-in menu on small screens. */
+/**
+ * SPEC §2 navigation bar: translucent past 50 px of scroll, a slide-in menu on small screens. Three layouts
+ * (styles/header.css): from 1024 px everything; 769–1023 px the page links move into the menu and the bar keeps
+ * the logo, Courses, the account links and the cart; up to 768 px only the logo and the menu button.
+ */
 export function SiteHeader() {
   const { user, isLoggedIn } = useSession();
   const isTranslucent = useScrolledPast(LIMITS.navTranslucentAfterPx);
@@ -58,8 +62,9 @@ export function SiteHeader() {
                   Admin
                 </NavLink>
               )}
+              {/* A first name can be any length: past 12 characters it ends in '…' so the bar keeps its width. */}
               <NavLink to={paths.profile} className={navClass}>
-                {firstWord(user?.name ?? '') || 'Profile'}
+                <span className="nav-link__name">{firstWord(user?.name ?? '') || 'Profile'}</span>
               </NavLink>
               {/* Not in SPEC §2's bar, but /notification needs a way in; a bell is where learners look. */}
               <NavLink to={paths.notifications} className="icon-link" aria-label="Notifications">

@@ -100,8 +100,10 @@ export function Carousel<T>({
   const [isEmblaActive] = useState(canRunEmbla);
   const [viewportRef, emblaApi] = useEmblaCarousel({
     align: isCentered ? 'center' : 'start',
-    // Centred and not looping: keep one snap per slide so the first and last can sit in the middle too.
-    containScroll: isCentered ? false : 'trimSnaps',
+    // Without a loop (asked for, or too few slides for one) the row never scrolls past its ends: centring the
+    // first slide left a blank third before it (issue 14). Centred keeps one snap per slide (the first snaps
+    // flush left), so the selected snap is still the selected slide. Embla ignores this while it loops.
+    containScroll: isCentered ? 'keepSnaps' : 'trimSnaps',
     loop,
     duration: EMBLA_DURATION_500MS,
   });
@@ -171,7 +173,14 @@ export function Carousel<T>({
 
   return (
     <section
-      className={['carousel', isEmblaActive ? '' : 'carousel--static', className].filter(Boolean).join(' ')}
+      className={[
+        'carousel',
+        isCentered ? 'carousel--centred' : '',
+        isEmblaActive ? '' : 'carousel--static',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={scope}

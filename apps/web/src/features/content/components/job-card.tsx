@@ -1,13 +1,17 @@
-import { htmlToText, type TJob } from '@curio/shared';
-import { useMemo } from 'react';
+import type { TJob } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
+import { RichText } from '#web/components/ui/rich-text.tsx';
 
 /** SPEC §9: a fixed applicant label, the same on every card. */
 export const APPLIED_LABEL = '24 Applied';
 
-/** SPEC §2: job type, location, '$' salary, title, description with its markup stripped, Apply, '24 Applied'. */
+/**
+ * SPEC §2: job type, location, '$' salary, title, description, Apply, '24 Applied'. The spec strips the
+ * description's markup, which ran its paragraphs and list items together (issue 14); it is shown as the
+ * sanitized rich text instead, with the comment allowlist: paragraphs, lists and emphasis, but no headings
+ * or links inside a card (their words stay).
+ */
 export function JobCard({ job, onApply }: { job: TJob; onApply: (job: TJob) => void }) {
-  const description = useMemo(() => htmlToText(job.description), [job.description]);
   return (
     <article className="job-card" aria-labelledby={`job-${job._id}`}>
       <ul className="job-card__facts" role="list" aria-label="Job details">
@@ -18,7 +22,7 @@ export function JobCard({ job, onApply }: { job: TJob; onApply: (job: TJob) => v
       <h3 className="job-card__title" id={`job-${job._id}`}>
         {job.title}
       </h3>
-      <p className="job-card__description">{description}</p>
+      <RichText className="job-card__description" html={job.description} profile="comment" />
       <div className="job-card__foot">
         <Button onClick={() => onApply(job)} aria-label={`Apply for ${job.title}`}>
           Apply
