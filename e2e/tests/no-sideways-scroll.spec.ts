@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sitePages, type TCourseCard, type TService } from '@curio/shared';
+import { sitePages, type TArticle, type TCourseCard, type TService } from '@curio/shared';
 import { addToCartViaApi, addToWishlistViaApi, header, signUpViaApi, uniqueUser } from '../fixtures/index.ts';
 
 /**
  * Issue 14: no page of the site scrolls sideways at any width from 320 px to 1920 px, signed out or signed in.
  * Every route: each page of SITE_PAGES with its aliases (the same list the server answers and the sitemap
- * lists), a real course and a real service from the seed, and the not-found page. One browser page visits
+ * lists), a real course, service and article from the seed, and the not-found page. One browser page visits
  * them all; on each route, once its content is in, the viewport is resized width by width.
  */
 const WIDTHS = [320, 360, 390, 480, 600, 768, 769, 800, 820, 860, 900, 1024, 1280, 1366, 1440, 1920];
@@ -22,10 +22,12 @@ async function firstData<T>(request: APIRequestContext, path: string): Promise<T
 
 const COURSE = '/coursesdetails/:courseId';
 const SERVICE = '/service/:id';
+const ARTICLE = '/dive-our/:slug';
 const ROUTES = [
   ...sitePages().flatMap((page) => [page.path, ...(page.aliases ?? [])]),
   COURSE,
   SERVICE,
+  ARTICLE,
   '/no-such-page',
 ];
 
@@ -35,7 +37,12 @@ let learner: TSession;
 test.beforeAll(async ({ request }) => {
   const course = await firstData<TCourseCard>(request, '/api/course');
   const service = await firstData<TService>(request, '/api/service');
-  realPath = { [COURSE]: `/coursesdetails/${course.slug}`, [SERVICE]: `/service/${service._id}` };
+  const article = await firstData<TArticle>(request, '/api/article');
+  realPath = {
+    [COURSE]: `/coursesdetails/${course.slug}`,
+    [SERVICE]: `/service/${service._id}`,
+    [ARTICLE]: `/dive-our/${article.slug}`,
+  };
 
   // The signed-in bar is the widest: a learner with a long first name, a cart and a wishlist to show.
   const user = { ...uniqueUser(), name: 'Bartholomew Sweep' };
