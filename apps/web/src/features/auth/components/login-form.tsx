@@ -1,16 +1,20 @@
-import { MESSAGES, ZLoginRequest } from '@curio/shared';
+import { MESSAGES } from '@curio/shared';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
+import { applyServerErrors } from '#web/lib/form-fields.ts';
+import { useLazyZodForm } from '#web/lib/lazy-form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 
+/** The schema loads with zod when the form is first used: /login's first load carries neither (issue 13). */
+const loginSchema = () => import('@curio/shared/user').then((module) => module.ZLoginRequest);
+
 export function LoginForm() {
-  const form = useZodForm(ZLoginRequest, { email: '', password: '' });
+  const form = useLazyZodForm(loginSchema, { email: '', password: '' });
   const login = useLogin();
   const navigate = useNavigate();
 
