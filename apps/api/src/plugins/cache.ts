@@ -38,16 +38,28 @@ export interface CachedReplyOptions<T extends z.ZodType> {
  */
 export function cachedEntry<T extends z.ZodType>(
   cache: ResponseCache,
-  { key, tags, schema, load, tagsOf }: CachedReplyOptions<T>,
+  options: CachedReplyOptions<T>,
 ): CachedEntry | Promise<CachedEntry> {
-  return (
-    cache.peek(key) ??
-    cache.get(key, tags, async () => {
-      const envelope = schema.parse(ok(await load()));
-      const body = JSON.stringify(envelope);
-      return tagsOf ? { body, tags: tagsOf(envelope) } : body;
-    })
-  );
+  return cachedRead(cache, options.key, () => options);
+}
+
+/**
+ * `cachedEntry` for a hot read: a hit costs the key's lookup only, and what a miss needs (tags, schema,
+ * loader) is built only on a miss.
+ */
+export function cachedRead<T extends z.ZodType>(
+  cache: ResponseCache,
+  key: string,
+  onMiss: () => Omit<CachedReplyOptions<T>, 'key'>,
+): CachedEntry | Promise<CachedEntry> {
+  const hit = cache.peek(key);
+  if (hit) return hit;
+  const { tags, schema, load, tagsOf } = onMiss();
+  return cache.get(key, tags, async () => {
+    const envelope = schema.parse(ok(await load()));
+    const body = JSON.stringify(envelope);
+    return tagsOf ? { body, tags: tagsOf(envelope) } : body;
+  });
 }
 
 /** The content type of every API reply. */

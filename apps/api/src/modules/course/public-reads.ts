@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { envelope, ZCategory, ZCourse, ZCourseCard } from '@curio/shared';
-import { cachedEntry } from '#api/plugins/cache.ts';
+import { cachedRead } from '#api/plugins/cache.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
 import { toPrefixTsquery } from './search.ts';
 import type { CourseService } from './service.ts';
@@ -18,34 +18,35 @@ export function createCoursePublicReads(app: FastifyInstance, courses: CourseSer
   return {
     /** GET /api/category. */
     categories: () =>
-      cachedEntry(app.publicCache, {
-        key: 'category:list',
+      cachedRead(app.publicCache, 'category:list', () => ({
         tags: [TAGS.categories],
         schema: ZCategoryList,
         load: () => courses.listCategories(),
-      }),
+      })),
 
     /** GET /api/course?category=&search=. */
     catalogue: (query: { category?: string; search?: string } = {}) => {
       const tsquery = toPrefixTsquery(query.search);
       // Normalized words in the key: "React " and "react" share one entry. The cache is bounded.
-      return cachedEntry(app.publicCache, {
-        key: `course:list:category=${query.category ?? ''}:search=${tsquery ?? ''}`,
-        tags: [TAGS.courses],
-        schema: ZCourseCardList,
-        load: () => courses.listCourses({ category: query.category, tsquery }),
-      });
+      return cachedRead(
+        app.publicCache,
+        `course:list:category=${query.category ?? ''}:search=${tsquery ?? ''}`,
+        () => ({
+          tags: [TAGS.courses],
+          schema: ZCourseCardList,
+          load: () => courses.listCourses({ category: query.category, tsquery }),
+        }),
+      );
     },
 
     /** GET /api/course/slug/{slug}: 404 (thrown, never cached) for an unknown or unpublished course. */
     courseBySlug: (slug: string) =>
-      cachedEntry(app.publicCache, {
-        key: `course:slug:${slug}`,
+      cachedRead(app.publicCache, `course:slug:${slug}`, () => ({
         tags: [TAGS.courses, TAGS.categories, TAGS.courseBySlug(slug)],
-        tagsOf: (reply) => [TAGS.coursePage(reply.data._id)],
+        tagsOf: (reply: { data: { _id: string } }) => [TAGS.coursePage(reply.data._id)],
         schema: ZCourseReply,
         load: () => courses.getCourseBySlug(slug),
-      }),
+      })),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { envelope, ZSiteSettings } from '@curio/shared';
-import { cachedEntry } from '#api/plugins/cache.ts';
+import { cachedRead } from '#api/plugins/cache.ts';
 import { createSiteRepository } from './repository.ts';
 
 /** What a save of the site settings invalidates (admin-settings-routes.ts). */
@@ -16,12 +16,11 @@ export function createSitePublicReads(app: FastifyInstance) {
   const site = createSiteRepository(app.db);
   return {
     settings: () =>
-      cachedEntry(app.publicCache, {
-        key: 'site:settings',
+      cachedRead(app.publicCache, 'site:settings', () => ({
         tags: [SITE_CACHE_TAG],
         schema: ZSiteReply,
         load: () => site.loadSettings(),
-      }),
+      })),
   };
 }
 
