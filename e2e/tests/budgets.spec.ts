@@ -27,7 +27,7 @@ const KB = 1024;
 /**
  * Each landing route's page module and its budgets (brotli bytes). Issue 13's goal is at most 100 KB of
  * JavaScript before a landing page is interactive; measured on the Preact build (ADR 011): / 72.3, /course
- * 72.5, a course page 79.6, /login 76.5 KB.
+ * 72.5, a course page 65.6 (its tabs load after the first screen), /login 76.5 KB.
  */
 const ROUTES = [
   { route: '/', page: 'src/features/site/pages/home-page.tsx', js: 80 * KB, css: 7.5 * KB },
@@ -35,7 +35,7 @@ const ROUTES = [
   {
     route: '/coursesdetails/{slug}',
     page: 'src/features/courses/pages/course-detail-page.tsx',
-    js: 88 * KB,
+    js: 73 * KB,
     css: 7 * KB,
   },
   { route: '/login', page: 'src/features/auth/pages/login-page.tsx', js: 84 * KB, css: 6 * KB },
@@ -105,7 +105,8 @@ test('the libraries a landing page does not use stay out of its initial JavaScri
   const allowed: Record<string, string[]> = {
     '/': ['embla'],
     '/course': ['embla'],
-    '/coursesdetails/{slug}': ['dompurify'],
+    // The course page's rich text (DOMPurify) is in its tabs, which load after its first screen.
+    '/coursesdetails/{slug}': [],
     // The login form loads zod with its schema when it is first used (lib/form.ts).
     '/login': ['react-hook-form'],
   };
