@@ -137,7 +137,13 @@ async function audit(url) {
   const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
     (item) => `${item.node?.snippet ?? item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`,
   );
+  // The LCP element and where its time went (TTFB, load delay, load time, render delay), to know what to cut.
+  const lcpTables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpTables[0]?.items?.[0]?.node;
+  const phases = (lcpTables[1]?.items ?? []).map((item) => `${item.phase} ${ms(item.timing)}`).join(', ');
+  const lcpElement = lcpNode ? `${lcpNode.snippet ?? lcpNode.selector}${phases ? ` (${phases})` : ''}` : '';
   return {
+    lcpElement,
     shifts,
     scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
     fcp: numeric('first-contentful-paint'),
@@ -172,6 +178,7 @@ try {
       CLS: r.cls.toFixed(3),
       'JS transferred': `${kb(r.js)} (${r.jsFiles} files)`,
     });
+    if (r.lcpElement) console.log(`${page}: LCP element ${r.lcpElement}`);
     for (const failure of r.failing) console.log(`${page}: failing audit ${failure}`);
     for (const shift of r.shifts) console.log(`${page}: layout shift ${shift}`);
   }

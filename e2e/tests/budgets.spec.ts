@@ -24,18 +24,25 @@ const fileSize = (file: string) => brotliSize(readFileSync(path.join(WEB_DIST_DI
 
 const KB = 1024;
 
-/** Each landing route's page module and its budgets (brotli bytes). */
+/**
+ * Each landing route's page module and its budgets (brotli bytes). Issue 13's goal is at most 100 KB of
+ * JavaScript before a landing page is interactive; measured on the Preact build (ADR 011): / 72.3, /course
+ * 72.5, a course page 65.6 (its tabs load after the first screen), /login 76.5 KB.
+ */
 const ROUTES = [
-  { route: '/', page: 'src/features/site/pages/home-page.tsx', js: 129 * KB, css: 7.5 * KB },
-  { route: '/course', page: 'src/features/courses/pages/courses-page.tsx', js: 129 * KB, css: 7.5 * KB },
+  { route: '/', page: 'src/features/site/pages/home-page.tsx', js: 80 * KB, css: 7.5 * KB },
+  { route: '/course', page: 'src/features/courses/pages/courses-page.tsx', js: 80 * KB, css: 7.5 * KB },
   {
     route: '/coursesdetails/{slug}',
     page: 'src/features/courses/pages/course-detail-page.tsx',
-    js: 136 * KB,
+    js: 73 * KB,
     css: 7 * KB,
   },
-  { route: '/login', page: 'src/features/auth/pages/login-page.tsx', js: 158 * KB, css: 6 * KB },
+  { route: '/login', page: 'src/features/auth/pages/login-page.tsx', js: 84 * KB, css: 6 * KB },
 ] as const;
+
+/** The goal itself: no budget may be raised past it. */
+const JS_GOAL = 100 * KB;
 
 const entryKey = () => {
   const keys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -77,6 +84,7 @@ for (const { route, page, js, css } of ROUTES) {
       type: 'size',
       description: `${route}: JS ${(bytes.js / KB).toFixed(1)} KB, CSS ${(bytes.css / KB).toFixed(1)} KB (brotli)`,
     });
+    expect(js).toBeLessThanOrEqual(JS_GOAL);
     expect(bytes.js, `${route} JS (brotli bytes)`).toBeLessThanOrEqual(js);
     expect(bytes.css, `${route} CSS (brotli bytes)`).toBeLessThanOrEqual(css);
   });
@@ -91,12 +99,16 @@ test('the libraries a landing page does not use stay out of its initial JavaScri
     'react-toastify': 'Toastify__toast-container',
     embla: 'containScroll',
     dompurify: 'DOMPurify',
+    // React's own runtime: the build ships Preact's compatible one (ADR 011).
+    'react-dom': 'react.dev/errors',
   };
   const allowed: Record<string, string[]> = {
     '/': ['embla'],
     '/course': ['embla'],
-    '/coursesdetails/{slug}': ['dompurify'],
-    '/login': ['zod', 'react-hook-form'],
+    // The course page's rich text (DOMPurify) is in its tabs, which load after its first screen.
+    '/coursesdetails/{slug}': [],
+    // The login form loads zod with its schema when it is first used (lib/form.ts).
+    '/login': ['react-hook-form'],
   };
   for (const { route, page } of ROUTES) {
     const code = initialBytes(page)

@@ -106,6 +106,13 @@ test.describe('a course page before any JavaScript runs', () => {
       url,
       offers: { '@type': 'Offer', price: course.price, priceCurrency: 'USD' },
     });
+    // Its LCP image is asked for at once, and so is the page's own code (ADR 011).
+    await expect(head.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
+      'href',
+      course.images[0] ?? '',
+    );
+    const pageChunk = manifest['src/features/courses/pages/course-detail-page.tsx']?.file ?? '';
+    await expect(head.locator(`link[rel="modulepreload"][href="/${pageChunk}"]`)).toHaveCount(1);
   });
 
   test('an unknown course is a 404 with the not-found head', async ({ page }) => {
@@ -127,4 +134,50 @@ test('once the app runs, the head holds one set of tags, the SPA’s own', async
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await expect(page).toHaveTitle(`${card.name} · Curio`);
+});
+
+/** The API reads a landing page embeds in its HTML (ADR 011), by the page: none of them is asked for again. */
+const EMBEDDED = [
+  { path: '/', reads: ['/api/site', '/api/course'], shows: { role: 'heading', name: /About Curio/ } },
+  {
+    path: '/course',
+    reads: ['/api/site', '/api/category', '/api/course'],
+    shows: { role: 'tab', name: /./ },
+  },
+  { path: '/login', reads: ['/api/site'], shows: { role: 'button', name: 'Login' } },
+] as const;
+
+for (const { path: pagePath, reads, shows } of EMBEDDED) {
+  test(`${pagePath} shows its first data from the page itself, with no request for it`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) =>
+      asked.push(new URL(request.url()).pathname + new URL(request.url()).search),
+    );
+    await page.goto(pagePath);
+    await expect(page.getByRole(shows.role, { name: shows.name }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Curio');
+    for (const read of reads) expect(asked, `${pagePath} asked for ${read}`).not.toContain(read);
+  });
+}
+
+test('a course page shows its course with no request for it; the next course is fetched', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = (await readCatalogue(request)).courses;
+  if (!first || !second) throw new Error('the demo seed has fewer than two courses');
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  await page.goto(`/coursesdetails/${first.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  expect(asked).not.toContain(`/api/course/slug/${first.slug}`);
+  expect(asked).not.toContain('/api/site');
+  // Only the page the server sent carries data: a course reached in the app is read from the API.
+  await page.goto('/course');
+  await page.evaluate((slug) => {
+    window.history.pushState({}, '', `/coursesdetails/${slug}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, second.slug);
+  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  expect(asked).toContain(`/api/course/slug/${second.slug}`);
 });

@@ -1,15 +1,15 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseSlugRedirects, services } from '@curio/db';
+import { courseSlugRedirects, DEMO_SITE_SETTINGS, services } from '@curio/db';
 import { PAGE_HEADS, SITE_PAGES } from '@curio/shared';
 import { createTestApp, useTestApp } from './helpers/app.ts';
 import { adminUrls, call, readAdminCourse } from './helpers/catalogue-admin.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { testDatabase } from './helpers/database.ts';
-import { pageHead } from './helpers/page-head.ts';
-import { editorAuth, signedInUser } from './helpers/users.ts';
-import { aWebDist, INDEX_HTML } from './helpers/web-dist.ts';
+import { firstData, headLinks, pageHead } from './helpers/page-head.ts';
+import { adminAuth, editorAuth, signedInUser } from './helpers/users.ts';
+import { aWebDist, INDEX_HTML, MANIFEST } from './helpers/web-dist.ts';
 
 const HOST = 'curio.test';
 const ORIGIN = `http://${HOST}`;
@@ -134,8 +134,87 @@ describe('the head the server writes into each page (issue 13 §4)', () => {
     expect(head.meta['og:title']).toBe(`${name} · Curio`);
     expect(head.meta['twitter:title']).toBe(`${name} · Curio`);
     expect(head.jsonLd).toEqual([expect.objectContaining({ name })]);
-    // Only the template's own script and the JSON-LD close a <script> element.
-    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    // Only the template's own script, the JSON-LD and the first data close a <script> element.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(3);
+    expect(firstData(res.body)['/course/slug/tricky']).toMatchObject({ data: { name } });
+  });
+
+  it('embeds the course its page shows first, as the API sends it, and preloads its image (ADR 011)', async () => {
+    await aCourse(await aCategory(), { slug: 'embedded' });
+    const res = await page('/coursesdetails/embedded');
+    const data = firstData(res.body);
+    expect(Object.keys(data).sort()).toEqual(['/course/slug/embedded', '/site']);
+    expect(data['/course/slug/embedded']).toEqual((await page('/api/course/slug/embedded')).json());
+    expect(data['/site']).toEqual((await page('/api/site')).json());
+    expect(headLinks(res.body)).toContainEqual({
+      rel: 'preload',
+      as: 'image',
+      fetchpriority: 'high',
+      href: '/images/courses/embedded-1.svg',
+    });
+  });
+
+  it('embeds the catalogue on /course and preloads the first card of the first tab; the home page its courses', async () => {
+    const second = await aCategory({ name: 'Second', sortOrder: 2 });
+    const first = await aCategory({ name: 'First', sortOrder: 1 });
+    await aCourse(second, { slug: 'in-second', sortOrder: 1 });
+    await aCourse(first, { slug: 'in-first', sortOrder: 2 });
+    const res = await page('/course');
+    const data = firstData(res.body);
+    expect(data['/category']).toEqual((await page('/api/category')).json());
+    expect(data['/course']).toEqual((await page('/api/course')).json());
+    const images = headLinks(res.body).filter((link) => link.as === 'image');
+    expect(images).toEqual([expect.objectContaining({ href: '/images/courses/in-first-1.svg' })]);
+    expect(firstData((await page('/')).body)['/course']).toEqual(data['/course']);
+    // A page with no data of its own carries the site settings only, and preloads no image.
+    const login = await page('/login');
+    expect(Object.keys(firstData(login.body))).toEqual(['/site']);
+    expect(headLinks(login.body).filter((link) => link.as === 'image')).toEqual([]);
+  });
+
+  it('shows a change in the embedded data at the next request: a course edit, the site settings', async () => {
+    const course = await aCourse(await aCategory(), { name: 'Before', slug: 'fresh' });
+    expect(firstData((await page('/course')).body)['/course']).toMatchObject({ data: [{ name: 'Before' }] });
+    const editor = await editorAuth(ctx.app);
+    const { updatedAt } = await readAdminCourse(ctx.app, editor, course.id);
+    const edit = await call(ctx.app, 'PATCH', adminUrls.course(course.id), editor, {
+      name: 'After',
+      version: updatedAt,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(firstData((await page('/course')).body)['/course']).toMatchObject({ data: [{ name: 'After' }] });
+    expect(firstData((await page('/coursesdetails/fresh')).body)['/course/slug/fresh']).toMatchObject({
+      data: { name: 'After' },
+    });
+
+    const save = await call(ctx.app, 'PUT', '/api/admin/settings/site', await adminAuth(ctx.app), {
+      ...DEMO_SITE_SETTINGS,
+      tagline: 'A new tagline.',
+      version: null,
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(firstData((await page('/login')).body)['/site']).toMatchObject({
+      data: { tagline: 'A new tagline.' },
+    });
+    expect((await page('/api/site')).json()).toMatchObject({ data: { tagline: 'A new tagline.' } });
+  });
+
+  it('lists the chunks and stylesheet of the page’s module that the entry does not load, to fetch at once', async () => {
+    const { body } = await page('/newlogin');
+    const links = headLinks(body);
+    const login = MANIFEST['src/features/auth/pages/login-page.tsx'];
+    expect(links.filter((link) => link.rel === 'modulepreload').map((link) => link.href)).toEqual([
+      `/${login.file}`,
+      `/${MANIFEST['_form.js'].file}`,
+    ]);
+    expect(links.filter((link) => link.rel === 'preload' && link.as === 'style')).toEqual([
+      { rel: 'preload', as: 'style', href: `/${login.css[0] ?? ''}` },
+    ]);
+    // crossorigin, as Vite asks for them: otherwise the browser cannot use what was preloaded.
+    expect(body).toContain(`<link rel="preload" as="style" crossorigin href="/${login.css[0] ?? ''}" />`);
+    expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${login.file}" />`);
+    // A page without a listed module gets no hints.
+    expect(headLinks((await page('/contact')).body).some((link) => link.rel === 'modulepreload')).toBe(false);
   });
 
   it('follows an admin’s edit of the course at the next request', async () => {

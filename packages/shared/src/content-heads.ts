@@ -72,8 +72,11 @@ export function courseJsonLd(course: TCourse, origin: string): Record<string, un
  * JSON inside <script> ends at the first "</script>": escaping every "<" keeps a course text containing it
  * from closing the tag early (and from injecting markup). U+2028/2029 are escaped for old JSON parsers.
  */
-export const serializeJsonLd = (data: unknown) =>
-  JSON.stringify(data)
+export const escapeScriptJson = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** Data as JSON to print inside <script> (a course's JSON-LD), escaped as `escapeScriptJson` says. */
+export const serializeJsonLd = (data: unknown) => escapeScriptJson(JSON.stringify(data));

@@ -49,6 +49,9 @@ export const imageSizes = (width: number) => `(max-width: ${String(width)}px) 10
 /** How the course page draws its first image (its LCP element): the page and the server head's preload agree. */
 export const COURSE_PAGE_IMAGE = { width: 480, height: 300 } as const;
 
+/** How a catalogue card draws its course's first image; the first card's is `/course`'s LCP image. */
+export const COURSE_CARD_IMAGE = { width: 400, height: 250 } as const;
+
 export type TImagePreload = {
   rel: 'preload';
   as: 'image';

@@ -27,6 +27,7 @@ export * from './content-admin.ts';
 export * from './console-settings.ts';
 export * from './uploads.ts';
 export * from './images.ts';
+export * from './first-data.ts';
 export * from './paths.ts';
 export * from './head-elements.ts';
 export * from './page-heads.ts';

@@ -17,9 +17,12 @@ export interface CachedBody {
   encoded: Partial<Record<TEncoding, EncodedBody>>;
 }
 
-interface Entry extends CachedBody {
+/** A stored reply with the tags it was stored under: what embeds it (a page's first data) takes them along. */
+export interface CachedEntry extends CachedBody {
   tags: readonly string[];
 }
+
+type Entry = CachedEntry;
 
 /**
  * In-process cache of already-serialized public replies (issue #3 §3, issue #5 §1). A read costs a Map
@@ -33,7 +36,7 @@ interface Entry extends CachedBody {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<CachedBody>>();
+  private readonly loading = new Map<string, Promise<CachedEntry>>();
   private generation = 0;
   private readonly invalidationListeners: ((tags: readonly string[]) => void)[] = [];
 
@@ -44,7 +47,7 @@ export class ResponseCache {
   }
 
   /** The stored entry, if any: a hit needs no promise (the catalogue bench counts microseconds). */
-  peek(key: string): CachedBody | undefined {
+  peek(key: string): CachedEntry | undefined {
     return this.entries.get(key);
   }
 
@@ -56,7 +59,7 @@ export class ResponseCache {
     key: string,
     tags: readonly string[],
     produce: () => Promise<string | { body: string; tags: readonly string[] }>,
-  ): Promise<CachedBody> {
+  ): Promise<CachedEntry> {
     const hit = this.entries.get(key);
     if (hit) return hit;
     const inFlight = this.loading.get(key);

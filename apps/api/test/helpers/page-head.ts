@@ -40,3 +40,14 @@ export function pageHead(html: string): PageHeadTags {
   );
   return { title: titles[0], meta, canonical, jsonLd };
 }
+
+/** The page's first data (ADR 011): the API replies it embeds, by the path the SPA asks for. */
+export function firstData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('the page has no first data');
+  return JSON.parse(match[1] ?? '') as Record<string, unknown>;
+}
+
+/** The attributes of each `<link>` in the page's head. */
+export const headLinks = (html: string) =>
+  [...html.slice(0, html.indexOf('</head>')).matchAll(/<link\b[^>]*>/g)].map(([tag]) => attributesOf(tag));

@@ -23,14 +23,32 @@ export const INDEX_HTML = `<!doctype html>
 export const BUNDLE = `export const app = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `line ${i}`))};\n`;
 
 /**
+ * The build's manifest as Vite writes it: the entry and what it imports (index.html loads those), and the
+ * login page's module with a chunk of its own, one it shares with the entry, and its stylesheet.
+ */
+export const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-r1.js' },
+  'src/features/auth/pages/login-page.tsx': {
+    file: 'assets/login-page-l1.js',
+    isDynamicEntry: true,
+    imports: ['_runtime.js', '_form.js'],
+    css: ['assets/auth-a1.css'],
+  },
+  '_form.js': { file: 'assets/form-f1.js', imports: ['_runtime.js'] },
+};
+
+/**
  * A small build of the SPA in a temporary folder (the API tests do not need `npm run build`): index.html,
- * a hashed script with its .br and .gz twins as apps/web/vite-precompress.ts writes them, and a favicon
- * under the compression bound (no twins).
+ * its manifest, a hashed script with its .br and .gz twins as apps/web/vite-precompress.ts writes them, and a
+ * favicon under the compression bound (no twins).
  */
 export function aWebDist(indexHtml = INDEX_HTML): string {
   const dist = tempDir('dist');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   const bundle = path.join(dist, 'assets', 'index-abc123.js');
   writeFileSync(bundle, BUNDLE);
   writeFileSync(`${bundle}.br`, brotliCompressSync(BUNDLE));

@@ -1,11 +1,19 @@
 import type { TSiteSettings } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { takeFirstData } from '#web/lib/first-data.ts';
 
-export const getSite = (signal?: AbortSignal) => api.get<TSiteSettings>('/site', signal);
+const SITE_PATH = '/site';
 
-/** Brand, tagline, contact and social links change rarely: keep them for the visit. */
+export const getSite = (signal?: AbortSignal) => api.get<TSiteSettings>(SITE_PATH, signal);
+
+/** Brand, tagline, contact and social links change rarely: keep them for the visit. Every page embeds them. */
 export const siteQueryOptions = () =>
-  queryOptions({ queryKey: ['site'], queryFn: ({ signal }) => getSite(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['site'],
+    queryFn: ({ signal }) => getSite(signal),
+    initialData: () => takeFirstData<TSiteSettings>(SITE_PATH),
+    staleTime: Infinity,
+  });
 
 export const useSite = () => useQuery(siteQueryOptions());

@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useState } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from './api-client.ts';
+import { useFormWith } from './form-fields.ts';
 
 /**
  * A react-hook-form form validated by the same zod schema the server uses (epic-stack habit).
@@ -18,49 +13,9 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
   schema: z.ZodType<TOut, TIn>,
   defaultValues: DefaultValues<TIn>,
 ) {
-  const form = useForm<TIn, unknown, TOut>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-  /** Props for a TextField: the registration, the clear-on-edit hook and the current error. */
-  const field = (name: Path<TIn>) => ({
-    ...form.register(name, { onChange: () => form.clearErrors(name) }),
-    error: form.getFieldState(name, form.formState).error?.message,
-  });
-  return { ...form, field };
+  const [resolver] = useState(() => zodResolver(schema));
+  return useFormWith(resolver, defaultValues);
 }
 
-/**
- * Puts a 400's `errors[]` next to the fields they name; returns whether any matched. `fieldOf` maps a request
- * path to the form's field when the two differ (checkout's 'address.mobile' is the form's 'mobile').
- */
-export function applyServerErrors<TIn extends FieldValues, TOut extends FieldValues>(
-  form: UseFormReturn<TIn, unknown, TOut>,
-  error: unknown,
-  fieldOf: (path: string) => string = (path) => path,
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const names = Object.keys(form.getValues());
-  let matched = false;
-  for (const { field: path, message } of error.errors) {
-    const field = fieldOf(path);
-    if (!names.includes(field)) continue;
-    form.setError(field as Path<TIn>, { type: 'server', message }, { shouldFocus: !matched });
-    matched = true;
-  }
-  return matched;
-}
-
-/** The first error message of a failed submit, in the order the fields were declared. */
-export function firstErrorMessage(
-  errors: Record<string, { message?: unknown } | undefined>,
-  order: string[],
-) {
-  for (const name of order) {
-    const message = errors[name]?.message;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
-}
+// What every form shares lives in form-fields.ts (no validation library there: /login's first load uses it).
+export { applyServerErrors, firstErrorMessage } from './form-fields.ts';

@@ -1,20 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import {
   articleHead,
+  COURSE_CARD_IMAGE,
+  COURSE_PAGE_IMAGE,
   courseHead,
   courseJsonLd,
+  imagePreloadAttributes,
   PAGE_HEADS,
   paths,
   serviceHead,
   SITE_PAGES,
+  type TCategory,
+  type TCourse,
+  type TCourseCard,
+  type THeadElement,
   type TPageHead,
 } from '@curio/shared';
 import { HttpError } from '#api/lib/http-errors.ts';
-import type { CachedBody } from '#api/lib/response-cache.ts';
+import type { CachedBody, CachedEntry } from '#api/lib/response-cache.ts';
 import { spaIndexPath } from '#api/plugins/static.ts';
 import { CONTENT_TAGS, createContentService } from '#api/modules/content/index.ts';
-import { COURSE_CACHE_TAGS, createCourseService } from '#api/modules/course/index.ts';
+import {
+  COURSE_CACHE_TAGS,
+  createCoursePublicReads,
+  createCourseService,
+} from '#api/modules/course/index.ts';
+import { createSitePublicReads } from '#api/modules/site/index.ts';
+import { firstDataScript, type FirstData } from './first-data.ts';
 import { renderHead } from './head-html.ts';
+import { pageModulePreloads } from './page-assets.ts';
 import { createSitemapRepository } from './repository.ts';
 import type { TPageRoute } from './resolve.ts';
 import { indexablePages, latest, robotsTxt, sitemapXml, type SitemapUrl } from './sitemap.ts';
@@ -37,6 +51,20 @@ interface PageSource {
   head: TPageHead;
   jsonLd?: unknown;
   tags?: readonly string[];
+  /** The public API replies the page shows first, embedded for the SPA (ADR 011); their tags come along. */
+  data?: FirstData[];
+  /** The page's LCP image, preloaded with high priority from the head. */
+  image?: { src: string; width: number };
+}
+
+/** The `data` of an entry's envelope: what the page's head and preload are made from. */
+const dataOf = <T>(entry: CachedEntry) => (JSON.parse(entry.body) as { data: T }).data;
+
+/** The image `/course` shows first: the first course card of the first category tab (its carousel). */
+function firstCardImage(categories: CachedEntry, catalogue: CachedEntry): string | undefined {
+  const [first] = dataOf<TCategory[]>(categories);
+  const card = dataOf<TCourseCard[]>(catalogue).find((course) => course.category._id === first?._id);
+  return card?.images[0];
 }
 
 /**
@@ -47,47 +75,97 @@ interface PageSource {
  */
 export function createPageService(app: FastifyInstance) {
   const courses = createCourseService(app);
+  const courseReads = createCoursePublicReads(app, courses);
+  const siteReads = createSitePublicReads(app);
   const content = createContentService(app);
   const sitemapRows = createSitemapRepository(app.db);
   const currentTemplate = createTemplateSource(spaIndexPath(app.config.webDist), () =>
     app.publicCache.invalidate(PAGE_TEMPLATE_TAG),
   );
 
-  /** A page from the template; `load` runs only on a miss and may throw 404 (never cached) or PageMoved. */
-  async function page(origin: string, key: string, tags: readonly string[], load: () => Promise<PageSource>) {
+  /**
+   * A page from the template; `load` runs only on a miss and may throw 404 (never cached) or PageMoved. Every
+   * page carries the site settings (bar, footer) in its first data; `route` names its page module.
+   */
+  async function page(
+    origin: string,
+    key: string,
+    route: string,
+    tags: readonly string[],
+    load: () => Promise<PageSource>,
+  ) {
     const template = await currentTemplate();
     if (!template) return undefined;
     return app.publicCache.get(`page:${origin}:${key}`, [PAGE_TEMPLATE_TAG, ...tags], async () => {
-      const { head, jsonLd, tags: learnt = [] } = await load();
-      return { body: fillTemplate(template.html, renderHead(head, origin, jsonLd)), tags: learnt };
+      const source = await load();
+      const data: FirstData[] = [
+        { path: '/site', entry: await siteReads.settings() },
+        ...(source.data ?? []),
+      ];
+      const extra: THeadElement[] = source.image
+        ? [{ tag: 'link', attrs: imagePreloadAttributes(source.image.src, source.image.width) }]
+        : [];
+      const head = [
+        renderHead(source.head, origin, source.jsonLd, extra),
+        pageModulePreloads(template.manifest, route),
+      ].filter(Boolean);
+      return {
+        body: fillTemplate(template.html, head.join('\n    '), firstDataScript(data)),
+        tags: [...(source.tags ?? []), ...data.flatMap((item) => item.entry.tags)],
+      };
     });
   }
 
+  /** What a fixed page shows first: `/` its featured courses, `/course` the catalogue's tabs and cards. */
+  async function fixedPageSource(page: TPageHead & { path: string }): Promise<PageSource> {
+    if (page.path === SITE_PAGES.home.path)
+      return { head: page, data: [{ path: '/course', entry: await courseReads.catalogue() }] };
+    if (page.path !== SITE_PAGES.courses.path) return { head: page };
+    const [categories, catalogue] = await Promise.all([courseReads.categories(), courseReads.catalogue()]);
+    const image = firstCardImage(categories, catalogue);
+    return {
+      head: page,
+      data: [
+        { path: '/category', entry: categories },
+        { path: '/course', entry: catalogue },
+      ],
+      image: image ? { src: image, width: COURSE_CARD_IMAGE.width } : undefined,
+    };
+  }
+
   const fixed = (origin: string, key: string, head: TPageHead) =>
-    page(origin, key, [], async () => ({ head }));
+    page(origin, key, key, [], async () => ({ head }));
 
   async function found(route: TPageRoute, origin: string): Promise<CachedBody | undefined> {
     switch (route.kind) {
-      case 'site':
-        return fixed(origin, route.page.path, route.page);
+      case 'site': {
+        const site = route.page;
+        return page(origin, site.path, site.path, [], () => fixedPageSource(site));
+      }
       case 'console':
         return fixed(origin, 'console', PAGE_HEADS.console);
       case 'course':
         return page(
           origin,
           `course:${route.slug}`,
+          paths.courseDetail.pattern,
           [
             COURSE_CACHE_TAGS.courses,
             COURSE_CACHE_TAGS.categories,
             COURSE_CACHE_TAGS.courseBySlug(route.slug),
           ],
           async () => {
-            const course = await courses.getCourseBySlug(route.slug);
+            const entry = await courseReads.courseBySlug(route.slug);
+            const course = dataOf<TCourse>(entry);
             if (course.slug !== route.slug) throw new PageMoved(paths.courseDetail.to(course.slug));
+            const [image] = course.images;
             return {
               head: courseHead(course),
               jsonLd: courseJsonLd(course, origin),
               tags: [COURSE_CACHE_TAGS.coursePage(course._id)],
+              // The SPA asks for its course as /course/slug/<encoded slug>.
+              data: [{ path: `/course/slug/${encodeURIComponent(route.slug)}`, entry }],
+              image: image ? { src: image, width: COURSE_PAGE_IMAGE.width } : undefined,
             };
           },
         );
@@ -95,15 +173,22 @@ export function createPageService(app: FastifyInstance) {
         return page(
           origin,
           `service:${route.id}`,
+          paths.serviceDetail.pattern,
           [CONTENT_TAGS.services, CONTENT_TAGS.service(route.id)],
           async () => ({ head: serviceHead(await content.service(route.id)) }),
         );
       case 'article':
-        return page(origin, `article:${route.slug}`, [CONTENT_TAGS.articles], async () => {
-          const article = await content.article(route.slug);
-          if (article.slug !== route.slug) throw new PageMoved(paths.articleDetail.to(article.slug));
-          return { head: articleHead(article) };
-        });
+        return page(
+          origin,
+          `article:${route.slug}`,
+          paths.articleDetail.pattern,
+          [CONTENT_TAGS.articles],
+          async () => {
+            const article = await content.article(route.slug);
+            if (article.slug !== route.slug) throw new PageMoved(paths.articleDetail.to(article.slug));
+            return { head: articleHead(article) };
+          },
+        );
       case 'unknown':
         return undefined;
     }

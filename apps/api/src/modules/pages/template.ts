@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 
 /** Every page entry carries it: a rebuild of the SPA drops them all. */
 export const PAGE_TEMPLATE_TAG = 'page-template';
@@ -7,10 +8,30 @@ export const PAGE_TEMPLATE_TAG = 'page-template';
 const HEAD_MARKER = '<!--app-head-->';
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 
+/** A chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by its source path. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
 export interface PageTemplate {
   html: string;
   /** When the SPA was built: the lastmod of pages whose content is the build's own. */
   builtAt: Date;
+  /** The same build's manifest: which files a page module needs (empty when the build wrote none). */
+  manifest: Readonly<Record<string, ManifestChunk>>;
+}
+
+async function readManifest(indexFile: string): Promise<Record<string, ManifestChunk>> {
+  const text = await readFile(path.join(path.dirname(indexFile), '.vite', 'manifest.json'), 'utf8').catch(
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return '{}';
+      throw err;
+    },
+  );
+  return JSON.parse(text) as Record<string, ManifestChunk>;
 }
 
 /**
@@ -30,7 +51,8 @@ export function createTemplateSource(file: string | undefined, onChange: () => v
     const { mtimeMs, mtime } = info;
     if (loaded?.mtimeMs !== mtimeMs) {
       const hadOne = loaded !== undefined;
-      loaded = { mtimeMs, template: { html: await readFile(file, 'utf8'), builtAt: mtime } };
+      const [html, manifest] = await Promise.all([readFile(file, 'utf8'), readManifest(file)]);
+      loaded = { mtimeMs, template: { html, builtAt: mtime, manifest } };
       if (hadOne) onChange();
     }
     return loaded.template;
@@ -39,15 +61,19 @@ export function createTemplateSource(file: string | undefined, onChange: () => v
 
 /**
  * The page: the template with its <title> taken out and `head` (escaped HTML) put at the marker, or at the
- * end of <head> in a build without the marker. Only <head> is searched: the body may hold <title>s of its
- * own (SVG). Function replacements, so a "$&" in a course name is printed as written.
+ * end of <head> in a build without the marker, and `bodyEnd` (the first data) before </body>. Only <head> is
+ * searched for the title: the body may hold <title>s of its own (SVG). Function replacements, so a "$&" in a
+ * course name is printed as written.
  */
-export function fillTemplate(html: string, head: string): string {
+export function fillTemplate(html: string, head: string, bodyEnd = ''): string {
   const headEnd = html.search(/<\/head>/i);
   if (headEnd < 0) return html;
   const before = html.slice(0, headEnd).replace(TITLE, '');
   const filled = before.includes(HEAD_MARKER)
     ? before.replace(HEAD_MARKER, () => head)
     : `${before}${head}\n  `;
-  return filled + html.slice(headEnd);
+  const after = html.slice(headEnd);
+  const bodyClose = after.lastIndexOf('</body>');
+  if (!bodyEnd || bodyClose < 0) return filled + after;
+  return `${filled}${after.slice(0, bodyClose)}${bodyEnd}\n  ${after.slice(bodyClose)}`;
 }

@@ -14,6 +14,7 @@ import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { CONTENT_TAGS } from '#api/modules/content/index.ts';
 import { createAdminSettingsService } from './admin-settings-service.ts';
+import { SITE_CACHE_TAG } from './public-reads.ts';
 
 const tags = ['Admin: settings'];
 const security = bearer;
@@ -49,10 +50,15 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
       body: ZSiteSettingsUpdateRequest,
       response: { 200: envelope(ZAdminSiteSetting), ...errorResponses(400, 401, 403, 409) },
     },
-    // GET /api/site reads the database on each request: no cached reply shows it.
+    // GET /api/site and every page (its first data) are public-cache entries tagged 'site'.
     handler: async (request) => {
       const { version, ...value } = request.body;
-      const saved = await service.save(auditActor(request), { key: 'site', value, version, tags: [] });
+      const saved = await service.save(auditActor(request), {
+        key: 'site',
+        value,
+        version,
+        tags: [SITE_CACHE_TAG],
+      });
       return ok(saved, MESSAGES.admin.saved);
     },
   });

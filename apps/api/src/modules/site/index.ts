@@ -3,3 +3,4 @@ export { settingsAdminRoutes } from './admin-settings-routes.ts';
 export { createSiteRepository } from './repository.ts';
 export { createSecretsRepository } from './secrets-repository.ts';
 export { siteRoutes } from './routes.ts';
+export { createSitePublicReads, SITE_CACHE_TAG } from './public-reads.ts';

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, ZSiteSettings } from '@curio/shared';
-import { ok } from '#api/lib/envelope.ts';
-import { createSiteRepository } from './repository.ts';
+import { sendJsonEntry } from '#api/plugins/cache.ts';
+import { createSitePublicReads, ZSiteReply } from './public-reads.ts';
 
 export async function siteRoutes(fastify: FastifyInstance) {
-  const site = createSiteRepository(fastify.db);
+  const reads = createSitePublicReads(fastify);
   fastify.withTypeProvider<ZodTypeProvider>().get('/site', {
     schema: {
       tags: ['Site'],
       summary: 'Brand, contact details and social links',
-      response: { 200: envelope(ZSiteSettings) },
+      response: { 200: ZSiteReply },
     },
-    handler: async () => ok(await site.loadSettings()),
+    handler: async (request, reply) => {
+      await sendJsonEntry(request, reply, reads.settings());
+    },
   });
 }

@@ -1,18 +1,20 @@
 import { useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { headElements, type TPageHead } from '@curio/shared';
 import { SERVER_HEAD_SELECTOR, siteOrigin } from '#web/lib/site-origin.ts';
 
 /**
  * Per-route <title>, description, canonical link, Open Graph and Twitter tags (DESIGN §5, issue 13 §4):
- * the same tags from the same values (`headElements`) as the server's, which React 19 hoists into <head>.
- * The server's own copies go once these are in, so the head never holds two of a tag.
+ * the same tags from the same values (`headElements`) as the server's, rendered into <head> through a portal
+ * (the shipped runtime, Preact, does not hoist them as React 19 does: ADR 011). The server's own copies go once
+ * these are in, so the head never holds two of a tag.
  */
 export function PageMeta(head: TPageHead) {
   const elements = headElements(head, siteOrigin());
   useLayoutEffect(() => {
     for (const element of document.head.querySelectorAll(SERVER_HEAD_SELECTOR)) element.remove();
   }, []);
-  return (
+  return createPortal(
     <>
       {elements.map((element, index) =>
         element.tag === 'title' ? (
@@ -23,6 +25,7 @@ export function PageMeta(head: TPageHead) {
           <link key={index} {...element.attrs} />
         ),
       )}
-    </>
+    </>,
+    document.head,
   );
 }

@@ -37,8 +37,10 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint }: 
     onBlur: () => onBlur?.(),
   });
 
-  // The textbox's name, description and invalid state follow the props.
+  // The textbox's name, description and invalid state follow the props. An editor being replaced (its
+  // component re-created) may already be destroyed when a late effect runs: it has no document left to touch.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setOptions({
       editorProps: {
         attributes: {
@@ -55,7 +57,8 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint }: 
 
   // A reload or reset replaces the value from outside: show it, without echoing it back as an edit.
   useEffect(() => {
-    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor.isDestroyed && value !== htmlOf(editor))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (

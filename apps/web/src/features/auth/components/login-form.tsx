@@ -1,4 +1,4 @@
-import { MESSAGES, ZLoginRequest } from '@curio/shared';
+import { MESSAGES } from '@curio/shared';
 import { Link, useNavigate } from 'react-router';
 import { useFinishPendingAdd } from '#web/api/course-adds.ts';
 import { useReturnTo } from '#web/features/auth/lib/use-return-to.ts';
@@ -7,16 +7,20 @@ import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
+import { applyServerErrors } from '#web/lib/form-fields.ts';
+import { useLazyZodForm } from '#web/lib/lazy-form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
+
+/** The schema loads with zod when the form is first used: /login's first load carries neither (issue 13). */
+const loginSchema = () => import('@curio/shared/user').then((module) => module.ZLoginRequest);
 
 /**
  * SPEC §4: a successful login goes to /, or back to the page that sent the visitor here (`?next=`, a path of this
  * site only), finishing the Add to Cart or Add to Wishlist they were refused there (issue 14 §11).
  */
 export function LoginForm() {
-  const form = useZodForm(ZLoginRequest, { email: '', password: '' });
+  const form = useLazyZodForm(loginSchema, { email: '', password: '' });
   const login = useLogin();
   const navigate = useNavigate();
   const next = useReturnTo();

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatPriceTag, type TCourseCard } from '@curio/shared';
+import { COURSE_CARD_IMAGE, dollarsToCents, formatPriceTag, type TCourseCard } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { CartIcon } from '#web/components/ui/icons.tsx';
@@ -32,14 +32,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', priority = fa
     <article className="course-card">
       <div className="course-card__media">
         {image ? (
-          <Img
-            className="course-card__image"
-            src={image}
-            alt=""
-            width={400}
-            height={250}
-            priority={priority}
-          />
+          <Img className="course-card__image" src={image} alt="" {...COURSE_CARD_IMAGE} priority={priority} />
         ) : (
           <div className="course-card__image course-card__image--empty" aria-hidden="true" />
         )}

@@ -43,7 +43,8 @@ describe('course detail /coursesdetails/:slug (SPEC §2)', () => {
     stubApi(detailRoutes());
     const { user } = renderApp(path);
     await findPageHeading(course.name);
-    const tabs = screen.getAllByRole('tab');
+    // The tabs' code loads after the first screen (the header) has rendered.
+    const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(courseTabLabels);
     const panel = () => screen.getByRole('tabpanel');
     expect(within(panel()).getByText('real interfaces')).toContainHTML('strong');

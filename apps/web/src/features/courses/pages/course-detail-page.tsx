@@ -1,14 +1,25 @@
 import '#web/features/courses/courses.css';
 import { courseHead } from '@curio/shared';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCourse } from '#web/features/courses/api/get-course.ts';
 import { CourseHeader, CourseHeaderSkeleton } from '#web/features/courses/components/course-header.tsx';
 import { CourseJsonLd } from '#web/features/courses/components/course-json-ld.tsx';
 import { CourseNotFound } from '#web/features/courses/components/course-not-found.tsx';
-import { CourseTabs } from '#web/features/courses/components/course-tabs.tsx';
+
+/**
+ * The tabs (rich text through DOMPurify, reviews, quiz) load after the page's first screen has rendered: the
+ * course's header, its LCP image and the buy box need none of that code (issue 13).
+ */
+const CourseTabs = lazy(() =>
+  import('#web/features/courses/components/course-tabs.tsx').then((module) => ({
+    default: module.CourseTabs,
+  })),
+);
 
 /** SPEC §2 course detail at /coursesdetails/:courseId, where the parameter is the course's slug. */
 export function CourseDetailPage() {
@@ -29,7 +40,9 @@ export function CourseDetailPage() {
           <PageMeta {...courseHead(data)} />
           <CourseJsonLd course={data} />
           <CourseHeader course={data} />
-          <CourseTabs course={data} />
+          <Suspense fallback={<Spinner label="Loading the course details…" />}>
+            <CourseTabs course={data} />
+          </Suspense>
         </article>
       )}
     </QueryState>

@@ -1,0 +1,48 @@
+import { paths, SITE_PAGES } from '@curio/shared';
+import { escapeHtml } from '#api/lib/escape-html.ts';
+import type { ManifestChunk } from './template.ts';
+
+/**
+ * The page module (apps/web/src/app/routes.tsx) each landing route loads first, as Vite's manifest names it.
+ * index.html loads the entry; without a hint the browser learns of the page's chunk only once the entry has
+ * run. Named here, the server lists the chunk, its imports and its CSS in the head, fetched in parallel with
+ * the entry (ADR 011). A route not listed still works; it just loads its chunk later.
+ */
+export const PAGE_MODULES: Readonly<Record<string, string>> = {
+  [SITE_PAGES.home.path]: 'src/features/site/pages/home-page.tsx',
+  [SITE_PAGES.courses.path]: 'src/features/courses/pages/courses-page.tsx',
+  [paths.courseDetail.pattern]: 'src/features/courses/pages/course-detail-page.tsx',
+  [SITE_PAGES.login.path]: 'src/features/auth/pages/login-page.tsx',
+};
+
+/** The JS files and stylesheets a page module needs beyond what the entry loads. */
+function pageFiles(manifest: Readonly<Record<string, ManifestChunk>>, module: string) {
+  const loadedByEntry = new Set<string>();
+  const needed = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loadedByEntry);
+  visit(module, needed);
+  const chunks = [...needed].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]);
+  return {
+    scripts: chunks.flatMap((chunk) => (chunk ? [chunk.file] : [])),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))],
+  };
+}
+
+/**
+ * `<link rel="modulepreload">` and style preloads for the route's page module; '' when it has none. Both
+ * `crossorigin`, as Vite's own module and stylesheet requests are, so the browser reuses what was preloaded.
+ */
+export function pageModulePreloads(manifest: Readonly<Record<string, ManifestChunk>>, route: string): string {
+  const module = PAGE_MODULES[route];
+  if (!module) return '';
+  const { scripts, styles } = pageFiles(manifest, module);
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`),
+  ].join('\n    ');
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { envelope, ZSiteSettings } from '@curio/shared';
+import { cachedRead } from '#api/plugins/cache.ts';
+import { createSiteRepository } from './repository.ts';
+
+/** What a save of the site settings invalidates (admin-settings-routes.ts). */
+export const SITE_CACHE_TAG = 'site';
+
+export const ZSiteReply = envelope(ZSiteSettings);
+
+/**
+ * GET /api/site as a public-cache entry (ADR 005): every page shows the settings (bar, footer, the home hero),
+ * so every page the server writes embeds the same bytes as its first data (ADR 011).
+ */
+export function createSitePublicReads(app: FastifyInstance) {
+  const site = createSiteRepository(app.db);
+  return {
+    settings: () =>
+      cachedRead(app.publicCache, 'site:settings', () => ({
+        tags: [SITE_CACHE_TAG],
+        schema: ZSiteReply,
+        load: () => site.loadSettings(),
+      })),
+  };
+}
+
+export type SitePublicReads = ReturnType<typeof createSitePublicReads>;

@@ -1,0 +1,30 @@
+import { FIRST_DATA_ID, type TFirstData } from '@curio/shared';
+
+let firstData: TFirstData | undefined;
+
+/** The replies the server embedded in the page it sent (ADR 011), parsed once; none in tests or dev. */
+function embedded(): TFirstData {
+  firstData ??= (() => {
+    const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ID)?.textContent;
+    if (!text) return {};
+    try {
+      return JSON.parse(text) as TFirstData;
+    } catch {
+      return {}; // a broken block costs a round trip, never the page
+    }
+  })();
+  return firstData;
+}
+
+/**
+ * The data of the API reply the server embedded for `path` (as `api.get` asks for it), taken once: a query's
+ * `initialData`, so the page's first render shows it without a request. Later asks (another visit of the
+ * same page in this tab) get nothing and fetch as usual, as the embedded copy may have gone stale.
+ */
+export function takeFirstData<T>(path: string): T | undefined {
+  const data = embedded();
+  const reply = data[path];
+  if (!reply) return undefined;
+  firstData = { ...data, [path]: undefined };
+  return reply.data as T;
+}

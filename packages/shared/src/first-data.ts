@@ -1,0 +1,9 @@
+/**
+ * A page's first data (ADR 011): the server writes the public API replies a page shows first into the HTML it
+ * sends, in `<script type="application/json" id="first-data">`, and the SPA seeds its queries from them, so
+ * the first render needs no second round trip. Keys are API paths as the SPA asks for them (without `/api`,
+ * with the query string), values the replies' envelopes, byte for byte what the API would send.
+ */
+export const FIRST_DATA_ID = 'first-data';
+
+export type TFirstData = Readonly<Record<string, { data?: unknown } | undefined>>;
