@@ -275,7 +275,7 @@ describe('checkout page /checkout (SPEC §2 Checkout, §5, §6)', () => {
     await user.click(terms());
     await user.click(placeOrder());
     expect(await screen.findByText(priceChanged)).toBeInTheDocument();
-    expect(await summary().findByText('$55.00 × 1')).toBeInTheDocument();
+    expect(await summary().findByText('$55.00 × 1 seat')).toBeInTheDocument();
 
     await user.click(placeOrder());
     expect(await screen.findByText(MESSAGES.order.placed)).toBeInTheDocument();

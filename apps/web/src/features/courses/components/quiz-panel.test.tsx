@@ -20,7 +20,7 @@ async function openQuiz(routes = detailRoutes()) {
   const api = stubApi(routes);
   const view = renderApp(`/coursesdetails/${course.slug}`);
   await findPageHeading(course.name);
-  await view.user.click(screen.getByRole('tab', { name: 'Quiz' }));
+  await view.user.click(await screen.findByRole('tab', { name: 'Quiz' }));
   return { ...view, api };
 }
 

@@ -19,7 +19,7 @@ async function openReviews(routes = detailRoutes()) {
   const api = stubApi(routes);
   const view = renderApp(`/coursesdetails/${course.slug}`);
   await findPageHeading(course.name);
-  await view.user.click(screen.getByRole('tab', { name: 'Reviews' }));
+  await view.user.click(await screen.findByRole('tab', { name: 'Reviews' }));
   return { ...view, api };
 }
 
