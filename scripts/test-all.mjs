@@ -109,10 +109,15 @@ for (const suite of suites) {
     passed += c.passed;
     failed += c.failed;
     console.log(`${label}: ${c.passed} passed, ${c.failed} failed`);
-    if (c.passed + c.failed === 0) broken = true;
+    // A suite that ran nothing, or failed outside its tests (a setup error), counts as one failure, so the
+    // totals line never reads as clean when a suite did not really run.
+    if (c.passed + c.failed === 0 || (result.status !== 0 && c.failed === 0)) {
+      console.log(`${label}: exited ${result.status} without a failed test: counted as one failure`);
+      failed += 1;
+    }
   } catch (err) {
-    console.log(`${label}: no results (${err.message})`);
-    broken = true;
+    console.log(`${label}: no results (${err.message}): counted as one failure`);
+    failed += 1;
   }
   if (result.status !== 0) broken = true;
 }
