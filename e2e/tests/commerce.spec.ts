@@ -10,6 +10,7 @@ import {
 import {
   addToCartViaApi,
   addToWishlistViaApi,
+  courseAt,
   centredSlide,
   expectFieldError,
   expectNoA11yViolations,
@@ -47,12 +48,6 @@ function firstCourses(): TCourseCard[] {
   const courses = coursesOf(catalogue, category);
   if (courses.length < 2) throw new Error('the first category needs two courses');
   return courses;
-}
-
-function courseAt(index: number): TCourseCard {
-  const course = catalogue.courses[index];
-  if (!course) throw new Error(`the seed has no course #${index + 1}`);
-  return course;
 }
 
 /** A new learner, logged in through the UI; the token is for arranging and reading state through the API. */
@@ -121,8 +116,8 @@ test('a learner changes quantities and removes a line, and the Cart Total follow
   request,
 }) => {
   const learner = await signedIn(page, request);
-  const one = courseAt(0);
-  const two = courseAt(1);
+  const one = courseAt(catalogue, 0);
+  const two = courseAt(catalogue, 1);
   const oneCents = dollarsToCents(one.price);
   const twoCents = dollarsToCents(two.price);
   await addToCartViaApi(request, learner.token, one._id);
@@ -179,8 +174,8 @@ test('a learner moves a course from the wishlist to the cart and removes another
   request,
 }) => {
   const learner = await signedIn(page, request);
-  const keep = courseAt(2);
-  const drop = courseAt(3);
+  const keep = courseAt(catalogue, 2);
+  const drop = courseAt(catalogue, 3);
   await addToWishlistViaApi(request, learner.token, keep._id);
   await addToWishlistViaApi(request, learner.token, drop._id);
 
@@ -224,8 +219,8 @@ test('a learner checks out: required fields, terms, the order placed once, then 
   request,
 }) => {
   const learner = await signedIn(page, request);
-  const one = courseAt(4);
-  const two = courseAt(5);
+  const one = courseAt(catalogue, 4);
+  const two = courseAt(catalogue, 5);
   await addToCartViaApi(request, learner.token, one._id, 2);
   await addToCartViaApi(request, learner.token, two._id);
   const oneCents = dollarsToCents(one.price);
@@ -340,7 +335,7 @@ test('a learner checks out: required fields, terms, the order placed once, then 
 
   await test.step('the next checkout is prefilled from the saved address', async () => {
     // A course not bought yet: the ones just ordered are the learner's (a second order of them is refused).
-    await addToCartViaApi(request, learner.token, courseAt(6)._id);
+    await addToCartViaApi(request, learner.token, courseAt(catalogue, 6)._id);
     await page.goto('/checkout');
     await expect(name).toHaveValue(learner.name);
     await expect(address).toHaveValue('14 Residency Road, Bangalore 560025');
@@ -419,7 +414,7 @@ test("the demo learner's profile shows their past orders and the journey filters
 
 test("the Reviews tab lists the learner's own reviews, not anyone else's", async ({ page, request }) => {
   const learner = await signedIn(page, request);
-  const course = courseAt(6);
+  const course = courseAt(catalogue, 6);
   await page.goto('/profile?tab=reviews');
   await expect(page.getByText('You have not reviewed any courses yet.')).toBeVisible();
 

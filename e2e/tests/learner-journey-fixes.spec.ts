@@ -10,6 +10,7 @@ import {
 import {
   addToCartViaApi,
   addToWishlistViaApi,
+  courseAt,
   ERROR_RED,
   expectPath,
   loginViaUi,
@@ -30,12 +31,6 @@ let catalogue: Catalogue;
 test.beforeAll(async ({ request }) => {
   catalogue = await readCatalogue(request);
 });
-
-function courseAt(index: number): TCourseCard {
-  const course = catalogue.courses[index];
-  if (!course) throw new Error(`the seed has no course #${index + 1}`);
-  return course;
-}
 
 /** A toast with exactly this text (a field may repeat it under itself). */
 const toastWith = (page: Page, text: string) =>
@@ -75,7 +70,7 @@ test.describe('a course the learner owns (issue 14 §5)', () => {
     request,
   }) => {
     const learner = await newLearner(request);
-    const owned = courseAt(0);
+    const owned = courseAt(catalogue, 0);
     await addToCartViaApi(request, learner.token, owned._id);
     await addToWishlistViaApi(request, learner.token, owned._id);
     await orderCart(request, learner.token);
@@ -111,7 +106,7 @@ test.describe('a course the learner owns (issue 14 §5)', () => {
     request,
   }) => {
     const learner = await newLearner(request);
-    const course = courseAt(1);
+    const course = courseAt(catalogue, 1);
     await loginViaUi(page, learner);
 
     await test.step('bought through checkout: its page says Enrolled without a reload', async () => {
@@ -135,7 +130,7 @@ test.describe('a course the learner owns (issue 14 §5)', () => {
     });
 
     await test.step('bought in another tab while this page was open', async () => {
-      const other = courseAt(2);
+      const other = courseAt(catalogue, 2);
       await page.goto(`/coursesdetails/${other.slug}`);
       const addToCart = page.getByRole('button', { name: 'Add to Cart' });
       await expect(addToCart).toBeVisible();
@@ -150,7 +145,7 @@ test.describe('a course the learner owns (issue 14 §5)', () => {
 
   test('the cart says a quantity is seats, and checkout counts them', async ({ page, request }) => {
     const learner = await newLearner(request);
-    const course = courseAt(3);
+    const course = courseAt(catalogue, 3);
     await addToCartViaApi(request, learner.token, course._id, 3);
     await loginViaUi(page, learner);
     await page.goto('/cart');
@@ -169,7 +164,7 @@ test.describe('checkout uses what the site knows (issue 14 §7)', () => {
     request,
   }) => {
     const learner = await newLearner(request);
-    await addToCartViaApi(request, learner.token, courseAt(4)._id);
+    await addToCartViaApi(request, learner.token, courseAt(catalogue, 4)._id);
     await loginViaUi(page, learner);
     await page.goto('/checkout');
     const form = page.getByRole('form', { name: 'Checkout' });
@@ -208,7 +203,7 @@ test.describe('the wishlist button shows what is saved (issue 14 §10)', () => {
     request,
   }) => {
     const learner = await newLearner(request);
-    const course = courseAt(5);
+    const course = courseAt(catalogue, 5);
     await loginViaUi(page, learner);
     await page.goto(`/coursesdetails/${course.slug}`);
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
@@ -278,7 +273,7 @@ test.describe('smaller fixes (issue 14 §11)', () => {
   }) => {
     const user = uniqueUser();
     await signUpViaApi(request, user);
-    const course = courseAt(6);
+    const course = courseAt(catalogue, 6);
     const coursePath = `/coursesdetails/${course.slug}`;
     await page.goto(coursePath);
     await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -44,18 +44,21 @@ describe('login limit shared through Redis by every instance (issue 15 §3)', ()
     return [first, second] as const;
   }
 
+  /** Each instance says (in /readyz) that it counts in Redis, once its client has connected. */
+  async function expectShared(...apps: FastifyInstance[]) {
+    for (const app of apps) {
+      const ready = await eventually(
+        () => readyz(app),
+        (r) => r.rateLimits === 'shared',
+      );
+      expect(ready.rateLimits).toBe('shared');
+    }
+  }
+
   it(`allows ${LOGIN_MAX} tries in total across two instances, not ${LOGIN_MAX} on each`, async () => {
     const redis = await redisServer();
     const [first, second] = await twoInstances(redis.url);
-    for (const app of [first, second])
-      expect(
-        (
-          await eventually(
-            () => readyz(app),
-            (r) => r.rateLimits === 'shared',
-          )
-        ).rateLimits,
-      ).toBe('shared');
+    await expectShared(first, second);
     const { email } = aUser();
     for (let i = 0; i < LOGIN_MAX; i++) {
       const res = await wrongLogin(i % 2 === 0 ? first : second, email);
@@ -120,15 +123,7 @@ describe('login limit shared through Redis by every instance (issue 15 §3)', ()
     expect((await readyz(first)).rateLimits).toBe('per-instance');
 
     await redis.start();
-    for (const app of [first, second])
-      expect(
-        (
-          await eventually(
-            () => readyz(app),
-            (r) => r.rateLimits === 'shared',
-          )
-        ).rateLimits,
-      ).toBe('shared');
+    await expectShared(first, second);
     // The restarted Redis is empty: a fresh shared count of LOGIN_MAX across both instances.
     const next = aUser();
     for (let i = 0; i < LOGIN_MAX; i++)

@@ -1,5 +1,5 @@
 /**
- * A page's first data (ADR 011): the server writes the public API replies a page shows first into the HTML it
+ * A page's first data (ADR 012): the server writes the public API replies a page shows first into the HTML it
  * sends, in `<script type="application/json" id="first-data">`, and the SPA seeds its queries from them, so
  * the first render needs no second round trip. Keys are API paths as the SPA asks for them (without `/api`,
  * with the query string), values the replies' envelopes, byte for byte what the API would send.

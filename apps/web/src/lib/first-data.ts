@@ -2,7 +2,7 @@ import { FIRST_DATA_ID, type TFirstData } from '@curio/shared';
 
 let firstData: TFirstData | undefined;
 
-/** The replies the server embedded in the page it sent (ADR 011), parsed once; none in tests or dev. */
+/** The replies the server embedded in the page it sent (ADR 012), parsed once; none in tests or dev. */
 function embedded(): TFirstData {
   firstData ??= (() => {
     const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ID)?.textContent;

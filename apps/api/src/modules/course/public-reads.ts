@@ -12,7 +12,7 @@ export const ZCourseReply = envelope(ZCourse);
 
 /**
  * The public catalogue reads as public-cache entries (ADR 005): the API routes send them, and the pages the
- * server writes embed the same bytes as their first data (ADR 011), so both always agree.
+ * server writes embed the same bytes as their first data (ADR 012), so both always agree.
  */
 export function createCoursePublicReads(app: FastifyInstance, courses: CourseService) {
   return {

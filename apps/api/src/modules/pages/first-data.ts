@@ -8,7 +8,7 @@ export interface FirstData {
 }
 
 /**
- * The page's first data as `<script type="application/json">` (ADR 011): `{ path: envelope }`, the envelopes
+ * The page's first data as `<script type="application/json">` (ADR 012): `{ path: envelope }`, the envelopes
  * being the cached replies' own bytes. Every "<" is written \u003c, so no text can close the script; the
  * browser never runs it (a data block: no CSP question), the SPA parses it.
  */

@@ -6,7 +6,7 @@ import type { ManifestChunk } from './template.ts';
  * The page module (apps/web/src/app/routes.tsx) each landing route loads first, as Vite's manifest names it.
  * index.html loads the entry; without a hint the browser learns of the page's chunk only once the entry has
  * run. Named here, the server lists the chunk, its imports and its CSS in the head, fetched in parallel with
- * the entry (ADR 011). A route not listed still works; it just loads its chunk later.
+ * the entry (ADR 012). A route not listed still works; it just loads its chunk later.
  */
 export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [SITE_PAGES.home.path]: 'src/features/site/pages/home-page.tsx',

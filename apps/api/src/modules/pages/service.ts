@@ -51,7 +51,7 @@ interface PageSource {
   head: TPageHead;
   jsonLd?: unknown;
   tags?: readonly string[];
-  /** The public API replies the page shows first, embedded for the SPA (ADR 011); their tags come along. */
+  /** The public API replies the page shows first, embedded for the SPA (ADR 012); their tags come along. */
   data?: FirstData[];
   /** The page's LCP image, preloaded with high priority from the head. */
   image?: { src: string; width: number };

@@ -10,7 +10,7 @@ export const ZSiteReply = envelope(ZSiteSettings);
 
 /**
  * GET /api/site as a public-cache entry (ADR 005): every page shows the settings (bar, footer, the home hero),
- * so every page the server writes embeds the same bytes as its first data (ADR 011).
+ * so every page the server writes embeds the same bytes as its first data (ADR 012).
  */
 export function createSitePublicReads(app: FastifyInstance) {
   const site = createSiteRepository(app.db);
