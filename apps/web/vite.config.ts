@@ -21,10 +21,12 @@ const preactCompat = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // siteShell: the shell pre-rendered into index.html, its CSS inlined, its fonts preloaded (ADR 009);
   // precompress (last, so it sees the final index.html): brotli and gzip twins of every text file (ADR 008).
-  plugins: [react(), siteShell(), precompress()],
+  // The server's render of the public pages (`--ssr src/entry-server.tsx`, ADR 019) is a second build into
+  // dist/.ssr: on React (its server renderer), without the shell or the compressed twins.
+  plugins: isSsrBuild ? [react()] : [react(), siteShell(), precompress()],
   server: {
     proxy: {
       '/api': api,
@@ -32,12 +34,15 @@ export default defineConfig(({ command }) => ({
       '/healthz': api,
     },
   },
-  resolve: command === 'build' ? { alias: preactCompat } : {},
+  resolve: command === 'build' && !isSsrBuild ? { alias: preactCompat } : {},
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    emptyOutDir: true,
-    // e2e/tests/admin-bundle.spec.ts reads it to prove the public pages load no console code.
+    emptyOutDir: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    rollupOptions: isSsrBuild ? { output: { entryFileNames: '[name]-[hash].js' } } : {},
+    // e2e/tests/admin-bundle.spec.ts reads it to prove the public pages load no console code; the server
+    // reads the server render's to find its entry, whose name changes with each build (ADR 019).
     manifest: true,
   },
 }));

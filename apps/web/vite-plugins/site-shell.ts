@@ -1,20 +1,12 @@
 import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
+// The config is loaded by Node, which cannot import the shared package's TypeScript by name.
+import { SHELL_END, SHELL_START } from '../../../packages/shared/src/first-data.ts';
+import { markSessionLinksPending } from '../src/app/session-links.ts';
 
 /** Where the pre-rendered shell goes: index.html's `<div id="root"><!--app-shell--></div>`. */
 export const SHELL_MARKER = '<!--app-shell-->';
 /** The fonts of the first screen (body text and headings), preloaded so the swap happens before first paint. */
 const CRITICAL_FONTS = [/inter-latin-400-normal-[\w-]+\.woff2$/, /poppins-latin-700-normal-[\w-]+\.woff2$/];
-
-/**
- * The bar's session-dependent links (Login for a visitor; name, bell and cart for a learner) are not known at
- * build time: the pre-rendered ones are marked pending and kept invisible (styles/header.css) until the app
- * renders the right ones in their place, so a signed-in learner never sees 'Login' flash.
- */
-const markSessionLinksPending = (shell: string) => {
-  const marked = shell.replace('<div class="nav-actions">', '<div class="nav-actions" data-pending="">');
-  if (marked === shell) throw new Error('the pre-rendered shell has no .nav-actions');
-  return marked;
-};
 
 /** Renders `renderSiteShell()` (src/app/prerender-shell.tsx) through a throwaway Vite server in SSR mode. */
 async function renderShell(root: string): Promise<string> {
@@ -70,7 +62,10 @@ export function siteShell(): Plugin {
       async handler(html, ctx) {
         if (!html.includes(SHELL_MARKER)) throw new Error(`index.html has no ${SHELL_MARKER} marker`);
         const shell = await renderShell(root);
-        const withShell = html.replace(SHELL_MARKER, markSessionLinksPending(shell));
+        const withShell = html.replace(
+          SHELL_MARKER,
+          () => `${SHELL_START}${markSessionLinksPending(shell)}${SHELL_END}`,
+        );
         return inlineEntryCss(withShell, ctx).replace('</title>', `</title>\n    ${fontPreloads(ctx)}`);
       },
     },

@@ -7,3 +7,13 @@
 export const FIRST_DATA_ID = 'first-data';
 
 export type TFirstData = Readonly<Record<string, { data?: unknown } | undefined>>;
+
+/**
+ * Around the pre-rendered shell inside index.html's `#root` (ADR 009): the server puts a public page's own
+ * render between them in its place (ADR 019). The app's first render drops the comments.
+ */
+export const SHELL_START = '<!--shell-->';
+export const SHELL_END = '<!--/shell-->';
+
+/** What a server render of the SPA (apps/web/src/entry-server.tsx) exports: `#root`'s HTML for a path. */
+export type TRenderPage = (pathname: string, data: TFirstData) => Promise<string | undefined>;

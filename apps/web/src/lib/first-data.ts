@@ -1,9 +1,20 @@
 import { FIRST_DATA_ID, type TFirstData } from '@curio/shared';
 
 let firstData: TFirstData | undefined;
+/** Where a server render (entry-server.tsx, ADR 019) finds the replies of the page it is rendering. */
+let serverSource: (() => TFirstData | undefined) | undefined;
+
+/**
+ * On the server there is no document to read the replies from, and several pages may be rendering at once:
+ * the server render hands over a function that answers with the replies of the render asking.
+ */
+export function readFirstDataFrom(source: () => TFirstData | undefined): void {
+  serverSource = source;
+}
 
 /** The replies the server embedded in the page it sent (ADR 012), parsed once; none in tests or dev. */
 function embedded(): TFirstData {
+  if (serverSource) return serverSource() ?? {};
   firstData ??= (() => {
     const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ID)?.textContent;
     if (!text) return {};
@@ -25,6 +36,6 @@ export function takeFirstData<T>(path: string): T | undefined {
   const data = embedded();
   const reply = data[path];
   if (!reply) return undefined;
-  firstData = { ...data, [path]: undefined };
+  if (!serverSource) firstData = { ...data, [path]: undefined };
   return reply.data as T;
 }

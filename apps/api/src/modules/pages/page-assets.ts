@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { paths, SITE_PAGES } from '@curio/shared';
 import { escapeHtml } from '#api/lib/escape-html.ts';
 import type { ManifestChunk } from './template.ts';
@@ -6,7 +8,8 @@ import type { ManifestChunk } from './template.ts';
  * The page module (apps/web/src/app/routes.tsx) each landing route loads first, as Vite's manifest names it.
  * index.html loads the entry; without a hint the browser learns of the page's chunk only once the entry has
  * run. Named here, the server lists the chunk, its imports and its CSS in the head, fetched in parallel with
- * the entry (ADR 012). A route not listed still works; it just loads its chunk later.
+ * the entry (ADR 012). A route not listed still works; it just loads its chunk later, and is not rendered
+ * on the server (ADR 019): its HTML would have no stylesheet to show with.
  */
 export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [SITE_PAGES.home.path]: 'src/features/site/pages/home-page.tsx',
@@ -15,8 +18,18 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [SITE_PAGES.login.path]: 'src/features/auth/pages/login-page.tsx',
 };
 
-/** The JS files and stylesheets a page module needs beyond what the entry loads. */
-function pageFiles(manifest: Readonly<Record<string, ManifestChunk>>, module: string) {
+export interface PageFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The JS files and stylesheets the route's page module needs beyond what the entry loads; undefined if unlisted. */
+export function pageFiles(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  route: string,
+): PageFiles | undefined {
+  const module = PAGE_MODULES[route];
+  if (!module || !manifest[module]) return undefined;
   const loadedByEntry = new Set<string>();
   const needed = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
@@ -33,16 +46,23 @@ function pageFiles(manifest: Readonly<Record<string, ManifestChunk>>, module: st
   };
 }
 
+/** The page's stylesheets' text, read from the build in `dist`. */
+export const readStyles = (dist: string, files: PageFiles) =>
+  Promise.all(files.styles.map((file) => readFile(path.join(dist, file), 'utf8')));
+
 /**
- * `<link rel="modulepreload">` and style preloads for the route's page module; '' when it has none. Both
+ * `<link rel="modulepreload">` and style preloads for the page's files; '' when it has none. Both
  * `crossorigin`, as Vite's own module and stylesheet requests are, so the browser reuses what was preloaded.
+ * A page rendered on the server (ADR 019) carries its stylesheets' text instead (`inlineStyles`): its HTML is
+ * painted before any script runs, and a stylesheet fetched only then would move what was painted.
  */
-export function pageModulePreloads(manifest: Readonly<Record<string, ManifestChunk>>, route: string): string {
-  const module = PAGE_MODULES[route];
-  if (!module) return '';
-  const { scripts, styles } = pageFiles(manifest, module);
+export function pageAssetTags(files: PageFiles | undefined, inlineStyles?: readonly string[]): string {
+  if (!files) return '';
+  const styles = inlineStyles
+    ? inlineStyles.map((css) => `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
+    : files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`);
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...styles,
   ].join('\n    ');
 }

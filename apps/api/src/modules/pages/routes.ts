@@ -44,7 +44,9 @@ export const pageRoutes = fp(async (fastify: FastifyInstance) => {
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const route = resolvePage(pathname);
     try {
-      const page = await pages.render(route, requestOrigin(request));
+      // A query string may change what the page shows (a search, a preselected service): such a request gets
+      // the shell and the app renders the page, rather than a server render of the page without it.
+      const page = await pages.render(route, requestOrigin(request), request.url === pathname);
       if (!page) return undefined;
       return sendEntry(request, reply, page.entry, {
         type: 'text/html; charset=utf-8',
@@ -64,8 +66,9 @@ export const pageRoutes = fp(async (fastify: FastifyInstance) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (an old chunk name, an upload) must be a 404: HTML in its place breaks the page.
     if (!isApi && !isFilePath(pathname) && wantsPage) {
-      const sent = await sendPage(request, reply, pathname);
-      if (sent) return sent;
+      // A reply is thenable: awaiting it resolves to nothing, so ask the reply whether the page went out.
+      await sendPage(request, reply, pathname);
+      if (reply.sent) return reply;
     }
     return reply.code(404).send(notFoundEnvelope(request.method, request.url));
   });

@@ -15,6 +15,7 @@ import {
   type TCourseCard,
   type THeadElement,
   type TPageHead,
+  type TRenderPage,
 } from '@curio/shared';
 import { HttpError } from '#api/lib/http-errors.ts';
 import type { CachedBody, CachedEntry } from '#api/lib/response-cache.ts';
@@ -28,11 +29,11 @@ import {
 import { createSitePublicReads } from '#api/modules/site/index.ts';
 import { firstDataScript, type FirstData } from './first-data.ts';
 import { renderHead } from './head-html.ts';
-import { pageModulePreloads } from './page-assets.ts';
+import { pageAssetTags, pageFiles, readStyles } from './page-assets.ts';
 import { createSitemapRepository } from './repository.ts';
 import type { TPageRoute } from './resolve.ts';
 import { indexablePages, latest, robotsTxt, sitemapXml, type SitemapUrl } from './sitemap.ts';
-import { createTemplateSource, fillTemplate, PAGE_TEMPLATE_TAG } from './template.ts';
+import { createTemplateSource, fillTemplate, PAGE_TEMPLATE_TAG, withRoot } from './template.ts';
 
 /** A course or an article asked for by a slug it gave up: the page lives at its current address now. */
 export class PageMoved extends Error {
@@ -84,8 +85,28 @@ export function createPageService(app: FastifyInstance) {
   );
 
   /**
+   * `#root` of the page at `pathname` as the app renders it for a visitor (ADR 019), from the page's first
+   * data; undefined (the shell is sent) when the build has no server render or the render fails, which is
+   * logged: a page is never lost to it.
+   */
+  async function renderRoot(renderPage: TRenderPage, pathname: string, data: readonly FirstData[]) {
+    try {
+      return await renderPage(
+        pathname,
+        Object.fromEntries(
+          data.map((item) => [item.path, JSON.parse(item.entry.body) as { data?: unknown }]),
+        ),
+      );
+    } catch (err) {
+      app.log.warn({ err, pathname }, 'the server render of a page failed: it is sent with the shell');
+      return undefined;
+    }
+  }
+
+  /**
    * A page from the template; `load` runs only on a miss and may throw 404 (never cached) or PageMoved. Every
-   * page carries the site settings (bar, footer) in its first data; `route` names its page module.
+   * page carries the site settings (bar, footer) in its first data; `route` names its page module. With
+   * `rendered`, the path the page is rendered at on the server (ADR 019); without it, the shell.
    */
   async function page(
     origin: string,
@@ -93,10 +114,12 @@ export function createPageService(app: FastifyInstance) {
     route: string,
     tags: readonly string[],
     load: () => Promise<PageSource>,
+    rendered?: string,
   ) {
     const template = await currentTemplate();
     if (!template) return undefined;
-    return app.publicCache.get(`page:${origin}:${key}`, [PAGE_TEMPLATE_TAG, ...tags], async () => {
+    const cacheKey = `page:${origin}:${key}${rendered ? ':rendered' : ''}`;
+    return app.publicCache.get(cacheKey, [PAGE_TEMPLATE_TAG, ...tags], async () => {
       const source = await load();
       const data: FirstData[] = [
         { path: '/site', entry: await siteReads.settings() },
@@ -105,12 +128,20 @@ export function createPageService(app: FastifyInstance) {
       const extra: THeadElement[] = source.image
         ? [{ tag: 'link', attrs: imagePreloadAttributes(source.image.src, source.image.width) }]
         : [];
+      // Only a page whose stylesheets are known is rendered on the server: it is painted with them.
+      const files = pageFiles(template.manifest, route);
+      const root =
+        rendered && files && template.renderPage && (await renderRoot(template.renderPage, rendered, data));
       const head = [
         renderHead(source.head, origin, source.jsonLd, extra),
-        pageModulePreloads(template.manifest, route),
+        pageAssetTags(files, root ? await readStyles(template.dir, files) : undefined),
       ].filter(Boolean);
       return {
-        body: fillTemplate(template.html, head.join('\n    '), firstDataScript(data)),
+        body: fillTemplate(
+          root ? withRoot(template.html, root) : template.html,
+          head.join('\n    '),
+          firstDataScript(data),
+        ),
         tags: [...(source.tags ?? []), ...data.flatMap((item) => item.entry.tags)],
       };
     });
@@ -136,11 +167,21 @@ export function createPageService(app: FastifyInstance) {
   const fixed = (origin: string, key: string, head: TPageHead) =>
     page(origin, key, key, [], async () => ({ head }));
 
-  async function found(route: TPageRoute, origin: string): Promise<CachedBody | undefined> {
+  /**
+   * `serverRender`: the public pages are rendered on the server for a request without a query string (one
+   * that may change what the page shows, such as a search, gets the shell); a learner's own pages never are.
+   */
+  async function found(
+    route: TPageRoute,
+    origin: string,
+    serverRender: boolean,
+  ): Promise<CachedBody | undefined> {
+    const at = (pathname: string) => (serverRender ? pathname : undefined);
     switch (route.kind) {
       case 'site': {
         const site = route.page;
-        return page(origin, site.path, site.path, [], () => fixedPageSource(site));
+        const rendered = site.noIndex ? undefined : at(site.path);
+        return page(origin, site.path, site.path, [], () => fixedPageSource(site), rendered);
       }
       case 'console':
         return fixed(origin, 'console', PAGE_HEADS.console);
@@ -168,6 +209,7 @@ export function createPageService(app: FastifyInstance) {
               image: image ? { src: image, width: COURSE_PAGE_IMAGE.width } : undefined,
             };
           },
+          at(paths.courseDetail.to(route.slug)),
         );
       case 'service':
         return page(
@@ -176,6 +218,7 @@ export function createPageService(app: FastifyInstance) {
           paths.serviceDetail.pattern,
           [CONTENT_TAGS.services, CONTENT_TAGS.service(route.id)],
           async () => ({ head: serviceHead(await content.service(route.id)) }),
+          at(paths.serviceDetail.to(route.id)),
         );
       case 'article':
         return page(
@@ -188,6 +231,7 @@ export function createPageService(app: FastifyInstance) {
             if (article.slug !== route.slug) throw new PageMoved(paths.articleDetail.to(article.slug));
             return { head: articleHead(article) };
           },
+          at(paths.articleDetail.to(route.slug)),
         );
       case 'unknown':
         return undefined;
@@ -205,11 +249,11 @@ export function createPageService(app: FastifyInstance) {
     /**
      * The page at a path: 200 with its head, or 404 with the not-found head (an unknown path, course,
      * service or article); undefined when the SPA is not built. Throws PageMoved for a course's or an
-     * article's old slug.
+     * article's old slug. A found public page is rendered on the server unless `serverRender` is false.
      */
-    async render(route: TPageRoute, origin: string): Promise<RenderedPage | undefined> {
+    async render(route: TPageRoute, origin: string, serverRender = true): Promise<RenderedPage | undefined> {
       try {
-        const entry = await found(route, origin);
+        const entry = await found(route, origin, serverRender);
         if (entry) return { entry, status: 200 };
       } catch (err) {
         if (!(err instanceof HttpError && err.statusCode === 404)) throw err;

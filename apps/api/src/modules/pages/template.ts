@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SHELL_END, SHELL_START, type TRenderPage } from '@curio/shared';
 
 /** Every page entry carries it: a rebuild of the SPA drops them all. */
 export const PAGE_TEMPLATE_TAG = 'page-template';
@@ -18,20 +20,39 @@ export interface ManifestChunk {
 
 export interface PageTemplate {
   html: string;
+  /** The build's folder. */
+  dir: string;
   /** When the SPA was built: the lastmod of pages whose content is the build's own. */
   builtAt: Date;
   /** The same build's manifest: which files a page module needs (empty when the build wrote none). */
   manifest: Readonly<Record<string, ManifestChunk>>;
+  /** The same build's server render of the public pages (`dist/.ssr/entry-server.js`, ADR 019), if it made one. */
+  renderPage?: TRenderPage;
 }
 
-async function readManifest(indexFile: string): Promise<Record<string, ManifestChunk>> {
-  const text = await readFile(path.join(path.dirname(indexFile), '.vite', 'manifest.json'), 'utf8').catch(
+/** The manifest of the build whose output is in `dir`; empty when it wrote none. */
+async function readManifest(dir: string): Promise<Record<string, ManifestChunk>> {
+  const text = await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8').catch(
     (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') return '{}';
       throw err;
     },
   );
   return JSON.parse(text) as Record<string, ManifestChunk>;
+}
+
+/**
+ * The server render built beside index.html (`.ssr/`, its entry named by the SSR build's manifest). The entry's
+ * name carries its content's hash, so a rebuild's pages are rendered by the rebuild's own modules: Node keeps
+ * one module per file, and the build's other chunks import the entry by that same name.
+ */
+async function importRenderer(indexFile: string): Promise<TRenderPage | undefined> {
+  const dir = path.join(path.dirname(indexFile), '.ssr');
+  const manifest = await readManifest(dir);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) return undefined;
+  const mod = (await import(pathToFileURL(path.join(dir, entry.file)).href)) as { renderPage?: TRenderPage };
+  return mod.renderPage;
 }
 
 /**
@@ -51,12 +72,27 @@ export function createTemplateSource(file: string | undefined, onChange: () => v
     const { mtimeMs, mtime } = info;
     if (loaded?.mtimeMs !== mtimeMs) {
       const hadOne = loaded !== undefined;
-      const [html, manifest] = await Promise.all([readFile(file, 'utf8'), readManifest(file)]);
-      loaded = { mtimeMs, template: { html, builtAt: mtime, manifest } };
+      const [html, manifest, renderPage] = await Promise.all([
+        readFile(file, 'utf8'),
+        readManifest(path.dirname(file)),
+        importRenderer(file),
+      ]);
+      loaded = { mtimeMs, template: { html, dir: path.dirname(file), builtAt: mtime, manifest, renderPage } };
       if (hadOne) onChange();
     }
     return loaded.template;
   };
+}
+
+/**
+ * The template with the pre-rendered shell in `#root` replaced by a page's own render (ADR 019); the template
+ * as it is when it has no shell markers.
+ */
+export function withRoot(html: string, root: string): string {
+  const start = html.indexOf(SHELL_START);
+  const end = html.indexOf(SHELL_END, start);
+  if (start < 0 || end < 0) return html;
+  return `${html.slice(0, start)}${root}${html.slice(end + SHELL_END.length)}`;
 }
 
 /**

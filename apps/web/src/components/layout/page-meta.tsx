@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { headElements, type TPageHead } from '@curio/shared';
 import { SERVER_HEAD_SELECTOR, siteOrigin } from '#web/lib/site-origin.ts';
+import { isServerRender } from '#web/lib/server-render.ts';
 
 /**
  * Per-route <title>, description, canonical link, Open Graph and Twitter tags (DESIGN §5, issue 13 §4):
@@ -10,10 +11,12 @@ import { SERVER_HEAD_SELECTOR, siteOrigin } from '#web/lib/site-origin.ts';
  * these are in, so the head never holds two of a tag.
  */
 export function PageMeta(head: TPageHead) {
-  const elements = headElements(head, siteOrigin());
   useLayoutEffect(() => {
     for (const element of document.head.querySelectorAll(SERVER_HEAD_SELECTOR)) element.remove();
   }, []);
+  // A server render of the page (ADR 019) has no head to write into: the server writes the same tags itself.
+  if (isServerRender()) return null;
+  const elements = headElements(head, siteOrigin());
   return createPortal(
     <>
       {elements.map((element, index) =>

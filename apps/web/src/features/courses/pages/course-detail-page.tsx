@@ -6,6 +6,7 @@ import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isServerRender } from '#web/lib/server-render.ts';
 import { useCourse } from '#web/features/courses/api/get-course.ts';
 import { CourseHeader, CourseHeaderSkeleton } from '#web/features/courses/components/course-header.tsx';
 import { CourseJsonLd } from '#web/features/courses/components/course-json-ld.tsx';
@@ -20,6 +21,9 @@ const CourseTabs = lazy(() =>
     default: module.CourseTabs,
   })),
 );
+
+/** What shows while the tabs load; also what a server render shows in their place (ADR 019). */
+const tabsLoading = <Spinner label="Loading the course details…" />;
 
 /** SPEC §2 course detail at /coursesdetails/:courseId, where the parameter is the course's slug. */
 export function CourseDetailPage() {
@@ -40,9 +44,13 @@ export function CourseDetailPage() {
           <PageMeta {...courseHead(data)} />
           <CourseJsonLd course={data} />
           <CourseHeader course={data} />
-          <Suspense fallback={<Spinner label="Loading the course details…" />}>
-            <CourseTabs course={data} />
-          </Suspense>
+          {isServerRender() ? (
+            tabsLoading
+          ) : (
+            <Suspense fallback={tabsLoading}>
+              <CourseTabs course={data} />
+            </Suspense>
+          )}
         </article>
       )}
     </QueryState>
