@@ -1,7 +1,7 @@
 import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
-// The config is loaded by Node, which cannot import the shared package's TypeScript by name.
+// eslint-disable-next-line no-restricted-imports -- Node loads this config and cannot import the shared package's TypeScript by name (it is left external); a relative file is bundled into the config
 import { SHELL_END, SHELL_START } from '../../../packages/shared/src/first-data.ts';
-import { markSessionLinksPending } from '../src/app/session-links.ts';
+import { markSessionLinksPending } from '#web/app/session-links.ts';
 
 /** Where the pre-rendered shell goes: index.html's `<div id="root"><!--app-shell--></div>`. */
 export const SHELL_MARKER = '<!--app-shell-->';
