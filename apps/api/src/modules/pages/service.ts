@@ -29,11 +29,17 @@ import {
 import { createSitePublicReads } from '#api/modules/site/index.ts';
 import { firstDataScript, type FirstData } from './first-data.ts';
 import { renderHead } from './head-html.ts';
-import { pageAssetTags, pageFiles, readStyles } from './page-assets.ts';
+import { pageAssetTags, pageFiles, readStyles, type PageFiles } from './page-assets.ts';
 import { createSitemapRepository } from './repository.ts';
 import type { TPageRoute } from './resolve.ts';
 import { indexablePages, latest, robotsTxt, sitemapXml, type SitemapUrl } from './sitemap.ts';
-import { createTemplateSource, fillTemplate, PAGE_TEMPLATE_TAG, withRoot } from './template.ts';
+import {
+  createTemplateSource,
+  fillTemplate,
+  PAGE_TEMPLATE_TAG,
+  withRoot,
+  type PageTemplate,
+} from './template.ts';
 
 /** A course or an article asked for by a slug it gave up: the page lives at its current address now. */
 export class PageMoved extends Error {
@@ -85,18 +91,25 @@ export function createPageService(app: FastifyInstance) {
   );
 
   /**
-   * `#root` of the page at `pathname` as the app renders it for a visitor (ADR 019), from the page's first
-   * data; undefined (the shell is sent) when the build has no server render or the render fails, which is
-   * logged: a page is never lost to it.
+   * The page at `pathname` as the app renders it for a visitor (ADR 019), from the page's first data: `#root`'s
+   * HTML and the text of the page's stylesheets, which it is painted with. Undefined (the shell is sent) when
+   * the render or a stylesheet fails, which is logged: a page is never lost to it.
    */
-  async function renderRoot(renderPage: TRenderPage, pathname: string, data: readonly FirstData[]) {
+  async function renderRoot(
+    template: PageTemplate & { renderPage: TRenderPage },
+    files: PageFiles,
+    pathname: string,
+    data: readonly FirstData[],
+  ) {
     try {
-      return await renderPage(
-        pathname,
-        Object.fromEntries(
-          data.map((item) => [item.path, JSON.parse(item.entry.body) as { data?: unknown }]),
-        ),
+      const replies = Object.fromEntries(
+        data.map((item) => [item.path, JSON.parse(item.entry.body) as { data?: unknown }]),
       );
+      const [html, styles] = await Promise.all([
+        template.renderPage(pathname, replies),
+        readStyles(template.dir, files),
+      ]);
+      return html === undefined ? undefined : { html, styles };
     } catch (err) {
       app.log.warn({ err, pathname }, 'the server render of a page failed: it is sent with the shell');
       return undefined;
@@ -130,15 +143,18 @@ export function createPageService(app: FastifyInstance) {
         : [];
       // Only a page whose stylesheets are known is rendered on the server: it is painted with them.
       const files = pageFiles(template.manifest, route);
+      const { renderPage } = template;
       const root =
-        rendered && files && template.renderPage && (await renderRoot(template.renderPage, rendered, data));
+        rendered && files && renderPage
+          ? await renderRoot({ ...template, renderPage }, files, rendered, data)
+          : undefined;
       const head = [
         renderHead(source.head, origin, source.jsonLd, extra),
-        pageAssetTags(files, root ? await readStyles(template.dir, files) : undefined),
+        pageAssetTags(files, root?.styles),
       ].filter(Boolean);
       return {
         body: fillTemplate(
-          root ? withRoot(template.html, root) : template.html,
+          root ? withRoot(template.html, root.html) : template.html,
           head.join('\n    '),
           firstDataScript(data),
         ),
