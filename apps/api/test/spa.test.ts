@@ -33,6 +33,16 @@ describe('serving the built SPA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Revalidated by its ETag alone; no Last-Modified or Accept-Ranges bytes on each file of a first load.
+    expect(res.headers.etag).toBeDefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBeUndefined();
+    const again = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('sends a hashed asset without the headers only a document uses; the page keeps them all', async () => {

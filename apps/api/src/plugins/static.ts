@@ -78,6 +78,10 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       // index.html is the pages' template: it is only ever sent with a page's head (modules/pages).
       index: false,
       allowedPath: (pathname) => pathname !== '/' && !pathname.startsWith('/index.html'),
+      // The ETag alone revalidates a file (a hashed one is never asked again); nobody needs part of a
+      // script or a stylesheet. Two headers fewer on each of a first load's ~20 files (issue 13).
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? IMMUTABLE : 'no-cache');
