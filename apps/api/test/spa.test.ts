@@ -28,6 +28,15 @@ describe('serving the built SPA', () => {
     },
   );
 
+  it.each(['/.vite/manifest.json', '/.ssr/.vite/manifest.json', '/%2evite/manifest.json'])(
+    "never serves the build's own dot folders: %s is a 404",
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('assets/');
+    },
+  );
+
   it('serves hashed assets as immutable', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -82,6 +82,8 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       // script or a stylesheet. Two headers fewer on each of a first load's ~20 files (issue 13).
       lastModified: false,
       acceptRanges: false,
+      // Build output that is not the site's: Vite's manifests, the server render (dist/.ssr, ADR 019).
+      dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? IMMUTABLE : 'no-cache');
