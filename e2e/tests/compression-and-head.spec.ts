@@ -20,11 +20,13 @@ const manifest = JSON.parse(
 
 /** Every file of the build except the twins themselves and Vite's own folder, relative to dist. */
 function builtFiles(): string[] {
-  return readdirSync(WEB_DIST_DIR, { recursive: true, encoding: 'utf8' })
-    // Dot folders (Vite's manifests, the server render in .ssr) are the build's own, never served.
-    .filter((file) => !file.split(path.sep).some((part) => part.startsWith('.')))
-    .filter((file) => statSync(path.join(WEB_DIST_DIR, file)).isFile())
-    .filter((file) => !PRECOMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix)));
+  return (
+    readdirSync(WEB_DIST_DIR, { recursive: true, encoding: 'utf8' })
+      // Dot folders (Vite's manifests, the server render in .ssr) are the build's own, never served.
+      .filter((file) => !file.split(path.sep).some((part) => part.startsWith('.')))
+      .filter((file) => statSync(path.join(WEB_DIST_DIR, file)).isFile())
+      .filter((file) => !PRECOMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix)))
+  );
 }
 
 const sizeOf = (file: string) => statSync(path.join(WEB_DIST_DIR, file)).size;
