@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { siteShell } from './vite-plugins/site-shell.ts';
@@ -15,7 +16,8 @@ const api = 'http://127.0.0.1:3000';
 const preactCompat = {
   react: 'preact/compat',
   'react-dom/test-utils': 'preact/test-utils',
-  'react-dom/client': 'preact/compat/client',
+  // The app's root renders into the server's nodes instead of emptying #root first (ADR 019).
+  'react-dom/client': fileURLToPath(new URL('./src/app/preact-root.ts', import.meta.url)),
   'react-dom': 'preact/compat',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
