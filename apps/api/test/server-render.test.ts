@@ -84,7 +84,16 @@ describe('public pages rendered on the server (ADR 019)', () => {
     expect(res.body).not.toContain(SHELL_START);
     expect(res.body).toContain(`<style>${AUTH_CSS}</style>`);
     expect(res.body).not.toContain('rel="preload" as="style"');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-l1.js" />');
+    // It reads without them: its scripts come after what it paints with.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page-l1.js" />',
+    );
+    expect(res.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
+    const scriptTags = res.body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(1);
+    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
     // The render was handed the page's first data, and the page still carries it for the app.
     expect(rootOf(res.body)).toContain('<p>/site</p>');
     expect(Object.keys(firstData(res.body))).toEqual(['/site']);
@@ -123,6 +132,8 @@ describe('public pages rendered on the server (ADR 019)', () => {
     expect(rootOf(res.body)).toContain(SHELL);
     expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/auth-a1.css" />');
     expect(res.body).not.toContain(`<style>${AUTH_CSS}</style>`);
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-l1.js" />');
+    expect(res.body).not.toContain('fetchpriority="low"');
     expect(renders().length).toBe(before);
   });
 

@@ -37,6 +37,7 @@ import {
   createTemplateSource,
   fillTemplate,
   PAGE_TEMPLATE_TAG,
+  lowPriorityScripts,
   withRoot,
   type PageTemplate,
 } from './template.ts';
@@ -152,12 +153,13 @@ export function createPageService(app: FastifyInstance) {
         renderHead(source.head, origin, source.jsonLd, extra),
         pageAssetTags(files, root?.styles),
       ].filter(Boolean);
+      const body = root
+        ? lowPriorityScripts(
+            fillTemplate(withRoot(template.html, root.html), head.join('\n    '), firstDataScript(data)),
+          )
+        : fillTemplate(template.html, head.join('\n    '), firstDataScript(data));
       return {
-        body: fillTemplate(
-          root ? withRoot(template.html, root.html) : template.html,
-          head.join('\n    '),
-          firstDataScript(data),
-        ),
+        body,
         tags: [...(source.tags ?? []), ...data.flatMap((item) => item.entry.tags)],
       };
     });

@@ -96,6 +96,19 @@ export function withRoot(html: string, root: string): string {
 }
 
 /**
+ * A page that reads without its scripts fetches them after what it paints with (fonts, the LCP image): the
+ * entry and its preloads go at low priority, so the browser paints the page the server sent before it runs
+ * the app.
+ */
+export const lowPriorityScripts = (html: string) =>
+  html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+
+/**
  * The page: the template with its <title> taken out and `head` (escaped HTML) put at the marker, or at the
  * end of <head> in a build without the marker, and `bodyEnd` (the first data) before </body>. Only <head> is
  * searched for the title: the body may hold <title>s of its own (SVG). Function replacements, so a "$&" in a
