@@ -29,6 +29,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's render of the public pages (`--ssr src/entry-server.tsx`, ADR 019) is a second build into
   // dist/.ssr: on React (its server renderer), without the shell or the compressed twins.
   plugins: isSsrBuild ? [react()] : [react(), siteShell(), precompress()],
+  // The server render is self-contained: WEB_DIST may point anywhere, with no node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': api,

@@ -69,7 +69,7 @@ function aRenderingDist() {
 }
 
 const renders = () => (globalThis as { serverRenders?: string[] }).serverRenders ?? [];
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
 
 describe('public pages rendered on the server (ADR 019)', () => {
   const dist = aRenderingDist();
@@ -79,7 +79,10 @@ describe('public pages rendered on the server (ADR 019)', () => {
   it('puts the render in place of the shell, with the page stylesheets inline and its scripts preloaded', async () => {
     const res = await page('/login');
     expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body)).toContain('<div id="root"><main data-rendered="first"><h1>/login</h1>');
+    // #root is marked until the app has rendered into it (its controls wait for it, styles/frame.css).
+    expect(rootOf(res.body)).toContain(
+      '<div id="root" data-server-rendered=""><main data-rendered="first"><h1>/login</h1>',
+    );
     expect(res.body).not.toContain(SHELL);
     expect(res.body).not.toContain(SHELL_START);
     expect(res.body).toContain(`<style>${AUTH_CSS}</style>`);
@@ -129,7 +132,7 @@ describe('public pages rendered on the server (ADR 019)', () => {
     const before = renders().length;
     const res = await page('/login?next=/course');
     expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body)).toContain(SHELL);
+    expect(rootOf(res.body)).toContain(`<div id="root">${SHELL_START}${SHELL}`);
     expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/auth-a1.css" />');
     expect(res.body).not.toContain(`<style>${AUTH_CSS}</style>`);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-l1.js" />');
@@ -177,6 +180,24 @@ describe('a build without a server render', () => {
   const ctx = useTestApp({ webDist: aWebDist(INDEX_WITH_SHELL) });
 
   it('sends every page with the shell', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/login', headers: { host: HOST } });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain(SHELL);
+  });
+});
+
+describe('a build whose server render cannot be loaded', () => {
+  const dist = aWebDist(INDEX_WITH_SHELL);
+  mkdirSync(path.join(dist, '.ssr', '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(dist, '.ssr', '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/entry-server.tsx': { file: 'entry-server-broken.js', isEntry: true } }),
+  );
+  // It imports a package that is not there, as a render built without its dependencies would.
+  writeFileSync(path.join(dist, '.ssr', 'entry-server-broken.js'), "import 'no-such-package-here';\n");
+  const ctx = useTestApp({ webDist: dist });
+
+  it('sends every page with the shell instead of failing', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/login', headers: { host: HOST } });
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toContain(SHELL);

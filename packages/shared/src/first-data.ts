@@ -15,5 +15,8 @@ export type TFirstData = Readonly<Record<string, { data?: unknown } | undefined>
 export const SHELL_START = '<!--shell-->';
 export const SHELL_END = '<!--/shell-->';
 
+/** `#root`'s mark on a page the server rendered, until the app has rendered into it. */
+export const SERVER_RENDERED = 'data-server-rendered';
+
 /** What a server render of the SPA (apps/web/src/entry-server.tsx) exports: `#root`'s HTML for a path. */
 export type TRenderPage = (pathname: string, data: TFirstData) => Promise<string | undefined>;

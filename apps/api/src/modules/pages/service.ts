@@ -87,8 +87,11 @@ export function createPageService(app: FastifyInstance) {
   const siteReads = createSitePublicReads(app);
   const content = createContentService(app);
   const sitemapRows = createSitemapRepository(app.db);
-  const currentTemplate = createTemplateSource(spaIndexPath(app.config.webDist), () =>
-    app.publicCache.invalidate(PAGE_TEMPLATE_TAG),
+  const currentTemplate = createTemplateSource(
+    spaIndexPath(app.config.webDist),
+    () => app.publicCache.invalidate(PAGE_TEMPLATE_TAG),
+    (err) =>
+      app.log.error({ err }, 'the server render of the build cannot be loaded: pages go out with the shell'),
   );
 
   /**

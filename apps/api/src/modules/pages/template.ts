@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SHELL_END, SHELL_START, type TRenderPage } from '@curio/shared';
+import { SERVER_RENDERED, SHELL_END, SHELL_START, type TRenderPage } from '@curio/shared';
 
 /** Every page entry carries it: a rebuild of the SPA drops them all. */
 export const PAGE_TEMPLATE_TAG = 'page-template';
@@ -57,9 +57,14 @@ async function importRenderer(indexFile: string): Promise<TRenderPage | undefine
 
 /**
  * The built index.html, read once and again whenever a rebuild changes it (a deploy needs no restart);
- * `onChange` runs then, to drop the pages made from the old one. Undefined while the SPA is not built.
+ * `onChange` runs then, to drop the pages made from the old one; `onRendererError` if the build's server render
+ * cannot be loaded (its pages go out with the shell). Undefined while the SPA is not built.
  */
-export function createTemplateSource(file: string | undefined, onChange: () => void) {
+export function createTemplateSource(
+  file: string | undefined,
+  onChange: () => void,
+  onRendererError: (err: unknown) => void = () => {},
+) {
   let loaded: { mtimeMs: number; template: PageTemplate } | undefined;
   return async function currentTemplate(): Promise<PageTemplate | undefined> {
     if (!file) return undefined;
@@ -75,7 +80,11 @@ export function createTemplateSource(file: string | undefined, onChange: () => v
       const [html, manifest, renderPage] = await Promise.all([
         readFile(file, 'utf8'),
         readManifest(path.dirname(file)),
-        importRenderer(file),
+        // A server render that cannot load leaves the pages to the shell; they still go out.
+        importRenderer(file).catch((err: unknown) => {
+          onRendererError(err);
+          return undefined;
+        }),
       ]);
       loaded = { mtimeMs, template: { html, dir: path.dirname(file), builtAt: mtime, manifest, renderPage } };
       if (hadOne) onChange();
@@ -85,14 +94,15 @@ export function createTemplateSource(file: string | undefined, onChange: () => v
 }
 
 /**
- * The template with the pre-rendered shell in `#root` replaced by a page's own render (ADR 019); the template
- * as it is when it has no shell markers.
+ * The template with the pre-rendered shell in `#root` replaced by a page's own render (ADR 019), `#root`
+ * marked as server-rendered until the app has started; the template as it is when it has no shell markers.
  */
 export function withRoot(html: string, root: string): string {
   const start = html.indexOf(SHELL_START);
   const end = html.indexOf(SHELL_END, start);
   if (start < 0 || end < 0) return html;
-  return `${html.slice(0, start)}${root}${html.slice(end + SHELL_END.length)}`;
+  const before = html.slice(0, start).replace('<div id="root">', `<div id="root" ${SERVER_RENDERED}="">`);
+  return `${before}${root}${html.slice(end + SHELL_END.length)}`;
 }
 
 /**

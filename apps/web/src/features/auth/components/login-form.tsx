@@ -11,6 +11,7 @@ import { applyServerErrors } from '#web/lib/form-fields.ts';
 import { useLazyZodForm } from '#web/lib/lazy-form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
+import { isServerRender } from '#web/lib/server-render.ts';
 
 /** The schema loads with zod when the form is first used: /login's first load carries neither (issue 13). */
 const loginSchema = () => import('@curio/shared/user').then((module) => module.ZLoginRequest);
@@ -50,7 +51,9 @@ export function LoginForm() {
           Forgot Password
         </Link>
       </div>
-      <Button type="submit" className="btn--block" isLoading={login.isPending}>
+      {/* In the server's HTML it is disabled, so Enter cannot submit the form natively (the password in the
+          address) before the app has started (ADR 019). */}
+      <Button type="submit" className="btn--block" isLoading={login.isPending} disabled={isServerRender()}>
         Login
       </Button>
     </form>
