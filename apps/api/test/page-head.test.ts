@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSlugRedirects, DEMO_SITE_SETTINGS, services } from '@curio/db';
 import { PAGE_HEADS, SITE_PAGES } from '@curio/shared';
 import { createTestApp, useTestApp } from './helpers/app.ts';
-import { adminUrls, call, readAdminCourse } from './helpers/catalogue-admin.ts';
+import { call, editCourse } from './helpers/catalogue-admin.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { testDatabase } from './helpers/database.ts';
 import { firstData, headLinks, pageHead } from './helpers/page-head.ts';
@@ -175,13 +175,7 @@ describe('the head the server writes into each page (issue 13 §4)', () => {
   it('shows a change in the embedded data at the next request: a course edit, the site settings', async () => {
     const course = await aCourse(await aCategory(), { name: 'Before', slug: 'fresh' });
     expect(firstData((await page('/course')).body)['/course']).toMatchObject({ data: [{ name: 'Before' }] });
-    const editor = await editorAuth(ctx.app);
-    const { updatedAt } = await readAdminCourse(ctx.app, editor, course.id);
-    const edit = await call(ctx.app, 'PATCH', adminUrls.course(course.id), editor, {
-      name: 'After',
-      version: updatedAt,
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await editCourse(ctx.app, await editorAuth(ctx.app), course.id, { name: 'After' });
     expect(firstData((await page('/course')).body)['/course']).toMatchObject({ data: [{ name: 'After' }] });
     expect(firstData((await page('/coursesdetails/fresh')).body)['/course/slug/fresh']).toMatchObject({
       data: { name: 'After' },
@@ -220,14 +214,7 @@ describe('the head the server writes into each page (issue 13 §4)', () => {
   it('follows an admin’s edit of the course at the next request', async () => {
     const course = await aCourse(await aCategory(), { name: 'Old name', slug: 'renamed' });
     expect(pageHead((await page('/coursesdetails/renamed')).body).title).toBe('Old name · Curio');
-    const editor = await editorAuth(ctx.app);
-    const { updatedAt } = await readAdminCourse(ctx.app, editor, course.id);
-    const edit = await call(ctx.app, 'PATCH', adminUrls.course(course.id), editor, {
-      name: 'New name',
-      price: 12.5,
-      version: updatedAt,
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await editCourse(ctx.app, await editorAuth(ctx.app), course.id, { name: 'New name', price: 12.5 });
     const head = pageHead((await page('/coursesdetails/renamed')).body);
     expect(head.title).toBe('New name · Curio');
     expect(head.jsonLd).toEqual([

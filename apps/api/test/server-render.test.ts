@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHELL_END, SHELL_START } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
-import { adminUrls, call, readAdminCourse } from './helpers/catalogue-admin.ts';
+import { editCourse } from './helpers/catalogue-admin.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { firstData } from './helpers/page-head.ts';
 import { editorAuth } from './helpers/users.ts';
@@ -117,13 +117,7 @@ describe('public pages rendered on the server (ADR 019)', () => {
     await page('/coursesdetails/cached-course');
     expect(renders().length - before).toBe(1);
 
-    const editor = await editorAuth(ctx.app);
-    const { updatedAt } = await readAdminCourse(ctx.app, editor, course.id);
-    const edit = await call(ctx.app, 'PATCH', adminUrls.course(course.id), editor, {
-      name: 'Cached, renamed',
-      version: updatedAt,
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await editCourse(ctx.app, await editorAuth(ctx.app), course.id, { name: 'Cached, renamed' });
     expect(rootOf((await page('/coursesdetails/cached-course')).body)).toContain('<h1>Cached, renamed</h1>');
     expect(renders().length - before).toBe(2);
   });

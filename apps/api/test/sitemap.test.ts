@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
-import { adminUrls, call, readAdminCourse, setCourseStatus } from './helpers/catalogue-admin.ts';
+import { call, editCourse, setCourseStatus } from './helpers/catalogue-admin.ts';
 import { CONTENT_CASES, contentUrls } from './helpers/content-admin.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { editorAuth } from './helpers/users.ts';
@@ -76,12 +76,7 @@ describe('/sitemap.xml and /robots.txt (issue 13 §5)', () => {
     await setCourseStatus(ctx.app, editor, course.id, 'published');
     expect((await sitemap()).has(`${ORIGIN}/coursesdetails/coming-soon`)).toBe(true);
 
-    const { updatedAt } = await readAdminCourse(ctx.app, editor, course.id);
-    const edit = await call(ctx.app, 'PATCH', adminUrls.course(course.id), editor, {
-      slug: 'now-open',
-      version: updatedAt,
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await editCourse(ctx.app, editor, course.id, { slug: 'now-open' });
     const urls = await sitemap();
     expect(urls.has(`${ORIGIN}/coursesdetails/now-open`)).toBe(true);
     expect(urls.has(`${ORIGIN}/coursesdetails/coming-soon`)).toBe(false);

@@ -77,6 +77,19 @@ export async function readAdminCourse(app: FastifyInstance, auth: Auth, id: stri
   return res.json().data;
 }
 
+/** PATCHes a course at its current version with `changes`; must succeed. */
+export async function editCourse(
+  app: FastifyInstance,
+  auth: Auth,
+  id: string,
+  changes: Record<string, unknown>,
+) {
+  const { updatedAt } = await readAdminCourse(app, auth, id);
+  const res = await call(app, 'PATCH', adminUrls.course(id), auth, { ...changes, version: updatedAt });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
 /** Publishes (or drafts, archives) a course at its current version; must succeed. */
 export async function setCourseStatus(
   app: FastifyInstance,
