@@ -56,6 +56,38 @@ test.describe('with JavaScript off, the server-rendered page is readable', () =>
   });
 });
 
+test.describe('a pre-rendered page before and after the app has started', () => {
+  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: PHONE });
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+  const pointerEvents = (page: Page) =>
+    menuButton(page).evaluate((button) => getComputedStyle(button).pointerEvents);
+
+  // The shell pre-rendered at build time (ADR 009) and a page the server rendered (ADR 019) alike.
+  for (const url of [paths.about, '/']) {
+    test(`${url}: its buttons take no tap until the app has started, then work`, async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      // What a phone shows while the scripts are still on their way: the page, its buttons inert.
+      const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL });
+      const before = await scriptless.newPage();
+      await before.goto(url);
+      await expect(before.locator('#root')).toHaveAttribute('data-prerendered', '');
+      await expect(menuButton(before)).toBeVisible();
+      expect(await pointerEvents(before)).toBe('none');
+      await scriptless.close();
+
+      await page.goto(url);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+      expect(await pointerEvents(page)).toBe('auto');
+      await menuButton(page).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    });
+  }
+});
+
 /** Errors the page logs, and how often each landmark appears once the app has started. */
 async function takeOver(page: Page, url: string) {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHELL_END, SHELL_START } from '@curio/shared';
+import { PRERENDERED, SHELL_END, SHELL_START } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
 import { editCourse } from './helpers/catalogue-admin.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
@@ -14,7 +14,7 @@ const SHELL = '<nav>the shell</nav><main><span class="page-spinner"></span></mai
 /** index.html as the build writes it: the shell pre-rendered into #root between its markers (ADR 009). */
 const INDEX_WITH_SHELL = INDEX_HTML.replace(
   '<div id="root"></div>',
-  `<div id="root">${SHELL_START}${SHELL}${SHELL_END}</div>`,
+  `<div id="root" ${PRERENDERED}="">${SHELL_START}${SHELL}${SHELL_END}</div>`,
 );
 const AUTH_CSS = '.auth{color:purple}';
 const COURSE_CSS = '.course-hero{color:teal}';
@@ -79,9 +79,9 @@ describe('public pages rendered on the server (ADR 019)', () => {
   it('puts the render in place of the shell, with the page stylesheets inline and its scripts preloaded', async () => {
     const res = await page('/login');
     expect(res.statusCode).toBe(200);
-    // #root is marked until the app has rendered into it (its controls wait for it, styles/frame.css).
+    // #root keeps the build's mark until the app has rendered into it (its controls wait, styles/frame.css).
     expect(rootOf(res.body)).toContain(
-      '<div id="root" data-server-rendered=""><main data-rendered="first"><h1>/login</h1>',
+      '<div id="root" data-prerendered=""><main data-rendered="first"><h1>/login</h1>',
     );
     expect(res.body).not.toContain(SHELL);
     expect(res.body).not.toContain(SHELL_START);
@@ -126,7 +126,7 @@ describe('public pages rendered on the server (ADR 019)', () => {
     const before = renders().length;
     const res = await page('/login?next=/course');
     expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body)).toContain(`<div id="root">${SHELL_START}${SHELL}`);
+    expect(rootOf(res.body)).toContain(`<div id="root" ${PRERENDERED}="">${SHELL_START}${SHELL}`);
     expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/auth-a1.css" />');
     expect(res.body).not.toContain(`<style>${AUTH_CSS}</style>`);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-l1.js" />');

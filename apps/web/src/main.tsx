@@ -1,7 +1,7 @@
 import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SERVER_RENDERED } from '@curio/shared';
+import { PRERENDERED } from '@curio/shared';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -27,7 +27,7 @@ function start(container: HTMLElement) {
       </AppProviders>
     </StrictMode>,
   );
-  container.removeAttribute(SERVER_RENDERED);
+  container.removeAttribute(PRERENDERED);
 }
 
 const startAfterPaint = () => requestAnimationFrame(() => setTimeout(() => start(root), 0));

@@ -1,10 +1,11 @@
 import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
 // eslint-disable-next-line no-restricted-imports -- Node loads this config and cannot import the shared package's TypeScript by name (it is left external); a relative file is bundled into the config
-import { SHELL_END, SHELL_START } from '../../../packages/shared/src/first-data.ts';
+import { PRERENDERED, SHELL_END, SHELL_START } from '../../../packages/shared/src/first-data.ts';
 import { markSessionLinksPending } from '#web/app/session-links.ts';
 
 /** Where the pre-rendered shell goes: index.html's `<div id="root"><!--app-shell--></div>`. */
 export const SHELL_MARKER = '<!--app-shell-->';
+const ROOT_WITH_MARKER = `<div id="root">${SHELL_MARKER}</div>`;
 /** The fonts of the first screen (body text and headings), preloaded so the swap happens before first paint. */
 const CRITICAL_FONTS = [/inter-latin-400-normal-[\w-]+\.woff2$/, /poppins-latin-700-normal-[\w-]+\.woff2$/];
 
@@ -60,11 +61,13 @@ export function siteShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        if (!html.includes(SHELL_MARKER)) throw new Error(`index.html has no ${SHELL_MARKER} marker`);
+        if (!html.includes(ROOT_WITH_MARKER)) throw new Error(`index.html has no ${ROOT_WITH_MARKER}`);
         const shell = await renderShell(root);
+        // #root is marked until the app has started on it: its controls wait (styles/frame.css).
         const withShell = html.replace(
-          SHELL_MARKER,
-          () => `${SHELL_START}${markSessionLinksPending(shell)}${SHELL_END}`,
+          ROOT_WITH_MARKER,
+          () =>
+            `<div id="root" ${PRERENDERED}="">${SHELL_START}${markSessionLinksPending(shell)}${SHELL_END}</div>`,
         );
         return inlineEntryCss(withShell, ctx).replace('</title>', `</title>\n    ${fontPreloads(ctx)}`);
       },

@@ -15,8 +15,12 @@ export type TFirstData = Readonly<Record<string, { data?: unknown } | undefined>
 export const SHELL_START = '<!--shell-->';
 export const SHELL_END = '<!--/shell-->';
 
-/** `#root`'s mark on a page the server rendered, until the app has rendered into it. */
-export const SERVER_RENDERED = 'data-server-rendered';
+/**
+ * `#root`'s mark while it holds HTML the app has not started on yet — the shell pre-rendered at build time
+ * (ADR 009) or a page rendered by the server (ADR 019): its controls take no pointer until the app's first
+ * render removes it (styles/frame.css).
+ */
+export const PRERENDERED = 'data-prerendered';
 
 /** What a server render of the SPA (apps/web/src/entry-server.tsx) exports: `#root`'s HTML for a path. */
 export type TRenderPage = (pathname: string, data: TFirstData) => Promise<string | undefined>;

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_RENDERED, SHELL_END, SHELL_START, type TRenderPage } from '@curio/shared';
+import { SHELL_END, SHELL_START, type TRenderPage } from '@curio/shared';
 
 /** Every page entry carries it: a rebuild of the SPA drops them all. */
 export const PAGE_TEMPLATE_TAG = 'page-template';
@@ -94,15 +94,15 @@ export function createTemplateSource(
 }
 
 /**
- * The template with the pre-rendered shell in `#root` replaced by a page's own render (ADR 019), `#root`
- * marked as server-rendered until the app has started; the template as it is when it has no shell markers.
+ * The template with the pre-rendered shell in `#root` replaced by a page's own render (ADR 019); `#root` keeps
+ * the build's mark (`PRERENDERED`) until the app has started. The template as it is when it has no shell
+ * markers.
  */
 export function withRoot(html: string, root: string): string {
   const start = html.indexOf(SHELL_START);
   const end = html.indexOf(SHELL_END, start);
   if (start < 0 || end < 0) return html;
-  const before = html.slice(0, start).replace('<div id="root">', `<div id="root" ${SERVER_RENDERED}="">`);
-  return `${before}${root}${html.slice(end + SHELL_END.length)}`;
+  return `${html.slice(0, start)}${root}${html.slice(end + SHELL_END.length)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TUser } from '@curio/shared';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
@@ -14,14 +14,14 @@ const isAdminOnlyHandle = (handle: unknown) =>
 /** The console's frame for staff: skip link, sidebar (a top bar and menu under 1024 px), the page. */
 export function ConsoleShell({ user }: { user: TUser }) {
   const navId = useId();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // The menu is open on the page it was opened on: choosing a page from it closes it. (Not an effect that
+  // closes it on navigation: that also runs after the first render, and would shut a menu opened before it.)
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === pathname;
   const isNavigating = useNavigation().state === 'loading';
   const matches = useMatches();
   const isForbidden = user.role !== 'admin' && matches.some((match) => isAdminOnlyHandle(match.handle));
-
-  // A page was chosen from the menu: close it.
-  useEffect(() => setIsMenuOpen(false), [pathname]);
 
   return (
     <div className="console" data-menu-open={isMenuOpen}>
@@ -38,7 +38,7 @@ export function ConsoleShell({ user }: { user: TUser }) {
           className="console__menu-button"
           aria-expanded={isMenuOpen}
           aria-controls={navId}
-          onClick={() => setIsMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
         >
           {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
           <span>{isMenuOpen ? 'Close menu' : 'Menu'}</span>
