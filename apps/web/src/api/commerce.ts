@@ -8,7 +8,14 @@ import {
   type TSavedAddress,
   type TWishlist,
 } from '@curio/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError, api, apiRequest } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 
@@ -84,16 +91,27 @@ export function useCourseOwnership() {
 
 // ---- Cart and wishlist writes: each answers with the whole cart or wishlist, which replaces the cached one ----
 
-/** Puts the server's cart in the cache (nav badge, cart page, checkout), or refetches when the reply had none. */
-export function storeCart(queryClient: QueryClient, cart: TCart | null | undefined) {
-  if (cart?.courses) queryClient.setQueryData(commerceKeys.cart, cart);
-  else void queryClient.invalidateQueries({ queryKey: commerceKeys.cart });
+/**
+ * Puts a write's reply, the whole cart or wishlist, in the cache (nav badge, cart page, checkout), or refetches
+ * when the reply had none. A read of it still in flight was answered before the write: it is cancelled first,
+ * or its older copy would land over the reply (after a login, the badge's first read of the cart and the add
+ * the login finishes go out together).
+ */
+async function storeWhole(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  whole: { courses?: unknown } | null | undefined,
+) {
+  if (!whole?.courses) return queryClient.invalidateQueries({ queryKey });
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData(queryKey, whole);
 }
 
-export function storeWishlist(queryClient: QueryClient, wishlist: TWishlist | null | undefined) {
-  if (wishlist?.courses) queryClient.setQueryData(commerceKeys.wishlist, wishlist);
-  else void queryClient.invalidateQueries({ queryKey: commerceKeys.wishlist });
-}
+export const storeCart = (queryClient: QueryClient, cart: TCart | null | undefined) =>
+  storeWhole(queryClient, commerceKeys.cart, cart);
+
+export const storeWishlist = (queryClient: QueryClient, wishlist: TWishlist | null | undefined) =>
+  storeWhole(queryClient, commerceKeys.wishlist, wishlist);
 
 export const updateCartQuantity = (courseId: string, quantity: number) =>
   api.post<TCart>('/cart/update-quantity', { courseId, quantity });
@@ -134,7 +152,7 @@ export function useMoveToCart() {
         void queryClient.invalidateQueries({ queryKey: commerceKeys.enrolled });
     },
     onSuccess: async (cart, courseId) => {
-      storeCart(queryClient, cart);
+      await storeCart(queryClient, cart);
       queryClient.setQueryData<TWishlist>(commerceKeys.wishlist, (old) =>
         old ? { courses: old.courses.filter((course) => course._id !== courseId) } : old,
       );
