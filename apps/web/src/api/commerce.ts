@@ -184,7 +184,7 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: async () => {
-      queryClient.setQueryData(commerceKeys.cart, EMPTY_CART);
+      await storeCart(queryClient, EMPTY_CART);
       await Promise.all(
         [
           commerceKeys.orders,
