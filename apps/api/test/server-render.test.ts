@@ -27,14 +27,9 @@ const COURSE_MODULE = 'src/features/courses/pages/course-detail-page.tsx';
  * not render. The real one (apps/web/src/entry-server.tsx) is exercised by e2e/tests/server-render.spec.ts.
  */
 function writeRenderer(dist: string, name: string, label: string) {
-  const dir = path.join(dist, '.ssr');
-  mkdirSync(path.join(dir, '.vite'), { recursive: true });
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-server.tsx': { file: name, isEntry: true } }),
-  );
-  writeFileSync(
-    path.join(dir, name),
+  writeRenderModule(
+    dist,
+    name,
     `globalThis.serverRenders ??= [];
 export async function renderPage(pathname, data) {
   globalThis.serverRenders.push(pathname);
@@ -46,6 +41,17 @@ export async function renderPage(pathname, data) {
 }
 `,
   );
+}
+
+/** The SSR build's entry `name` with `source`, named by its manifest. */
+function writeRenderModule(dist: string, name: string, source: string) {
+  const dir = path.join(dist, '.ssr');
+  mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/entry-server.tsx': { file: name, isEntry: true } }),
+  );
+  writeFileSync(path.join(dir, name), source);
 }
 
 /** A build whose manifest lists the login, home and course pages with their stylesheets. */
@@ -182,13 +188,8 @@ describe('a build without a server render', () => {
 
 describe('a build whose server render cannot be loaded', () => {
   const dist = aWebDist(INDEX_WITH_SHELL);
-  mkdirSync(path.join(dist, '.ssr', '.vite'), { recursive: true });
-  writeFileSync(
-    path.join(dist, '.ssr', '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-server.tsx': { file: 'entry-server-broken.js', isEntry: true } }),
-  );
   // It imports a package that is not there, as a render built without its dependencies would.
-  writeFileSync(path.join(dist, '.ssr', 'entry-server-broken.js'), "import 'no-such-package-here';\n");
+  writeRenderModule(dist, 'entry-server-broken.js', "import 'no-such-package-here';\n");
   const ctx = useTestApp({ webDist: dist });
 
   it('sends every page with the shell instead of failing', async () => {

@@ -3,9 +3,8 @@ import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite'
 import { PRERENDERED, SHELL_END, SHELL_START } from '../../../packages/shared/src/first-data.ts';
 import { markSessionLinksPending } from '#web/app/session-links.ts';
 
-/** Where the pre-rendered shell goes: index.html's `<div id="root"><!--app-shell--></div>`. */
-export const SHELL_MARKER = '<!--app-shell-->';
-const ROOT_WITH_MARKER = `<div id="root">${SHELL_MARKER}</div>`;
+/** Where the pre-rendered shell goes: index.html's #root, holding only this marker. */
+const ROOT_WITH_MARKER = '<div id="root"><!--app-shell--></div>';
 /** The fonts of the first screen (body text and headings), preloaded so the swap happens before first paint. */
 const CRITICAL_FONTS = [/inter-latin-400-normal-[\w-]+\.woff2$/, /poppins-latin-700-normal-[\w-]+\.woff2$/];
 

@@ -156,13 +156,10 @@ export function createPageService(app: FastifyInstance) {
         renderHead(source.head, origin, source.jsonLd, extra),
         pageAssetTags(files, root?.styles),
       ].filter(Boolean);
-      const body = root
-        ? lowPriorityScripts(
-            fillTemplate(withRoot(template.html, root.html), head.join('\n    '), firstDataScript(data)),
-          )
-        : fillTemplate(template.html, head.join('\n    '), firstDataScript(data));
+      const html = root ? withRoot(template.html, root.html) : template.html;
+      const body = fillTemplate(html, head.join('\n    '), firstDataScript(data));
       return {
-        body,
+        body: root ? lowPriorityScripts(body) : body,
         tags: [...(source.tags ?? []), ...data.flatMap((item) => item.entry.tags)],
       };
     });

@@ -63,7 +63,7 @@ async function importRenderer(indexFile: string): Promise<TRenderPage | undefine
 export function createTemplateSource(
   file: string | undefined,
   onChange: () => void,
-  onRendererError: (err: unknown) => void = () => {},
+  onRendererError: (err: unknown) => void,
 ) {
   let loaded: { mtimeMs: number; template: PageTemplate } | undefined;
   return async function currentTemplate(): Promise<PageTemplate | undefined> {
