@@ -15,6 +15,7 @@ import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { imageDecodesPlugin } from './plugins/image-decodes.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(cachePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(uploadsPlugin);
+  await app.register(imageDecodesPlugin);
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { prefix: '/api/user' });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,9 @@ const proxyList = z
   });
 const positiveInt = z.coerce.number().int().min(1);
 
+/** Images decoded at once (one per CPU) and uploads waiting for a turn, per instance (ADR 023). */
+export const DEFAULT_IMAGE_DECODES = { concurrency: availableParallelism(), queue: 16 };
+
 /** DESIGN §3. Every variable is optional; the defaults make `npm start` work on a fresh clone. */
 const ZEnv = z.object({
   PORT: port.default(3000),
@@ -55,6 +59,9 @@ const ZEnv = z.object({
   RATE_LIMIT_LEADS_MAX: positiveInt.default(5),
   RATE_LIMIT_LEARNER_WRITES_MAX: positiveInt.default(30),
   RATE_LIMIT_CART_WRITES_MAX: positiveInt.default(300),
+  RATE_LIMIT_UPLOADS_MAX: positiveInt.default(60),
+  IMAGE_DECODE_CONCURRENCY: positiveInt.default(DEFAULT_IMAGE_DECODES.concurrency),
+  IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_IMAGE_DECODES.queue),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: proxyList.optional(),
   REDIS_URL: z
@@ -66,9 +73,7 @@ const ZEnv = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or _ - . :')
     .default('curio:'),
   STORAGE: z.enum(['disk', 'database', 's3']).optional(),
-  S3_ENDPOINT: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, . and -)')
@@ -127,7 +132,14 @@ export interface Config {
     learnerWrites: RateLimit;
     /** Cart and wishlist changes, per signed-in learner and route: a quantity stepper clicks often. */
     cartWrites: RateLimit;
+    /** Image uploads (console images, the profile image), per signed-in user and route. */
+    uploads: RateLimit;
   };
+  /**
+   * IMAGE_DECODE_CONCURRENCY and IMAGE_DECODE_QUEUE: images decoded at once in this instance (default: its
+   * CPUs) and uploads that may wait for a turn; past that an upload gets 503 with Retry-After (ADR 023).
+   */
+  imageDecodes: { concurrency: number; queue: number };
   /** Where the built SPA lives; undefined → the API serves no pages (tests). */
   webDist: string | undefined;
   /**
@@ -163,6 +175,8 @@ export const DEFAULT_RATE_LIMITS = {
   learnerWrites: { max: 30, timeWindow: 10 * MINUTE },
   // Not in DESIGN §4 either: a learner stepping quantities up and down stays far below it, a script does not.
   cartWrites: { max: 300, timeWindow: 10 * MINUTE },
+  // A person uploads a few images a minute at most; a script sending big images is held back (ADR 023).
+  uploads: { max: 60, timeWindow: 10 * MINUTE },
 } as const satisfies Config['rateLimits'];
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -238,7 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leads: { ...DEFAULT_RATE_LIMITS.leads, max: e.RATE_LIMIT_LEADS_MAX },
       learnerWrites: { ...DEFAULT_RATE_LIMITS.learnerWrites, max: e.RATE_LIMIT_LEARNER_WRITES_MAX },
       cartWrites: { ...DEFAULT_RATE_LIMITS.cartWrites, max: e.RATE_LIMIT_CART_WRITES_MAX },
+      uploads: { ...DEFAULT_RATE_LIMITS.uploads, max: e.RATE_LIMIT_UPLOADS_MAX },
     },
+    imageDecodes: { concurrency: e.IMAGE_DECODE_CONCURRENCY, queue: e.IMAGE_DECODE_QUEUE },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,

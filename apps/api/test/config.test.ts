@@ -1,6 +1,6 @@
 import { tempDir } from './helpers/temp.ts';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from '#api/config.ts';
+import { ConfigError, DEFAULT_IMAGE_DECODES, DEFAULT_RATE_LIMITS, loadConfig } from '#api/config.ts';
 
 const dataDir = () => tempDir('config');
 const S3 = { S3_BUCKET: 'curio-uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
@@ -39,6 +39,8 @@ describe('configuration (DESIGN §3)', () => {
     [{ TRUST_PROXY: ',' }, 'TRUST_PROXY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ RATE_LIMIT_LOGIN_MAX: '0' }, 'RATE_LIMIT_LOGIN_MAX'],
+    [{ IMAGE_DECODE_CONCURRENCY: '0' }, 'IMAGE_DECODE_CONCURRENCY'],
+    [{ IMAGE_DECODE_QUEUE: '-1' }, 'IMAGE_DECODE_QUEUE'],
     [{ ADMIN_EMAIL: 'ops@curio.example' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-pw' }, 'ADMIN_EMAIL'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
@@ -96,5 +98,15 @@ describe('configuration (DESIGN §3)', () => {
   it('lets each rate limit be raised for load tests', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_LOGIN_MAX: '5000' });
     expect(config.rateLimits.login).toEqual({ max: 5000, timeWindow: 60_000 });
+  });
+
+  it('sets the image decodes at once and the uploads that may wait for a turn', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).imageDecodes).toEqual(DEFAULT_IMAGE_DECODES);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      IMAGE_DECODE_CONCURRENCY: '3',
+      IMAGE_DECODE_QUEUE: '0',
+    });
+    expect(config.imageDecodes).toEqual({ concurrency: 3, queue: 0 });
   });
 });

@@ -142,8 +142,9 @@ export const MESSAGES = {
     type: IMAGE_TYPE,
     tooLarge: 'The image is too large. Choose one of at most 5 MB.',
     tooManyPixels:
-      'The image has too many pixels. Choose one of at most 40 megapixels (for example 8000 × 5000).',
+      'The image has too many pixels. Choose one of at most 24 megapixels (for example 6000 × 4000).',
     uploadFailed: 'The image could not be uploaded. Try again.',
+    busy: 'The server is busy with other images. Try again in a few seconds.',
   },
   /** The console's users page (admin only, issue 12). */
   staff: {

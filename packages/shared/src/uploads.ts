@@ -7,8 +7,11 @@ import { z } from 'zod';
 export const IMAGE_UPLOAD_LIMITS = {
   /** Bytes of one upload; it is re-encoded, so what is served is smaller. */
   maxBytes: 5 * 1024 * 1024,
-  /** Width × height: decoding stops past it, so a small file that unpacks huge cannot exhaust memory. */
-  maxPixels: 40_000_000,
+  /**
+   * Width × height, read from the header before anything is decoded (ADR 023): a small file that unpacks
+   * huge is refused before it costs memory. 24 MP is a 6000 × 4000 camera photo; the site shows 1600 px.
+   */
+  maxPixels: 24_000_000,
   /** The multipart field that carries the file. */
   field: 'image',
   accept: 'image/jpeg,image/png,image/webp',

@@ -18,3 +18,13 @@ export const forbidden = (message: string = MESSAGES.auth.forbidden) => new Http
 export const notFound = (message: string = MESSAGES.api.notFound) => new HttpError(404, message);
 /** 409; `errors` names the field at fault when there is one (a slug another item uses). */
 export const conflict = (message: string, errors?: TFieldError[]) => new HttpError(409, message, errors);
+
+/** 503: the instance is busy right now; `retryAfterSeconds` goes out as the Retry-After header (RFC 9110). */
+export class ServiceBusyError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}

@@ -10,7 +10,9 @@ import {
   MESSAGES,
   type TImageVariantFormat,
 } from '@curio/shared';
-import { badRequest } from './http-errors.ts';
+import { DEFAULT_IMAGE_DECODES } from '#api/config.ts';
+import { badRequest, ServiceBusyError } from './http-errors.ts';
+import { createSemaphore } from './semaphore.ts';
 import type { FileStorage } from './storage/index.ts';
 import { UPLOADS_URL_PREFIX } from './uploads.ts';
 
@@ -38,6 +40,20 @@ export interface ImageTarget {
 
 const refuse = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
+/** A decode refused for want of a turn asks the client to try again after this long. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Decoding is what costs memory (a 24-megapixel image is about 100 MB of pixels) and CPU: at most
+ * `concurrency` images are decoded and re-encoded at once in this process, a few more wait their turn, and
+ * the rest get 503 with Retry-After (ADR 023). Every decode of this file runs inside `imageDecodes.run`;
+ * the app sets the limits from IMAGE_DECODE_CONCURRENCY and IMAGE_DECODE_QUEUE (plugins/image-decodes.ts).
+ */
+export const imageDecodes = createSemaphore(
+  { ...DEFAULT_IMAGE_DECODES, waitMs: 10_000 },
+  () => new ServiceBusyError(M.busy, RETRY_AFTER_SECONDS),
+);
+
 /**
  * Stores an uploaded image and returns its URL: the one way every upload (course images, content images,
  * avatars) is written. The type is read from the bytes (never the name or the header) and only JPEG, PNG and
@@ -53,29 +69,19 @@ export async function storeImage(storage: FileStorage, target: ImageTarget, inpu
     throw refuse(target.field, M.type);
   }
   if (!info.format || !ACCEPTED.has(info.format)) throw refuse(target.field, M.type);
+  // Checked from the header, before the image waits for a turn or anything is decoded.
   if ((info.width ?? 0) * (info.height ?? 0) > IMAGE_UPLOAD_LIMITS.maxPixels)
     throw refuse(target.field, M.tooManyPixels);
-
-  let output: Buffer;
-  try {
-    output = await sharp(input, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels })
-      .rotate()
-      .resize(target.width, target.height, {
-        fit: target.fit,
-        withoutEnlargement: target.fit === 'inside',
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // A header that reads well over a body that does not decode (a truncated or damaged file).
-    throw refuse(target.field, M.type);
-  }
 
   const random = randomBytes(6).toString('hex');
   const name = target.name ?? `${target.owner ? `${target.owner}-` : ''}${random}.webp`;
   const key = `${target.folder}/${name}`;
-  // The sizes the site's srcset names (packages/shared/src/images.ts), encoded before anything is written.
-  const variants = await encodeVariants(key, output);
+  // One turn for the whole image: the upload's decode and its variants (packages/shared/src/images.ts),
+  // all encoded before anything is written.
+  const [output, variants] = await imageDecodes.run(async () => {
+    const resized = await decodeUpload(target, input);
+    return [resized, await encodeVariants(key, resized)] as const;
+  });
   const written: string[] = [];
   try {
     for (const [file, bytes] of [[key, output] as const, ...variants]) {
@@ -89,6 +95,26 @@ export async function storeImage(storage: FileStorage, target: ImageTarget, inpu
   }
   return `${UPLOADS_URL_PREFIX}${key}`;
 }
+
+/** The upload turned upright, sized to `target` and encoded as WebP; a 400 if its body does not decode. */
+async function decodeUpload(target: ImageTarget, input: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels })
+      .rotate()
+      .resize(target.width, target.height, {
+        fit: target.fit,
+        withoutEnlargement: target.fit === 'inside',
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // A header that reads well over a body that does not decode (a truncated or damaged file).
+    throw refuse(target.field, M.type);
+  }
+}
+
+/** What an upload route's summary says it takes. */
+export const IMAGE_UPLOAD_RULES = `multipart field \`${IMAGE_UPLOAD_LIMITS.field}\`: JPEG, PNG or WebP, at most ${String(IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024)} MB and ${String(IMAGE_UPLOAD_LIMITS.maxPixels / 1_000_000)} megapixels`;
 
 /**
  * The bytes of a staff upload's one file, multipart field `field`: at most IMAGE_UPLOAD_LIMITS.maxBytes (a
@@ -117,7 +143,7 @@ const variantKeys = (key: string) =>
     IMAGE_VARIANT_WIDTHS.map((width) => imageVariantPath(key, width, format)),
   );
 
-/** Every variant of the stored WebP `stored` (under `key`): each variant's key and bytes. */
+/** Every variant of the stored WebP `stored` (under `key`): each variant's key and bytes. Call inside `imageDecodes.run`. */
 async function encodeVariants(key: string, stored: Buffer): Promise<[string, Buffer][]> {
   const sourceWidth = (await sharp(stored).metadata()).width;
   const variants: [string, Buffer][] = [];
@@ -163,7 +189,8 @@ export async function writeMissingImageVariants(
     try {
       const file = await storage.get(key);
       if (!file) continue; // deleted meanwhile
-      for (const [variant, bytes] of await encodeVariants(key, file.body))
+      const variants = await imageDecodes.run(() => encodeVariants(key, file.body));
+      for (const [variant, bytes] of variants)
         if (missing.includes(variant)) await storage.put(variant, bytes);
       result.completed += 1;
     } catch (error) {

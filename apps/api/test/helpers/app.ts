@@ -29,7 +29,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       leads: generous,
       learnerWrites: generous,
       cartWrites: generous,
+      uploads: generous,
     },
+    imageDecodes: { concurrency: 2, queue: 16 },
     webDist: undefined,
     // On disk under dataDir whatever the database: tests that look at the files find them there.
     storage: { kind: 'disk' },

@@ -17,7 +17,8 @@ import {
 } from '@curio/shared';
 import { auditActor } from '#api/lib/audit.ts';
 import { ok } from '#api/lib/envelope.ts';
-import { readImageUpload } from '#api/lib/images.ts';
+import { IMAGE_UPLOAD_RULES, readImageUpload } from '#api/lib/images.ts';
+import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { PRIVATE_NO_STORE } from '#api/plugins/cache.ts';
 import { CATALOGUE_ADMIN_TAGS as tags } from './admin-category-routes.ts';
@@ -141,14 +142,14 @@ export function adminCourseRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/courses/:id/images', {
-    ...guard,
+    config: { ...guard.config, ...limitBy.user(fastify.config.rateLimits.uploads) },
     schema: {
       tags,
       security: bearer,
-      summary: `Upload an image (multipart field \`${IMAGE_UPLOAD_LIMITS.field}\`: JPEG, PNG or WebP, at most 5 MB and 40 megapixels); save its URL in the course's images`,
+      summary: `Upload an image (${IMAGE_UPLOAD_RULES}); save its URL in the course's images`,
       consumes: ['multipart/form-data'],
       params: ZIdParams,
-      response: { 201: envelope(ZImageUpload), ...errorResponses(400, 401, 403, 404) },
+      response: { 201: envelope(ZImageUpload), ...errorResponses(400, 401, 403, 404, 429, 503) },
     },
     handler: async (request, reply) => {
       const image = await readImageUpload(request, IMAGE_UPLOAD_LIMITS.field);

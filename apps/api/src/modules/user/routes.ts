@@ -66,7 +66,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/update', {
-    ...authed,
+    config: { ...authed.config, ...limitBy.user(limits.uploads) },
     schema: {
       tags,
       security: bearer,
