@@ -1,30 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { zLink } from './rules.ts';
 
 const M = MESSAGES.broadcast;
-
-/**
- * Where a broadcast may point: a page of this site (`/courses`, never `//host`, which browsers read as
- * another site) or an https address. Nothing else: no `javascript:`, no plain http.
- */
-export function isBroadcastLink(link: string): boolean {
-  if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\');
-  try {
-    return new URL(link).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** POST /api/admin/notifications: a message every learner sees on their notification page. */
 export const ZBroadcastRequest = z.object({
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(120),
   message: z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(2000),
-  link: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((link) => link === '' || isBroadcastLink(link), M.linkInvalid)
+  /** Optional: blank is no link (`zLink`). */
+  link: zLink()
     .transform((link) => link || undefined)
     .optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
 import { zSlug } from './catalogue-admin.ts';
 import { ZArticleCategory, ZGalleryPlatform } from './content.ts';
+import { zLink } from './rules.ts';
 
 /**
  * The console's content (issue 12 §4): one create schema per content type, in the database's field names.
@@ -53,21 +54,14 @@ export const zContentImage = z
   .trim()
   .min(1, { error: 'Upload an image.' })
   .max(L.url)
-  .regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, {
+  .regex(/^(\/(?!\/)[\w\-./]+|https:\/\/\S+)$/, {
     error: 'Use an image path of this site (/…) or an https:// address.',
   });
 const zTags = z.array(text(L.tag)).max(L.tags);
 /** A social link: the network's name (SOCIAL_NETWORKS in the console's select) and its address. */
 export const zContentLink = z.object({
   label: z.string().trim().min(1, { error: 'Choose a network.' }).max(40),
-  url: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter the link’s address.' })
-    .max(L.url)
-    .regex(/^(\/\S*|https:\/\/\S+|mailto:\S+)$/, {
-      error: 'Use https://, mailto: or a page of this site (/…).',
-    }),
+  url: zLink('Enter the link’s address.'),
 });
 
 export const ZTeamMemberInput = z.object({

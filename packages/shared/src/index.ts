@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './limits.ts';
 export * from './rules.ts';
+export * from './links.ts';
 export * from './envelope.ts';
 export * from './roles.ts';
 export * from './user.ts';

@@ -4,6 +4,7 @@
  * so a typo fails a test instead of reaching a user.
  */
 const IMAGE_TYPE = 'Choose a JPEG, PNG or WebP image.';
+const LINK_INVALID = 'Use https://, mailto: or a page of this site (/…).';
 
 export const MESSAGES = {
   auth: {
@@ -136,6 +137,10 @@ export const MESSAGES = {
     backToEditor: 'Back to the editor',
     openPublicPage: 'Open the public page',
   },
+  /** Every stored link (`zLink`, ADR 023). */
+  links: {
+    invalid: LINK_INVALID,
+  },
   /** Staff image uploads (course and content images, the founder's photo; IMAGE_UPLOAD_LIMITS). */
   images: {
     uploaded: 'Image uploaded',
@@ -160,7 +165,7 @@ export const MESSAGES = {
     sent: 'Broadcast sent to every learner',
     titleRequired: 'Enter a title.',
     messageRequired: 'Enter a message.',
-    linkInvalid: 'The link must be a page of this site (starting with /) or an https:// address.',
+    linkInvalid: LINK_INVALID,
   },
   api: {
     notFound: 'Not found',

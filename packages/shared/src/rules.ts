@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { isLink, LINK_MAX, trimLink } from './links.ts';
 import { MESSAGES } from './messages.ts';
 
 const V = MESSAGES.validation;
@@ -41,3 +42,15 @@ export const zOtp = z
   .trim()
   .min(1, V.fillAllFields)
   .regex(OTP_PATTERN, V.otpInvalid);
+
+/**
+ * Every link field the site stores (social links, broadcasts): https://, mailto: or a page of this site,
+ * trimmed of control characters and spaces around it (`isLink`, ADR 023). `blankMessage` makes it required
+ * with that message; without one, a blank link passes (an optional field).
+ */
+export function zLink(blankMessage?: string) {
+  const link = z.string().overwrite(trimLink).max(LINK_MAX, MESSAGES.links.invalid);
+  return blankMessage === undefined
+    ? link.refine((value) => value === '' || isLink(value), MESSAGES.links.invalid)
+    : link.min(1, blankMessage).refine(isLink, MESSAGES.links.invalid);
+}

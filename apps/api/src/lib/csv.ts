@@ -13,19 +13,24 @@ export interface CsvColumn<T> {
 }
 
 /**
- * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP): such a cell
- * is prefixed with `'` so it reads as text. Tab and CR are in the list because some spreadsheets strip them
- * and then see the formula behind them.
+ * CSV injection, following OWASP's guidance (https://owasp.org/www-community/attacks/CSV_Injection): a
+ * spreadsheet runs a cell that starts with = + - @ tab or CR as a formula (tab and CR because some strip them
+ * and then see the formula behind). Such a start gets a `'` in front so it reads as text. The guidance also
+ * warns that a `,` or `;` inside a cell starts a new cell in a spreadsheet that splits on it (and `;` is the
+ * separator where the decimal mark is a comma), so the same is done at the start of every `,`/`;`-separated
+ * part (`x;=1+1;` → `x;'=1+1;`; spaces before the formula count as its start), and a cell holding `;` is
+ * quoted like one holding `,`. We neutralize rather than quote-and-prefix every cell, so a plain cell stays
+ * exactly as it was.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AT_A_PART_START = /(^|[,;])( *)(?=[=+\-@\t\r])/g;
 
-/** One cell: neutralized if it could run as a formula, quoted when it holds a quote, comma or line break. */
+/** One cell: every part that could run as a formula neutralized; quoted if it holds " , ; CR or LF. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   // Numbers are written by us (amounts, counts): a negative amount stays a number.
-  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value !== 'number') text = text.replace(FORMULA_AT_A_PART_START, "$1$2'");
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;

@@ -46,7 +46,7 @@ export function BroadcastForm() {
       <TextAreaField label="Message" rows={5} maxLength={2000} {...form.field('message')} />
       <TextField
         label="Link (optional)"
-        hint="A page of this site, such as /course, or an https:// address."
+        hint="A page of this site, such as /course, an https:// or a mailto: address."
         {...form.field('link')}
       />
       <div>

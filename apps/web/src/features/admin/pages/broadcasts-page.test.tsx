@@ -77,6 +77,21 @@ describe('broadcasts (issue 12)', () => {
     expect(api.find(SEND)).toHaveLength(0);
   });
 
+  it.each(['//evil.example', '/\\evil.example', '/\t/evil.example', 'http://x.example'])(
+    'shows the link’s error for %j and sends nothing',
+    async (value) => {
+      const { user, form, api } = await openBroadcasts();
+      await user.type(form.getByRole('textbox', { name: 'Title' }), 'Hello');
+      await user.type(form.getByRole('textbox', { name: 'Message' }), 'A new course.');
+      const link = form.getByRole('textbox', { name: 'Link (optional)' });
+      await user.click(link);
+      await user.paste(value);
+      await user.click(form.getByRole('button', { name: 'Send broadcast' }));
+      await waitFor(() => expect(link).toHaveAccessibleDescription(expect.stringContaining(M.linkInvalid)));
+      expect(api.find(SEND)).toHaveLength(0);
+    },
+  );
+
   it('asks before sending to every learner; Cancel sends nothing', async () => {
     const { user, form, api } = await openBroadcasts();
     await user.type(form.getByRole('textbox', { name: 'Title' }), 'Spring sale');

@@ -109,15 +109,15 @@ describe('site settings (issue 12 §4)', { timeout: 15_000 }, () => {
     const first = rowOf(socialLinks, 1);
     await user.clear(first.address);
     await user.paste('ftp://files.example');
+    const third = rowOf(socialLinks, 3);
+    await user.clear(third.address);
+    await user.paste('/\t/evil.example');
     await user.click(within(socialLinks).getByRole('button', { name: 'Add a link' }));
     await user.click(screen.getByRole('button', { name: 'Save site settings' }));
 
-    expect(
-      await within(rowOf(socialLinks, 1).row).findByText(
-        'Use https://, mailto: or a page of this site (/…).',
-      ),
-    ).toBeInTheDocument();
+    expect(await within(rowOf(socialLinks, 1).row).findByText(MESSAGES.links.invalid)).toBeInTheDocument();
     expect(rowOf(socialLinks, 1).address).toHaveAttribute('aria-invalid', 'true');
+    expect(within(rowOf(socialLinks, 3).row).getByText(MESSAGES.links.invalid)).toBeInTheDocument();
     const added = rowOf(socialLinks, 7);
     expect(within(added.row).getByText('Choose a network.')).toBeInTheDocument();
     expect(within(added.row).getByText('Enter the link’s address.')).toBeInTheDocument();
