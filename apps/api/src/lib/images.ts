@@ -56,8 +56,8 @@ export const imageDecodes = createSemaphore(
 
 /**
  * Stores an uploaded image and returns its URL: the one way every upload (course images, content images,
- * avatars) is written. The type is read from the bytes (never the name or the header) and only JPEG, PNG and
- * WebP pass; the pixel count is checked from the header before anything is decoded; the image is turned
+ * avatars) is written. The type is read from the bytes (never the file name or the Content-Type) and only JPEG,
+ * PNG and WebP pass; the pixel count is checked from the image's header before anything is decoded; the image is turned
  * upright, sized to `target` and re-encoded as WebP, so what was sent is never stored or served back.
  * Throws a 400 naming `target.field` for anything else, including bytes that are not an image at all.
  */
