@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SITE_SETTINGS, leads, orders, seedContent, teamMembers } from '@curio/db';
+import { DEMO_SITE_SETTINGS, leads, orders, seedContent, siteSettings, teamMembers } from '@curio/db';
 import {
   CONTENT_INPUTS,
   MESSAGES,
@@ -133,6 +133,36 @@ describe('every stored link is https://, mailto: or a page of this site', () => 
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field: 'image', message: expect.any(String) });
+  });
+
+  it('leaves out of the public pages a link stored before the rule', async () => {
+    const { db } = await testDatabase();
+    const evil = { label: 'Website', url: '//evil.example' };
+    const good = { label: 'X', url: 'https://x.example/curio' };
+    await db.insert(siteSettings).values({
+      key: 'site',
+      value: {
+        ...DEMO_SITE_SETTINGS,
+        socialLinks: [evil, good],
+        founder: { ...DEMO_SITE_SETTINGS.founder, socialLinks: [good, { ...evil, url: '/\\evil.example' }] },
+      },
+    });
+    const site = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json().data;
+    expect(site.socialLinks).toEqual([good]);
+    expect(site.founder.socialLinks).toEqual([good]);
+
+    const team = CONTENT_CASES.find((c) => c.type === 'team');
+    if (!team) throw new Error('no team case');
+    const created = await call(ctx.app, 'POST', contentUrls.list('team'), await editorAuth(ctx.app), {
+      ...team.make('Old Member'),
+      socialLinks: [good],
+    });
+    await db
+      .update(teamMembers)
+      .set({ socialLinks: [good, { ...evil, url: '/\t/evil.example' }] })
+      .where(eq(teamMembers.id, created.json().data._id));
+    const [member] = (await ctx.app.inject({ method: 'GET', url: '/api/team' })).json().data;
+    expect(member.socialLinks).toEqual([good]);
   });
 
   it('keeps the demo seed valid: its site settings and team members pass the same schemas', async () => {

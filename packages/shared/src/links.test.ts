@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLink, LINK_MAX } from './links.ts';
+import { isLink, LINK_MAX, linksToShow } from './links.ts';
 import { MESSAGES } from './messages.ts';
 import { zLink } from './rules.ts';
 
@@ -48,5 +48,17 @@ describe('zLink: https://, mailto: or a page of this site', () => {
     expect(zLink('Enter a link.').safeParse(' \t').error?.issues[0]?.message).toBe('Enter a link.');
     expect(zLink().parse(' ')).toBe('');
     expect(zLink().safeParse('//evil.example').success).toBe(false);
+  });
+});
+
+describe('linksToShow', () => {
+  it('keeps the links that keep the rule, in their order, and leaves out the rest', () => {
+    const links = [
+      { label: 'A', url: 'https://a.example' },
+      { label: 'B', url: '//evil.example' },
+      { label: 'C', url: '/course' },
+      { label: 'D', url: 'javascript:alert(1)' },
+    ];
+    expect(linksToShow(links).map((link) => link.label)).toEqual(['A', 'C']);
   });
 });

@@ -61,3 +61,10 @@ export function isLink(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * The links among `links` that keep the rule: what a public page shows, so a link saved before the rule
+ * existed (and never saved again) is left out rather than rendered.
+ */
+export const linksToShow = <T extends { url: string }>(links: readonly T[]): T[] =>
+  links.filter((link) => isLink(link.url));

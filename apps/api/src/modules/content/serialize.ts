@@ -12,6 +12,7 @@ import type {
   teamMembers,
   testimonials,
 } from '@curio/db';
+import { linksToShow } from '@curio/shared';
 import type {
   TArticle,
   TArticleDetail,
@@ -36,7 +37,8 @@ export const toTeamMember = (r: typeof teamMembers.$inferSelect): TTeamMember =>
   role: r.role,
   bio: r.bio,
   image: r.image,
-  socialLinks: r.socialLinks,
+  // A link saved before the link rule (ADR 023) is not shown if it breaks it.
+  socialLinks: linksToShow(r.socialLinks),
 });
 
 export const toPartner = (r: typeof partners.$inferSelect): TPartner => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { envelope, ZSiteSettings } from '@curio/shared';
+import { envelope, linksToShow, ZSiteSettings, type TSiteSettings } from '@curio/shared';
 import { cachedRead } from '#api/plugins/cache.ts';
 import { createSiteRepository } from './repository.ts';
 
@@ -19,9 +19,16 @@ export function createSitePublicReads(app: FastifyInstance) {
       cachedRead(app.publicCache, 'site:settings', () => ({
         tags: [SITE_CACHE_TAG],
         schema: ZSiteReply,
-        load: () => site.loadSettings(),
+        load: async () => withLinksToShow(await site.loadSettings()),
       })),
   };
 }
+
+/** The settings as pages show them: only links that keep the link rule (ADR 023). */
+const withLinksToShow = (settings: TSiteSettings): TSiteSettings => ({
+  ...settings,
+  socialLinks: linksToShow(settings.socialLinks),
+  founder: { ...settings.founder, socialLinks: linksToShow(settings.founder.socialLinks) },
+});
 
 export type SitePublicReads = ReturnType<typeof createSitePublicReads>;
