@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads, reviews, users } from '@curio/db';
+import { errorForConsole } from '#api/lib/log-serializers.ts';
 import { hashPassword } from '#api/lib/passwords.ts';
 import { createTestApp } from './helpers/app.ts';
 import { capturedLog } from './helpers/captured-log.ts';
@@ -74,14 +75,12 @@ const FAILING_QUERIES: Record<string, { codes: string[]; run: (db: Db) => Promis
   'a lone surrogate in jsonb': {
     codes: ['22P05', '22021', '22P02'],
     run: (db) =>
-      db
-        .insert(auditLog)
-        .values({
-          actorEmail: sent.email,
-          action: 'update',
-          entity: 'lead',
-          after: { note: `${sent.text}\ud800` },
-        }),
+      db.insert(auditLog).values({
+        actorEmail: sent.email,
+        action: 'update',
+        entity: 'lead',
+        after: { note: `${sent.text}\ud800` },
+      }),
   },
   'a syntax error with the values in the statement': {
     codes: ['42601'],
@@ -174,6 +173,12 @@ describe('database errors in the logs', () => {
       expect.arrayContaining([expect.stringMatching(/^database error 23505/)]),
     );
     expectNothingSent(log.text());
+  });
+
+  it('prints a database error on a console (start-up, the npm scripts) without its values', async () => {
+    const err: unknown = await FAILING_QUERIES['unique violation']?.run(app.db).catch((e: unknown) => e);
+    expect(errorForConsole(err)).toContain('"code": "23505"');
+    expectNothingSent(errorForConsole(err));
   });
 
   it('logs nothing a visitor sent when their sign-up or enquiry holds a NUL byte', async () => {

@@ -191,3 +191,12 @@ export function serializeRequest(req: {
     remotePort: req.socket?.remotePort,
   };
 }
+
+/**
+ * An error as text for a console (start-up and the npm scripts, which write no pino lines): its stack, or,
+ * when a database error is in its chain, what `serializeError` keeps of it.
+ */
+export function errorForConsole(err: unknown): string {
+  if (!isErrorLike(err)) return String(err);
+  return databaseErrorIn(err) ? JSON.stringify(serializeError(err), null, 2) : (err.stack ?? err.message);
+}
