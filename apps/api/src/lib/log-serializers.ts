@@ -1,3 +1,5 @@
+import { getSystemErrorName } from 'node:util';
+
 /**
  * What an error, a request or a failed mail may put in the logs (ADR 022). A database error carries what
  * was sent with it: drizzle's DrizzleQueryError holds the query text and its parameters (and puts both in its
@@ -57,7 +59,7 @@ export function isDatabaseError(err: unknown): boolean {
   );
 }
 
-/** The database error in `err` or its causes, if any. */
+/** Whether `err` or one of its causes is a database error. */
 function databaseErrorIn(err: unknown): boolean {
   let current: unknown = err;
   for (let depth = 0; depth <= MAX_CAUSES && isErrorLike(current); depth += 1) {
@@ -71,9 +73,9 @@ function databaseErrorIn(err: unknown): boolean {
 function backendReport(err: ErrorLike): Record<string, string> {
   let current: unknown = err;
   for (let depth = 0; depth <= MAX_CAUSES && isErrorLike(current); depth += 1) {
-    const err = current;
+    const link = current;
     const fields = Object.fromEntries(
-      DATABASE_FIELDS.flatMap((key) => (typeof err[key] === 'string' ? [[key, err[key]]] : [])),
+      DATABASE_FIELDS.flatMap((key) => (typeof link[key] === 'string' ? [[key, link[key]]] : [])),
     );
     if (fields.code) return fields;
     current = current.cause;
@@ -143,7 +145,9 @@ export function serializeError(err: unknown): SerializedError {
  */
 export function mailFailureReason(err: unknown): string {
   if (!isErrorLike(err)) return 'unknown error';
-  const parts = [err.code, err.responseCode, err.command, err.syscall, err.errno]
+  // A socket's errno by its name: 'ESOCKET CONN connect ECONNREFUSED'.
+  const errno = typeof err.errno === 'number' && err.errno < 0 ? getSystemErrorName(err.errno) : err.errno;
+  const parts = [err.code, err.responseCode, err.command, err.syscall, errno]
     .filter((part) => typeof part === 'string' || typeof part === 'number')
     .map(String);
   return parts.length > 0 ? parts.join(' ') : typeOf(err);
