@@ -7,6 +7,7 @@ import { LIMITS, MESSAGES } from '@curio/shared';
 import type { Config } from './config.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { openKeyRing, type KeyRing } from './lib/key-ring.ts';
+import { logMethod, serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { openRateLimitStore, type RateLimitStore } from './lib/rate-limit-store.ts';
 import { openFileStorage, type FileStorage } from './lib/storage/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -59,7 +60,11 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; uploads have their own limit
 
-/** Pino options: never log a secret (DESIGN §4, issue #2). Request bodies are not logged at all. */
+/**
+ * Pino options: never log a secret or what a user sent (ADR 022). Request bodies are not logged at all;
+ * errors and requests go through `lib/log-serializers.ts` (a database error keeps its code, table and
+ * constraint, never its query, parameters or detail).
+ */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -67,6 +72,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
       censor: '[redacted]',
     },
+    serializers: { err: serializeError, req: serializeRequest },
+    hooks: { logMethod },
   };
 }
 

@@ -2,6 +2,7 @@ import { openDatabase } from '@curio/db';
 import { databaseTarget } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { rotateSigningKey } from './lib/key-ring.ts';
+import { errorForConsole } from './lib/log-serializers.ts';
 
 /**
  * `npm run keys:rotate` (issue 15): a new JWT signing key takes over on every instance within a minute; tokens
@@ -27,6 +28,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError ? err.message : errorForConsole(err));
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { writeMissingImageVariants } from './lib/images.ts';
+import { errorForConsole } from './lib/log-serializers.ts';
 import { openFileStorage } from './lib/storage/index.ts';
 
 async function main() {
@@ -66,6 +67,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('Curio failed to start:', err);
+  console.error('Curio failed to start:', errorForConsole(err));
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { openDatabase } from '@curio/db';
 import { databaseTarget } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { writeMissingImageVariants } from './lib/images.ts';
+import { errorForConsole } from './lib/log-serializers.ts';
 import {
   databaseStorage,
   diskStorage,
@@ -51,6 +52,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError ? err.message : errorForConsole(err));
   process.exit(1);
 });

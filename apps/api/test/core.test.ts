@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@curio/shared';
-import { loggerOptions } from '#api/app.ts';
 import { createTestApp, useTestApp } from './helpers/app.ts';
+import { capturedLog } from './helpers/captured-log.ts';
 import { resetDatabase } from './helpers/database.ts';
 import { aUser, signedInUser } from './helpers/users.ts';
 
@@ -137,14 +136,8 @@ describe('mail without SMTP_URL', () => {
 
 describe('request logs', () => {
   it('never contain a password, a token, a hash or an OTP', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await createTestApp({}, { logger: { ...(loggerOptions('trace') as object), stream } });
+    const captured = capturedLog('trace');
+    const app = await createTestApp({}, { logger: captured.logger });
     try {
       await resetDatabase();
       const me = await signedInUser(app);
@@ -167,7 +160,7 @@ describe('request logs', () => {
         payload: { email: me.email, password: 'WrongPass1' },
       });
       await app.mailer.flush();
-      const log = lines.join('');
+      const log = captured.text();
       expect(log).toContain('"url":"/api/user/self"');
       for (const secret of [
         me.password,

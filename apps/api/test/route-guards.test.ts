@@ -1,11 +1,16 @@
-import type { FastifySchema, HTTPMethods, InjectOptions } from 'fastify';
-import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type TRole } from '@curio/shared';
-import type { RouteAuth } from '#api/lib/auth.ts';
+import { MESSAGES } from '@curio/shared';
 import { bearer } from '#api/lib/schemas.ts';
 import { createTestApp } from './helpers/app.ts';
-import { adminAuth, signedInStaff, signedInUser } from './helpers/users.ts';
+import {
+  allowedRoles,
+  badInput,
+  routeName as name,
+  routeTable,
+  tokensByRole,
+  type RouteEntry,
+} from './helpers/route-table.ts';
+import { adminAuth, signedInUser } from './helpers/users.ts';
 
 /**
  * Issue 11: authorization runs before validation on every protected route, so a caller who may not use a
@@ -66,56 +71,21 @@ const PUBLIC_ROUTES = [
   'GET /robots.txt',
 ];
 
-interface RouteEntry {
-  method: HTTPMethods;
-  url: string;
-  auth: RouteAuth | undefined;
-  schema: FastifySchema | undefined;
-}
-
-const table: RouteEntry[] = [];
-const app = await createTestApp(
-  {},
-  {
-    onRoute: (route) => {
-      for (const method of [route.method].flat()) {
-        // Fastify adds a HEAD route beside every GET; it shares the GET's options and hooks.
-        if (method === 'HEAD') continue;
-        table.push({ method, url: route.url, auth: route.config?.auth, schema: route.schema });
-      }
-    },
-  },
-);
+const { table, onRoute } = routeTable();
+const app = await createTestApp({}, { onRoute });
 afterAll(() => app.close());
 
-const name = (route: RouteEntry) => `${route.method} ${route.url}`;
 const protectedRoutes = table.filter((route) => route.auth);
 const roleRoutes = protectedRoutes.filter(
   (route) => route.auth !== 'signed-in' && !route.auth?.includes('user'),
 );
 /** The console's API (issue 12): every route of it is for staff, some for admins only. */
 const consoleRoutes = table.filter((route) => route.url.startsWith('/api/admin/'));
-const allowedRoles = (route: RouteEntry): TRole[] =>
-  Array.isArray(route.auth) ? [...(route.auth as readonly TRole[])] : [];
 const hasInput = (route: RouteEntry) =>
   Boolean(route.schema?.body || route.schema?.params || route.schema?.querystring);
 
-/**
- * A request the route's schemas refuse, were they to run: junk in every path parameter and query field,
- * a JSON string where the body is an object. Then a 400 would give the schema away; the guard must answer first.
- */
-function badInput(route: RouteEntry, headers: Record<string, string> = {}): InjectOptions {
-  const url = route.url.replace(/:[A-Za-z]+/g, 'not-a-uuid').replace(/\*$/, 'junk');
-  const query = route.schema?.querystring;
-  const fields = query instanceof z.ZodObject ? Object.keys(query.shape) : ['junk'];
-  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-  return {
-    method: route.method,
-    url: `${url}?${fields.map((field) => `${field}=%00not-valid`).join('&')}`,
-    headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(withBody ? { payload: '"not an object"' } : {}),
-  };
-}
+// `badInput` (helpers/route-table.ts) is a request the route's schemas refuse: a 400 would give the schema
+// away, so the guard must answer first.
 
 describe('the route table', () => {
   it('holds the routes this test guards (the onRoute hook sees them all)', () => {
@@ -164,17 +134,7 @@ describe.each(protectedRoutes.map((route) => [name(route), route] as const))('%s
     });
 });
 
-/** One signed-in account per role, made on first use (the tokens outlive the tests: no reset here). */
-const tokens = new Map<TRole, Promise<Record<string, string>>>();
-const authFor = (role: TRole) => {
-  let auth = tokens.get(role);
-  if (!auth) {
-    auth =
-      role === 'user' ? signedInUser(app).then((u) => u.auth) : signedInStaff(app, role).then((u) => u.auth);
-    tokens.set(role, auth);
-  }
-  return auth;
-};
+const authFor = tokensByRole(app);
 
 /**
  * Issue 12's authorization matrix, generated from the route table: every `/api/admin/*` operation answers

@@ -15,8 +15,31 @@ declare module 'fastify' {
 /** Browsers and proxies keep the reply but must ask again each time; the ETag makes that a 304. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
-/** A staff-only read (a draft's preview): neither the browser nor any proxy keeps a copy. */
+/** A private reply (see `isPrivateReply`): neither the browser nor any proxy keeps a copy. */
 export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** The account routes: sign-up, login and the password reset answer with a token or about an account. */
+const ACCOUNT_ROUTES = '/api/user/';
+
+/**
+ * A reply that is someone's own (ADR 022): any route with `config.auth`, any request whose token was verified,
+ * every account route, and the console. Public routes never read the token: their reply is the same for
+ * everyone, so they keep their public caching even when the browser sends one.
+ */
+export function isPrivateReply(request: FastifyRequest): boolean {
+  const { config, url } = request.routeOptions;
+  return (
+    Boolean(request.user) ||
+    Boolean(config.auth) ||
+    Boolean(url?.startsWith(ACCOUNT_ROUTES) || url?.startsWith('/api/admin/'))
+  );
+}
+
+/** The public cache holds what anyone may read: a private route that reached for it is a bug, a 500. */
+function refusePrivate(request: FastifyRequest): void {
+  if (isPrivateReply(request))
+    throw new Error(`a private reply is never sent from the public cache: ${request.routeOptions.url ?? ''}`);
+}
 
 export interface CachedReplyOptions<T extends z.ZodType> {
   /** Unique per URL variant, e.g. `course:list:category=<id>`. */
@@ -80,7 +103,10 @@ export const sendCached = <T extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   options: CachedReplyOptions<T>,
-): Promise<FastifyReply> => sendJsonEntry(request, reply, cachedEntry(request.server.publicCache, options));
+): Promise<FastifyReply> => {
+  refusePrivate(request);
+  return sendJsonEntry(request, reply, cachedEntry(request.server.publicCache, options));
+};
 
 export interface SendEntryOptions {
   type: string;
@@ -100,6 +126,7 @@ export function sendEntry(
   entry: CachedBody,
   { type, cacheControl = PUBLIC_CACHE_CONTROL, status = 200 }: SendEntryOptions,
 ): FastifyReply {
+  refusePrivate(request);
   const hasVariants = entry.encoded.br !== undefined || entry.encoded.gzip !== undefined;
   const encoding = hasVariants ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   const encoded = encoding ? entry.encoded[encoding] : undefined;
@@ -117,4 +144,8 @@ export function sendEntry(
 
 export const cachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('publicCache', new ResponseCache());
+  // onSend: last, so neither a handler nor an error reply can leave a private reply storable.
+  app.addHook('onSend', async (request, reply) => {
+    if (isPrivateReply(request)) reply.header('cache-control', PRIVATE_NO_STORE);
+  });
 });

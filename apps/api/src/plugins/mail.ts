@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '@curio/db';
+import { mailFailureReason } from '#api/lib/log-serializers.ts';
 import { createMailRepository, MAIL_CHANNEL, type TOutgoingMail } from '#api/modules/mail/index.ts';
 
 export type MailMessage = TOutgoingMail;
@@ -67,16 +68,17 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function deliver(message: MailMessage): Promise<void> {
+  // A mail is logged by its outbox id only: its subject, recipient and body hold personal data (ADR 022).
+  async function deliver(id: string, message: MailMessage): Promise<void> {
     const info = await transport.sendMail({ from: mailFrom, ...message });
     if (!smtpUrl) {
       await mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outboxDir, `${Date.now()}-${safeTo}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);
-      app.log.info({ subject: message.subject, file }, 'mail written to outbox');
+      app.log.info({ mailId: id, outboxDir }, 'mail written to outbox');
     } else {
-      app.log.info({ subject: message.subject }, 'mail sent');
+      app.log.info({ mailId: id }, 'mail sent');
     }
   }
 
@@ -90,14 +92,15 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
       if (!mail) return;
       const { id, attempts, ...message } = mail;
       try {
-        await deliver(message);
+        await deliver(id, message);
         await repo.markSent(id);
       } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
+        // Also what /readyz shows as lastError: never the server's reply text, which quotes the mail.
+        const reason = mailFailureReason(err);
         const giveUp = attempts >= MAX_ATTEMPTS;
         await repo.markFailed(id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)));
-        if (giveUp) app.log.error({ subject: message.subject, attempts, reason }, 'mail given up');
-        else app.log.warn({ subject: message.subject, attempts, reason }, 'mail delivery failed; will retry');
+        if (giveUp) app.log.error({ mailId: id, attempts, reason }, 'mail given up');
+        else app.log.warn({ mailId: id, attempts, reason }, 'mail delivery failed; will retry');
       }
     }
   }

@@ -8,8 +8,13 @@ export interface CapturedMail {
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives (the other end of a real conversation).
  * `holdMs` keeps each message that long before accepting it: a mail that is on its way for a while.
+ * `rejectWith` refuses each message after receiving it, with the 554 reply it returns (a server that
+ * quotes the mail back, as spam filters do).
  */
-export async function startSmtpCapture(port = 0, { holdMs = 0 }: { holdMs?: number } = {}) {
+export async function startSmtpCapture(
+  port = 0,
+  { holdMs = 0, rejectWith }: { holdMs?: number; rejectWith?: (mail: CapturedMail) => string } = {},
+) {
   const mails: CapturedMail[] = [];
   /** Messages whose data has started to arrive (accepted or not yet). */
   let receiving = 0;
@@ -23,11 +28,13 @@ export async function startSmtpCapture(port = 0, { holdMs = 0 }: { holdMs?: numb
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         setTimeout(() => {
-          mails.push({
+          const mail = {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
+          };
+          mails.push(mail);
+          if (!rejectWith) return callback();
+          callback(Object.assign(new Error(rejectWith(mail)), { responseCode: 554 }));
         }, holdMs);
       });
     },

@@ -20,7 +20,6 @@ import { ok } from '#api/lib/envelope.ts';
 import { IMAGE_UPLOAD_RULES, readImageUpload } from '#api/lib/images.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { PRIVATE_NO_STORE } from '#api/plugins/cache.ts';
 import { CATALOGUE_ADMIN_TAGS as tags } from './admin-category-routes.ts';
 import { createAdminCourseService } from './admin-course-service.ts';
 import { createCoursePreviewService } from './preview-service.ts';
@@ -71,10 +70,6 @@ export function adminCourseRoutes(fastify: FastifyInstance) {
         'The course page as a visitor would see it, whatever its status: the course, its quiz without answers, its visible reviews (never cached)',
       params: ZIdParams,
       response: { 200: envelope(ZCoursePreview), ...errorResponses(400, 401, 403, 404) },
-    },
-    // Every answer, a refusal or a 404 included, stays out of shared and browser caches.
-    onSend: async (_request, reply) => {
-      reply.header('cache-control', PRIVATE_NO_STORE);
     },
     handler: async (request) => ok(await previews.previewCourse(request.params.id)),
   });
