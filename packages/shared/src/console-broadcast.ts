@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultilineText, zText } from './text.ts';
 import { MESSAGES } from './messages.ts';
 
 const M = MESSAGES.broadcast;
@@ -18,10 +19,9 @@ export function isBroadcastLink(link: string): boolean {
 
 /** POST /api/admin/notifications: a message every learner sees on their notification page. */
 export const ZBroadcastRequest = z.object({
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(120),
-  message: z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(2000),
-  link: z
-    .string()
+  title: zText({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(120),
+  message: zMultilineText({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(2000),
+  link: zText()
     .trim()
     .max(500)
     .refine((link) => link === '' || isBroadcastLink(link), M.linkInvalid)
