@@ -1,10 +1,9 @@
-import type { FastifySchema, HTTPMethods, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type TRole } from '@curio/shared';
-import type { RouteAuth } from '#api/lib/auth.ts';
 import { bearer } from '#api/lib/schemas.ts';
-import { createTestApp } from './helpers/app.ts';
+import { createAppWithRouteTable, routeName, type RouteEntry } from './helpers/route-table.ts';
 import { adminAuth, signedInStaff, signedInUser } from './helpers/users.ts';
 
 /**
@@ -66,29 +65,10 @@ const PUBLIC_ROUTES = [
   'GET /robots.txt',
 ];
 
-interface RouteEntry {
-  method: HTTPMethods;
-  url: string;
-  auth: RouteAuth | undefined;
-  schema: FastifySchema | undefined;
-}
-
-const table: RouteEntry[] = [];
-const app = await createTestApp(
-  {},
-  {
-    onRoute: (route) => {
-      for (const method of [route.method].flat()) {
-        // Fastify adds a HEAD route beside every GET; it shares the GET's options and hooks.
-        if (method === 'HEAD') continue;
-        table.push({ method, url: route.url, auth: route.config?.auth, schema: route.schema });
-      }
-    },
-  },
-);
+const { app, table } = await createAppWithRouteTable();
 afterAll(() => app.close());
 
-const name = (route: RouteEntry) => `${route.method} ${route.url}`;
+const name = routeName;
 const protectedRoutes = table.filter((route) => route.auth);
 const roleRoutes = protectedRoutes.filter(
   (route) => route.auth !== 'signed-in' && !route.auth?.includes('user'),
