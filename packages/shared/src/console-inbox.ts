@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './text.ts';
+import { zMultilineText, zText } from './text.ts';
 import { ZConsoleListQuery, ZVersion } from './console.ts';
 import { ZJobApplication, ZLead, ZTrainerApplication } from './content.ts';
 
@@ -46,8 +46,7 @@ export type TInboxTrainerApplication = z.infer<typeof ZInboxTrainerApplication>;
 /** PATCH /api/admin/leads/{id} (and the applications): a new status and/or note; an empty note clears it. */
 export const ZInboxUpdateRequest = ZVersion.extend({
   status: ZInboxStatus.optional(),
-  note: z
-    .string()
+  note: zMultilineText()
     .trim()
     .max(INBOX_NOTE_MAX, { error: INBOX_MESSAGES.noteTooLong })
     .nullable()

@@ -98,7 +98,7 @@ export const ZSlideItemInput = z.object({
   image: zContentImage,
   description: prose(L.summary),
 });
-export const ZFaqInput = z.object({ question: text(500), /** Rich text. */ answer: prose(L.richText) });
+export const ZFaqInput = z.object({ question: prose(500), /** Rich text. */ answer: prose(L.richText) });
 export const ZCommunityPostInput = z.object({
   title: text(L.name),
   excerpt: prose(1000),
@@ -118,7 +118,7 @@ export const ZGalleryItemInput = z.object({
   platform: ZGalleryPlatform,
   title: text(L.name),
   /** The platform's embed code as pasted; only its https iframes from the platform's hosts are kept. */
-  embedLink: text(L.embed),
+  embedLink: prose(L.embed),
 });
 export const ZJobInput = z.object({
   title: text(L.name),
