@@ -109,6 +109,21 @@ describe('a request Fastify refuses before any route', () => {
   });
 });
 
+describe('a JSON body nested deeper than the call stack', () => {
+  it('answers 400 in the envelope, with or without a control character at the bottom', async () => {
+    const depth = 300_000;
+    for (const bottom of ['"a"', '"a\\u0000"']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"name":${'['.repeat(depth)}${bottom}${']'.repeat(depth)}}`,
+      });
+      expectEnvelope(res, 400);
+    }
+  });
+});
+
 describe('a malformed multipart body', () => {
   const boundary = 'curio-boundary';
   const partHead = (field: string) =>

@@ -98,6 +98,13 @@ describe('findForbiddenText: the server’s net over parameters and bodies', () 
     expect(findForbiddenText('\u007f')).toEqual([]);
   });
 
+  it('walks a value nested far deeper than the call stack would allow', () => {
+    const depth = 200_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}`) as unknown;
+    expect(findForbiddenText(deep)).toHaveLength(depth);
+    expect(findForbiddenText(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`))).toBeUndefined();
+  });
+
   it('passes line breaks, tabs, numbers and clean text', () => {
     expect(findForbiddenText({ a: 'x\r\n\ty', n: 1, b: [true, null], d: undefined })).toBeUndefined();
   });

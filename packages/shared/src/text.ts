@@ -58,28 +58,42 @@ export const zMultilineText = (params?: StringParams) =>
     error: MESSAGES.validation.controlCharacters,
   });
 
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path (`['lines', 0, 'name']`) of the first string in `value`, or of an object key, that the rule refuses
  * even in a several-line field; undefined when there is none (`[]` when `value` itself is that string). The
  * server's net for every parameter, query and body the shared schemas do not cover (plugins/text-rule.ts).
+ * A loop, not recursion: a body nested a hundred thousand arrays deep must not overflow the stack.
  */
-export function findForbiddenText(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return isCleanText(value, { multiline: true }) ? undefined : path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findForbiddenText(item, [...path, index]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isCleanText(key, { multiline: true })) return [...path, storableText(key)];
-      const found = findForbiddenText(item, [...path, key]);
-      if (found) return found;
+export function findForbiddenText(value: unknown): (string | number)[] | undefined {
+  const stack: Visit[] = [{ value }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (!isCleanText(current, { multiline: true })) return pathOf(visit);
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--)
+        stack.push({ value: current[index], key: index, parent: visit });
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current);
+      for (const [key] of entries)
+        if (!isCleanText(key, { multiline: true }))
+          return pathOf({ value: key, key: storableText(key), parent: visit });
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index] ?? [];
+        stack.push({ value: item, key, parent: visit });
+      }
     }
   }
   return undefined;
