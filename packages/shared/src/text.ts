@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 
 /**
- * One rule for every string the API accepts (ADR 021, docs/ARCHITECTURE.md "Text the API accepts"):
+ * One rule for every string the API accepts (ADR 021; docs/ARCHITECTURE.md, "The path of a request"):
  * - never a C0 control (U+0000–U+001F), DEL (U+007F), a C1 control (U+0080–U+009F) or a lone surrogate;
  * - except tab, line feed and carriage return in a field that may hold several lines (prose, rich text).
  * PostgreSQL refuses NUL in text and a lone surrogate in jsonb; the other controls are nothing a person types

@@ -41,6 +41,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
  * The same headers as name → value, for the replies written before any hook runs (a bad URL, headers too
  * large: `plugins/early-errors.ts`). Helmet's own middleware fills them in, so the two cannot drift apart.
  */
+type HelmetArguments = Parameters<ReturnType<typeof helmet>>;
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};
   const response = {
@@ -51,9 +53,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
       delete headers[name.toLowerCase()];
     },
   };
+  // Helmet only sets and removes headers; it never reads the request for these options.
   helmet(HELMET_OPTIONS)(
-    {} as Parameters<ReturnType<typeof helmet>>[0],
-    response as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    {} as HelmetArguments[0],
+    response as unknown as HelmetArguments[1],
     (error?: unknown) => {
       if (error) throw error;
     },
