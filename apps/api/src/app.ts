@@ -15,11 +15,13 @@ import { cachePlugin } from './plugins/cache.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imageDecodesPlugin } from './plugins/image-decodes.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { textRulePlugin } from './plugins/text-rule.ts';
 import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index.ts';
 import { contentAdminRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes, reviewAdminRoutes } from '#api/modules/course/index.ts';
@@ -89,6 +91,10 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     // Slugs may be 120 characters (SLUG_MAX) and the slug routes check up to 200: Fastify's default of 100
     // would answer a long course's or article's address with 404 before its schema is even asked.
     routerOptions: { maxParamLength: 200 },
+    // A bad URL, a parameter past that length, headers past Node's limit: the envelope and the security
+    // headers too (plugins/early-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -114,6 +120,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(textRulePlugin);
   await app.register(compressionPlugin);
   // With REDIS_URL the counts are shared by every instance, and kept per instance while Redis is down.
   const rateLimitStore = openRateLimitStore(config.redis, app.log);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultilineText, zText } from './text.ts';
 import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
 import { ZCategory, ZCourse, ZCurriculumEntry, ZQuizQuestion, ZReview } from './course.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
@@ -30,7 +31,9 @@ export const CATALOGUE_LIMITS = {
 } as const;
 const L = CATALOGUE_LIMITS;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => zText().trim().min(1).max(max);
+/** Prose or rich text: may hold several lines. */
+const prose = (max: number) => zMultilineText().trim().min(1).max(max);
 const count = z.number().int().min(0).max(L.count);
 
 // ---- Categories ----
@@ -61,7 +64,7 @@ export type TCategoryOrderRequest = z.input<typeof ZCategoryOrderRequest>;
 /** One quiz question with its answer: `correctOption` indexes `options`. */
 export const ZAdminQuizQuestionInput = z
   .object({
-    question: text(500),
+    question: prose(500),
     options: z.array(text(200)).min(L.quizOptionsMin).max(L.quizOptionsMax),
     correctOption: z.number().int().min(0),
   })
@@ -88,13 +91,12 @@ const zPrice = z
   });
 
 /** A site-relative image URL: one the course already has, or one uploaded through the console. */
-const zImageUrl = z
-  .string()
+const zImageUrl = zText()
   .max(L.url)
   .regex(/^\/[\w\-./]+$/, { error: 'Use an image uploaded to this site.' });
 
 /** A course's or an article's address: lower-case words and single dashes (SLUG_PATTERN). */
-export const zSlug = z.string().trim().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, {
+export const zSlug = zText().trim().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, {
   error: 'Use lower-case letters, digits and single dashes, e.g. intro-to-react.',
 });
 
@@ -109,14 +111,14 @@ const courseFields = {
   videoLessons: count,
   skillLevel: text(L.shortText),
   studentsEnrolled: count,
-  description: text(L.richText),
-  feature: z.string().max(L.richText),
-  audience: z.string().max(L.richText),
-  overview: z.string().max(L.richText),
+  description: prose(L.richText),
+  feature: zMultilineText().max(L.richText),
+  audience: zMultilineText().max(L.richText),
+  overview: zMultilineText().max(L.richText),
   curriculum: z
-    .array(ZCurriculumEntry.extend({ title: text(200), description: z.string().max(L.richText) }))
+    .array(ZCurriculumEntry.extend({ title: text(200), description: zMultilineText().max(L.richText) }))
     .max(L.curriculum),
-  certificateDemo: z.string().trim().max(L.url),
+  certificateDemo: zText().trim().max(L.url),
   price: zPrice,
   /** Place within its category's carousel (lowest first). */
   sortOrder: z.number().int().min(0).max(1_000_000),

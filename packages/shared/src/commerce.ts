@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultilineText, zText } from './text.ts';
 import { ADDRESS_LIMITS, CART_QUANTITY_MAX, CART_QUANTITY_MIN, COMMERCE_MESSAGES } from './commerce-texts.ts';
 import { MESSAGES } from './messages.ts';
 import { EMAIL_PATTERN, zPhoneDigits } from './rules.ts';
@@ -59,16 +60,14 @@ export type TCart = z.infer<typeof ZCart>;
 export const ZWishlist = z.object({ courses: z.array(ZCommerceCourse) });
 export type TWishlist = z.infer<typeof ZWishlist>;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: V.requiredFields })
+const requiredText = (max: number, string = zText) =>
+  string({ error: V.requiredFields })
     .trim()
     .min(1, { error: V.requiredFields })
     .max(max, { error: `Keep this under ${max} characters.` });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max, { error: `Keep this under ${max} characters.` })
     .optional()
@@ -80,7 +79,7 @@ const optionalText = (max: number) =>
  */
 export const ZAddress = z.object({
   name: requiredText(ADDRESS_LIMITS.name),
-  fullAddress: requiredText(ADDRESS_LIMITS.fullAddress),
+  fullAddress: requiredText(ADDRESS_LIMITS.fullAddress, zMultilineText),
   landmark: optionalText(ADDRESS_LIMITS.landmark),
   mobile: requiredText(20).pipe(zPhoneDigits),
   email: optionalText(ADDRESS_LIMITS.email).pipe(

@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { ZConsoleListQuery } from './console.ts';
-
-/** A calendar day, `YYYY-MM-DD`, read in UTC. */
-const zDay = z.iso.date();
+import { zText } from './text.ts';
+import { zFilterDay, ZConsoleListQuery } from './console.ts';
 
 /**
  * GET /api/admin/audit, newest first. `actor` matches the actor's id exactly or a part of their email;
  * `from` and `to` are days, both included; `q` searches the entity id and the actor's email.
  */
 export const ZAuditListQuery = ZConsoleListQuery.extend({
-  entity: z.string().trim().max(40).optional(),
-  entityId: z.string().trim().max(100).optional(),
-  actor: z.string().trim().max(254).optional(),
-  action: z.string().trim().max(40).optional(),
-  from: zDay.optional(),
-  to: zDay.optional(),
+  entity: zText().trim().max(40).optional(),
+  entityId: zText().trim().max(100).optional(),
+  actor: zText().trim().max(254).optional(),
+  action: zText().trim().max(40).optional(),
+  from: zFilterDay.optional(),
+  to: zFilterDay.optional(),
   sort: z.enum(['-createdAt', 'createdAt']).optional(),
 });
 export type TAuditListQuery = z.input<typeof ZAuditListQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultilineText, zText } from './text.ts';
 import { MESSAGES } from './messages.ts';
 import { zLink } from './rules.ts';
 
@@ -6,8 +7,8 @@ const M = MESSAGES.broadcast;
 
 /** POST /api/admin/notifications: a message every learner sees on their notification page. */
 export const ZBroadcastRequest = z.object({
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(120),
-  message: z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(2000),
+  title: zText({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(120),
+  message: zMultilineText({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(2000),
   /** Optional: blank is no link (`zLink`). */
   link: zLink()
     .transform((link) => link || undefined)

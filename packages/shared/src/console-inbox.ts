@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultilineText, zText } from './text.ts';
 import { ZConsoleListQuery, ZVersion } from './console.ts';
 import { ZJobApplication, ZLead, ZTrainerApplication } from './content.ts';
 
@@ -26,7 +27,7 @@ export const INBOX_MESSAGES = {
 export const ZInboxListQuery = ZConsoleListQuery.extend({ status: ZInboxStatus.optional() });
 export const ZLeadListQuery = ZInboxListQuery.extend({
   /** The page or service the enquiry came from, as stored. */
-  source: z.string().trim().min(1).max(200).optional(),
+  source: zText().trim().min(1).max(200).optional(),
 });
 export const ZJobApplicationListQuery = ZInboxListQuery.extend({ job: z.uuid().optional() });
 export type TLeadListQuery = z.output<typeof ZLeadListQuery>;
@@ -45,8 +46,7 @@ export type TInboxTrainerApplication = z.infer<typeof ZInboxTrainerApplication>;
 /** PATCH /api/admin/leads/{id} (and the applications): a new status and/or note; an empty note clears it. */
 export const ZInboxUpdateRequest = ZVersion.extend({
   status: ZInboxStatus.optional(),
-  note: z
-    .string()
+  note: zMultilineText()
     .trim()
     .max(INBOX_NOTE_MAX, { error: INBOX_MESSAGES.noteTooLong })
     .nullable()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { zMultilineText, zText } from './text.ts';
 import { ORDER_STATUS_LABELS, ZOrder, ZOrderStatus, type TOrderStatus } from './commerce.ts';
-import { ZConsoleListQuery, ZVersion } from './console.ts';
+import { zFilterDay, ZConsoleListQuery, ZVersion } from './console.ts';
 
 /** The operator console's orders (issue 12, admin only): list, one order with its timeline, status moves. */
 
@@ -27,18 +28,15 @@ export const ORDER_ADMIN_MESSAGES = {
   noteTooLong: `Keep the note under ${ORDER_NOTE_MAX} characters.`,
 } as const;
 
-/** A calendar day, YYYY-MM-DD (the date range filters are whole days, UTC). */
-const zDay = z.iso.date();
-
 /**
  * GET /api/admin/orders(.csv): `q` is an order reference ('CUR-1A2B3C4D', or its start); `learner` a user id
  * or part of an email; `course` a course id; `from`/`to` whole days, both included. Sort: createdAt, amount.
  */
 export const ZAdminOrderListQuery = ZConsoleListQuery.extend({
   status: ZOrderStatus.optional(),
-  from: zDay.optional(),
-  to: zDay.optional(),
-  learner: z.string().trim().min(1).max(254).optional(),
+  from: zFilterDay.optional(),
+  to: zFilterDay.optional(),
+  learner: zText().trim().min(1).max(254).optional(),
   course: z.uuid().optional(),
 });
 export type TAdminOrderListQuery = z.output<typeof ZAdminOrderListQuery>;
@@ -80,8 +78,7 @@ export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 /** PATCH /api/admin/orders/{id}/status: an allowed move, an optional note, the version (updatedAt) loaded. */
 export const ZAdminOrderStatusRequest = ZVersion.extend({
   status: ZOrderStatus,
-  note: z
-    .string()
+  note: zMultilineText()
     .trim()
     .max(ORDER_NOTE_MAX, { error: ORDER_ADMIN_MESSAGES.noteTooLong })
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultilineText } from './text.ts';
 import { ZConsoleListQuery } from './console.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './course-texts.ts';
 
@@ -39,8 +40,7 @@ export type TAdminReview = z.infer<typeof ZAdminReview>;
 
 /** POST /api/admin/reviews/{id}/hide. */
 export const ZReviewHideRequest = z.object({
-  reason: z
-    .string({ error: REVIEW_ADMIN_MESSAGES.reasonRequired })
+  reason: zMultilineText({ error: REVIEW_ADMIN_MESSAGES.reasonRequired })
     .trim()
     .min(1, { error: REVIEW_ADMIN_MESSAGES.reasonRequired })
     .max(REVIEW_HIDE_REASON_MAX, { error: REVIEW_ADMIN_MESSAGES.reasonTooLong }),

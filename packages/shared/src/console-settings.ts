@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, zContentImage, zContentLink, zContentText as text } from './content-admin.ts';
+import { zText } from './text.ts';
+import {
+  CONTENT_LIMITS,
+  zContentImage,
+  zContentLink,
+  zContentProse as prose,
+  zContentText as text,
+} from './content-admin.ts';
 import { ZWebsitePolicy } from './content.ts';
 import { zEmail } from './rules.ts';
 import { ZSiteSettings } from './site.ts';
@@ -14,15 +21,15 @@ export const SETTINGS_KEYS = ['site', 'websitePolicy'] as const;
 export const ZSettingsKey = z.enum(SETTINGS_KEYS);
 export type TSettingsKey = z.infer<typeof ZSettingsKey>;
 
-const zSettingsVersion = z.object({ version: z.string().datetime({ offset: true }).nullable() });
+const zSettingsVersion = z.object({ version: zText().datetime({ offset: true }).nullable() });
 const zLinks = z.array(zContentLink).max(CONTENT_LIMITS.socialLinks);
 
 export const ZSiteSettingsInput = z.object({
   brand: text(80),
   /** The home hero's tagline. */
-  tagline: text(500),
+  tagline: prose(500),
   contact: z.object({
-    address: text(300),
+    address: prose(300),
     phones: z.array(text(40)).max(5),
     email: zEmail,
   }),
@@ -30,8 +37,8 @@ export const ZSiteSettingsInput = z.object({
   founder: z.object({ name: text(CONTENT_LIMITS.short), photo: zContentImage, socialLinks: zLinks }),
 });
 export const ZWebsitePolicyInput = z.object({
-  privacyPolicy: text(CONTENT_LIMITS.richText),
-  termsAndConditions: text(CONTENT_LIMITS.richText),
+  privacyPolicy: prose(CONTENT_LIMITS.richText),
+  termsAndConditions: prose(CONTENT_LIMITS.richText),
 });
 
 /** PUT /api/admin/settings/site (admins). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { zText } from './text.ts';
 
 /**
  * What every console list shares (issue 12): lists are always paginated, sortable, searchable, and their
@@ -11,10 +13,9 @@ export const ZConsoleListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(CONSOLE_MAX_PAGE_SIZE).default(25),
   /** Free-text search; each route says which fields it searches. */
-  q: z.string().trim().max(200).optional(),
+  q: zText().trim().max(200).optional(),
   /** A field the route allows sorting by; `-field` for descending. */
-  sort: z
-    .string()
+  sort: zText()
     .regex(/^-?[a-zA-Z]+$/)
     .max(40)
     .optional(),
@@ -45,4 +46,15 @@ export const ZReorderRequest = z.object({
 });
 export type TReorderRequest = z.input<typeof ZReorderRequest>;
 
-export const ZVersion = z.object({ version: z.string().datetime({ offset: true }) });
+/**
+ * A day of a console date filter, `YYYY-MM-DD` read in UTC, from 2000-01-01 to 2100-12-31: the site holds
+ * nothing outside, and a year like 0000 or 9999 is beyond what the database's dates and the CSV export handle.
+ */
+export const FILTER_DAY_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;
+export const zFilterDay = z.iso
+  .date()
+  .refine((day) => day >= FILTER_DAY_RANGE.min && day <= FILTER_DAY_RANGE.max, {
+    error: MESSAGES.validation.dateOutOfRange,
+  });
+
+export const ZVersion = z.object({ version: zText().datetime({ offset: true }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultilineText, zText } from './text.ts';
 import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
 import { zSlug } from './catalogue-admin.ts';
 import { ZArticleCategory, ZGalleryPlatform } from './content.ts';
@@ -46,11 +47,13 @@ export const CONTENT_LIMITS = {
 const L = CONTENT_LIMITS;
 
 /** Required text: trimmed, not blank, at most `max` characters. */
-export const zContentText = (max: number) => z.string().trim().min(1).max(max);
+export const zContentText = (max: number) => zText().trim().min(1).max(max);
 const text = zContentText;
+/** Required prose or rich text: may hold several lines. */
+export const zContentProse = (max: number) => zMultilineText().trim().min(1).max(max);
+const prose = zContentProse;
 /** An image of this site (`/images/…`, `/uploads/…`) or an https address. */
-export const zContentImage = z
-  .string()
+export const zContentImage = zText()
   .trim()
   .min(1, { error: 'Upload an image.' })
   .max(L.url)
@@ -60,42 +63,42 @@ export const zContentImage = z
 const zTags = z.array(text(L.tag)).max(L.tags);
 /** A social link: the network's name (SOCIAL_NETWORKS in the console's select) and its address. */
 export const zContentLink = z.object({
-  label: z.string().trim().min(1, { error: 'Choose a network.' }).max(40),
+  label: zText().trim().min(1, { error: 'Choose a network.' }).max(40),
   url: zLink('Enter the link’s address.'),
 });
 
 export const ZTeamMemberInput = z.object({
   name: text(L.short),
   role: text(L.short),
-  bio: text(L.summary),
+  bio: prose(L.summary),
   image: zContentImage,
   socialLinks: z.array(zContentLink).max(L.socialLinks).optional(),
 });
 export const ZPartnerInput = z.object({
   name: text(L.short),
   logo: zContentImage,
-  description: text(L.summary),
+  description: prose(L.summary),
 });
 export const ZServiceInput = z.object({
   title: text(L.name),
   image: zContentImage,
-  shortDescription: text(500),
+  shortDescription: prose(500),
   /** Rich text. */
-  description: text(L.richText),
+  description: prose(L.richText),
   tags: zTags.optional(),
 });
 /** Lateral-hiring and LMS slider items share a shape. */
 export const ZSlideItemInput = z.object({
   title: text(L.name),
   image: zContentImage,
-  description: text(L.summary),
+  description: prose(L.summary),
 });
-export const ZFaqInput = z.object({ question: text(500), /** Rich text. */ answer: text(L.richText) });
+export const ZFaqInput = z.object({ question: prose(500), /** Rich text. */ answer: prose(L.richText) });
 export const ZCommunityPostInput = z.object({
   title: text(L.name),
-  excerpt: text(1000),
+  excerpt: prose(1000),
   /** Rich text. */
-  body: text(L.richText),
+  body: prose(L.richText),
   author: text(L.short),
   image: zContentImage,
   tags: zTags.optional(),
@@ -104,18 +107,18 @@ export const ZMediaItemInput = z.object({
   title: text(L.name),
   image: zContentImage,
   source: text(L.short),
-  summary: text(L.summary),
+  summary: prose(L.summary),
 });
 export const ZGalleryItemInput = z.object({
   platform: ZGalleryPlatform,
   title: text(L.name),
   /** The platform's embed code as pasted; only its https iframes from the platform's hosts are kept. */
-  embedLink: text(L.embed),
+  embedLink: prose(L.embed),
 });
 export const ZJobInput = z.object({
   title: text(L.name),
   /** Rich text. */
-  description: text(L.richText),
+  description: prose(L.richText),
   jobType: text(80),
   jobLocation: text(L.short),
   salary: text(80),
@@ -130,7 +133,7 @@ export const ZTestimonialInput = z.object({
   image: zContentImage,
   name: text(L.short),
   designation: text(L.short),
-  message: text(L.summary),
+  message: prose(L.summary),
 });
 /** An article's page is /dive-our/{slug}: the slug is unique (409 naming the field) and an old one redirects. */
 export const ZArticleInput = z.object({
@@ -138,9 +141,9 @@ export const ZArticleInput = z.object({
   slug: zSlug,
   image: zContentImage,
   category: ZArticleCategory,
-  summary: text(L.summary),
+  summary: prose(L.summary),
   /** Rich text: the article's full text. */
-  body: text(L.richText),
+  body: prose(L.richText),
 });
 
 /** Each type's create fields (without `published`, which every type has). */

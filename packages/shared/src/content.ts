@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultilineText, zText } from './text.ts';
 import {
   APPLICATION_TEXT_MAX,
   LEAD_SOURCE_MAX,
@@ -18,9 +19,8 @@ import { ZSocialLink } from './site.ts';
 
 const M = CONTENT_MESSAGES;
 
-const zRequiredText = (max: number, required: string = M.fieldRequired) =>
-  z
-    .string({ error: required })
+const zRequiredText = (max: number, required: string = M.fieldRequired, string = zMultilineText) =>
+  string({ error: required })
     .trim()
     .min(1, { error: required })
     .max(max, { error: max === LEAD_COMMENT_MAX ? M.commentTooLong : M.textTooLong });
@@ -178,16 +178,16 @@ export type TTestimonial = z.infer<typeof ZTestimonial>;
  * is stored as none. The agree box is checked in the browser.
  */
 export const ZLeadRequest = z.object({
-  name: zRequiredText(100, M.nameRequired),
+  name: zRequiredText(100, M.nameRequired, zText),
   email: zEmail,
   comment: zRequiredText(LEAD_COMMENT_MAX, M.commentRequired),
-  source: z.string().trim().max(LEAD_SOURCE_MAX, { error: M.serviceTooLong }).optional(),
+  source: zText().trim().max(LEAD_SOURCE_MAX, { error: M.serviceTooLong }).optional(),
 });
 export type TLeadRequest = z.input<typeof ZLeadRequest>;
 
 /** POST /api/workWithCurio/{id}/apply: the job Apply button submits a real application (DESIGN §5). */
 export const ZJobApplicationRequest = z.object({
-  name: zRequiredText(100, M.nameRequired),
+  name: zRequiredText(100, M.nameRequired, zText),
   email: zEmail,
   phone: zPhone,
   coverLetter: zRequiredText(APPLICATION_TEXT_MAX),
@@ -196,10 +196,10 @@ export type TJobApplicationRequest = z.input<typeof ZJobApplicationRequest>;
 
 /** POST /api/trainer/apply: the trainer form submits a real application (DESIGN §5). */
 export const ZTrainerApplicationRequest = z.object({
-  name: zRequiredText(100, M.nameRequired),
+  name: zRequiredText(100, M.nameRequired, zText),
   email: zEmail,
   phone: zPhone,
-  expertise: zRequiredText(200),
+  expertise: zRequiredText(200, M.fieldRequired, zText),
   experienceYears: z
     .number({ error: M.experienceInvalid })
     .int({ error: M.experienceInvalid })

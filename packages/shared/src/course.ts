@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMultilineText, zText } from './text.ts';
 import {
   COURSE_MESSAGES,
   COURSE_SEARCH_MAX,
@@ -55,7 +56,7 @@ export type TCourse = z.infer<typeof ZCourse>;
 /** GET /api/course?category=<id>&search=<words>. Search is full-text over name and description. */
 export const ZCourseListQuery = z.object({
   category: z.uuid().optional(),
-  search: z.string().trim().max(COURSE_SEARCH_MAX).optional(),
+  search: zText().trim().max(COURSE_SEARCH_MAX).optional(),
 });
 export type TCourseListQuery = z.infer<typeof ZCourseListQuery>;
 
@@ -81,8 +82,7 @@ export const ZReviewRequest = z.object({
     .int({ error: M.ratingRequired })
     .min(REVIEW_RATING_MIN, { error: M.ratingRequired })
     .max(REVIEW_RATING_MAX, { error: M.ratingRequired }),
-  comment: z
-    .string({ error: M.commentRequired })
+  comment: zMultilineText({ error: M.commentRequired })
     .trim()
     .min(1, { error: M.commentRequired })
     .max(REVIEW_COMMENT_MAX, { error: M.commentTooLong }),

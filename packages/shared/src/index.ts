@@ -1,5 +1,6 @@
 export * from './messages.ts';
 export * from './limits.ts';
+export * from './text.ts';
 export * from './rules.ts';
 export * from './links.ts';
 export * from './envelope.ts';

@@ -37,6 +37,10 @@ export const MESSAGES = {
     passwordsDoNotMatch: 'New passwords do not match',
     requiredFields: 'Please fill all required fields',
     agreeRequired: 'Please accept the privacy policy to continue.',
+    /** A control character or a broken character (text.ts, ADR 021): nothing a person types. */
+    controlCharacters: 'Remove the invisible control characters from this field.',
+    lineBreaks: 'Keep this field on one line, without tabs.',
+    dateOutOfRange: 'Choose a date between 2000-01-01 and 2100-12-31.',
   },
   profile: {
     updated: 'Profile updated successfully!',
@@ -172,6 +176,11 @@ export const MESSAGES = {
     routeNotFound: (method: string, url: string) => `No API route ${method} ${url}`,
     malformedJson: 'The request body is not valid JSON.',
     bodyTooLarge: 'The request body is too large.',
+    malformedUpload: 'The upload is not a complete multipart form.',
+    badUrl: 'The address of this request is not valid.',
+    urlTooLong: 'The address of this request is too long.',
+    headersTooLarge: 'The request headers are too large.',
+    badRequest: 'The request could not be read.',
     rateLimited: (after: string) => `Too many attempts. Try again in ${after}.`,
     internal: 'Something went wrong on our side. Please try again.',
     validation: 'Some fields are invalid.',

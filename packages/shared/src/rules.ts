@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.ts';
 import { LIMITS } from './limits.ts';
 import { isLink, LINK_MAX, trimLink } from './links.ts';
 import { MESSAGES } from './messages.ts';
@@ -11,34 +12,30 @@ export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const OTP_PATTERN = /^\d{6}$/;
 export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
 
-export const zEmail = z
-  .string({ error: V.emailRequired })
+export const zEmail = zText({ error: V.emailRequired })
   .trim()
   .min(1, V.emailRequired)
   .max(254, V.emailInvalid)
   .regex(EMAIL_PATTERN, V.emailInvalid)
   .transform((value) => value.toLowerCase());
 
-export const zName = z.string({ error: V.nameTooShort }).trim().min(LIMITS.nameMin, V.nameTooShort).max(80);
+export const zName = zText({ error: V.nameTooShort }).trim().min(LIMITS.nameMin, V.nameTooShort).max(80);
 /** A phone's message: 'digits only' when it holds anything else (letters, spaces, '+'), else the SPEC §5 rule. */
 export const phoneRuleMessage = (value: unknown) =>
   typeof value === 'string' && /\D/.test(value) ? V.phoneDigitsOnly : V.phoneInvalid;
 export const zPhoneDigits = z
   .string()
   .regex(PHONE_PATTERN, { error: (issue) => phoneRuleMessage(issue.input) });
-export const zPhone = z.string({ error: V.phoneInvalid }).trim().pipe(zPhoneDigits);
+export const zPhone = zText({ error: V.phoneInvalid }).trim().pipe(zPhoneDigits);
 // Upper bound keeps argon2 work bounded; 128 is far beyond any human password.
-export const zPassword = z
-  .string({ error: V.passwordTooShort })
+export const zPassword = zText({ error: V.passwordTooShort })
   .min(LIMITS.passwordMin, V.passwordTooShort)
   .max(128);
-export const zStrongPassword = z
-  .string({ error: V.fillAllFields })
+export const zStrongPassword = zText({ error: V.fillAllFields })
   .min(1, V.fillAllFields)
   .max(128)
   .regex(STRONG_PASSWORD_PATTERN, V.passwordWeak);
-export const zOtp = z
-  .string({ error: V.fillAllFields })
+export const zOtp = zText({ error: V.fillAllFields })
   .trim()
   .min(1, V.fillAllFields)
   .regex(OTP_PATTERN, V.otpInvalid);

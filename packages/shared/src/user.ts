@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.ts';
 import { MESSAGES } from './messages.ts';
 import { ROLES } from './roles.ts';
 import { zEmail, zName, zOtp, zPassword, zPhone, zStrongPassword } from './rules.ts';
@@ -60,8 +61,8 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 /** What the API checks; the form adds a confirmation field (ZChangePasswordForm). */
 export const ZChangePasswordRequest = z
   .object({
-    currentPassword: z.string({ error: V.allFieldsRequired }).min(1, V.allFieldsRequired).max(128),
-    newPassword: z.string({ error: V.allFieldsRequired }).min(1, V.allFieldsRequired).pipe(zPassword),
+    currentPassword: zText({ error: V.allFieldsRequired }).min(1, V.allFieldsRequired).max(128),
+    newPassword: zText({ error: V.allFieldsRequired }).min(1, V.allFieldsRequired).pipe(zPassword),
   })
   .refine((v) => v.currentPassword !== v.newPassword, {
     message: V.passwordSameAsCurrent,
@@ -71,9 +72,9 @@ export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 export const ZChangePasswordForm = z
   .object({
-    currentPassword: z.string().min(1, V.allFieldsRequired),
-    newPassword: z.string().min(1, V.allFieldsRequired),
-    confirmPassword: z.string().min(1, V.allFieldsRequired),
+    currentPassword: zText().min(1, V.allFieldsRequired),
+    newPassword: zText().min(1, V.allFieldsRequired),
+    confirmPassword: zText().min(1, V.allFieldsRequired),
   })
   .superRefine((v, ctx) => {
     if (!v.currentPassword || !v.newPassword || !v.confirmPassword) return;

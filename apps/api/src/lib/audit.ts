@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { auditLog, type Db } from '@curio/db';
+import { toStorableJson } from '@curio/shared';
 import { authUser } from './auth.ts';
 
 /** Who made a console change and from where; taken from the request (`actor(request)`). */
@@ -22,7 +23,8 @@ export interface AuditEntry {
 
 /**
  * Writes one audit row. Call it with the transaction that makes the change, so the change and its record
- * commit together or not at all (issue 12: every console write is audited).
+ * commit together or not at all (every console write is audited). The fields copy what staff sent, so they go
+ * through `toStorableJson` first: jsonb refuses a lone surrogate or a NUL (ADR 021).
  */
 export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
@@ -32,8 +34,8 @@ export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry):
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: toStorableJson(entry.before ?? null),
+    after: toStorableJson(entry.after ?? null),
   });
 }
 

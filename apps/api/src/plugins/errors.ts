@@ -1,10 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type TErrorEnvelope, type TFieldError } from '@curio/shared';
 import { HttpError } from '#api/lib/http-errors.ts';
 
-const envelope = (statusCode: number, message: string, errors?: TFieldError[]): TErrorEnvelope => ({
+export const envelope = (statusCode: number, message: string, errors?: TFieldError[]): TErrorEnvelope => ({
   statusCode,
   message,
   data: null,
@@ -18,7 +18,18 @@ const KNOWN: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, MESSAGES.profile.imageTooLarge],
   FST_PARTS_LIMIT: [413, MESSAGES.api.bodyTooLarge],
   FST_FILES_LIMIT: [413, MESSAGES.api.bodyTooLarge],
+  FST_MP_PREMATURE_CLOSE: [400, MESSAGES.api.malformedUpload],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, MESSAGES.api.malformedUpload],
 };
+
+/**
+ * What the multipart parser (busboy) throws, as plain errors, for a form with no boundary or cut short: the
+ * client's fault, so 400. Matched on a multipart request only, so no other failure is mistaken for them.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (form|file|multipart data)|Malformed part header)|terminated early/;
+const isMalformedMultipart = (error: Error, request: FastifyRequest) =>
+  request.isMultipart() && MALFORMED_MULTIPART.test(error.message);
 
 /**
  * DESIGN §4: every failure is an envelope with the right status; a 5xx never leaks a stack or SQL.
@@ -42,6 +53,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const known = 'code' in error && error.code ? KNOWN[error.code] : undefined;
     if (known) return reply.code(known[0]).send(envelope(known[0], known[1]));
     if (error instanceof SyntaxError) return reply.code(400).send(envelope(400, MESSAGES.api.malformedJson));
+    if (isMalformedMultipart(error, request))
+      return reply.code(400).send(envelope(400, MESSAGES.api.malformedUpload));
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

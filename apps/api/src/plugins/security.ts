@@ -1,35 +1,65 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 import { EMBED_HOSTS } from '@curio/shared';
+
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      scriptSrc: ["'self'"],
+      // react-toastify injects its stylesheet at run time; styles cannot run code.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // Gallery embeds, loaded only after the visitor clicks their facade (DESIGN §4).
+      frameSrc: [
+        "'self'",
+        ...Object.values(EMBED_HOSTS).flatMap((hosts) => hosts.map((host) => `https://${host}`)),
+      ],
+      upgradeInsecureRequests: null,
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  // Helmet's HSTS only makes sense behind TLS; the operator's proxy sets it.
+  strictTransportSecurity: false,
+} satisfies FastifyHelmetOptions;
 
 /** Security headers for the API and the SPA alike (CSP, nosniff, frame-ancestors, referrer policy). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-toastify injects its stylesheet at run time; styles cannot run code.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // Gallery embeds, loaded only after the visitor clicks their facade (DESIGN §4).
-        frameSrc: [
-          "'self'",
-          ...Object.values(EMBED_HOSTS).flatMap((hosts) => hosts.map((host) => `https://${host}`)),
-        ],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // Helmet's HSTS only makes sense behind TLS; the operator's proxy sets it.
-    strictTransportSecurity: false,
-  });
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
 });
+
+/**
+ * The same headers as name → value, for the replies written before any hook runs (a bad URL, headers too
+ * large: `plugins/early-errors.ts`). Helmet's own middleware fills them in, so the two cannot drift apart.
+ */
+type HelmetArguments = Parameters<ReturnType<typeof helmet>>;
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  // Helmet only sets and removes headers; it never reads the request for these options.
+  helmet(HELMET_OPTIONS)(
+    {} as HelmetArguments[0],
+    response as unknown as HelmetArguments[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+})();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema, HTTPMethods, InjectOptions, onRout
 import { z } from 'zod';
 import type { TRole } from '@curio/shared';
 import type { RouteAuth } from '#api/lib/auth.ts';
+import { createTestApp } from './app.ts';
 import { signedInStaff, signedInUser } from './users.ts';
 
 /** One operation of the app's route table, as the onRoute hook saw it. */
@@ -23,6 +24,16 @@ export function routeTable() {
     }
   };
   return { table, onRoute };
+}
+
+/**
+ * A test app and its whole route table, read as the app registers it, so a test over the table covers a
+ * new route from the day it is added.
+ */
+export async function createAppWithRouteTable(): Promise<{ app: FastifyInstance; table: RouteEntry[] }> {
+  const { table, onRoute } = routeTable();
+  const app = await createTestApp({}, { onRoute });
+  return { app, table };
 }
 
 export const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DEMO_SITE_SETTINGS, siteSettings, type Db } from '@curio/db';
-import { ZSiteSettings, type TSiteSettings } from '@curio/shared';
+import { toStorableJson, ZSiteSettings, type TSiteSettings } from '@curio/shared';
 import { isVersion } from '#api/lib/versions.ts';
 
 const KEY = 'site';
@@ -41,6 +41,7 @@ export function createSiteRepository(db: Db) {
       version: string | null,
       tx: Db,
     ): Promise<StoredSetting | undefined> {
+      value = toStorableJson(value);
       const returning = { value: siteSettings.value, updatedAt: siteSettings.updatedAt };
       const [row] =
         version === null
