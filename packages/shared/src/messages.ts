@@ -46,6 +46,8 @@ export const MESSAGES = {
     imageTooLarge: 'The image is too large. Choose one of at most 2 MB.',
     imageType: IMAGE_TYPE,
     preferencesSaved: 'Notification preferences saved.',
+    /** A new email needs the current password (the field shows once the email is edited). */
+    currentPasswordRequired: 'Enter your current password to change your email.',
   },
   password: {
     updated: 'Password updated successfully',

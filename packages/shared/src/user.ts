@@ -52,6 +52,8 @@ export const ZUpdateProfileRequest = z
     email: zEmail,
     phone: zPhone,
     notificationPreferences: ZNotificationPreferences,
+    /** Required (by the server, which knows the old email) only when the email changes. */
+    currentPassword: z.string().max(128),
   })
   .partial()
   .strict();
