@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COURSE_CACHE_TAGS } from '#api/modules/course/index.ts';
-import { MESSAGES, type TSignupRequest, type TUpdateProfileRequest } from '@curio/shared';
+import { isSameEmail, MESSAGES, type TSignupRequest, type TUpdateProfileRequest } from '@curio/shared';
 import { burnVerifyTime, hashPassword, verifyPassword } from '#api/lib/passwords.ts';
 import { badRequest, conflict, unauthorized } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
@@ -64,8 +64,7 @@ export function createUserService(app: FastifyInstance) {
     async updateProfile(userId: string, input: TUpdateProfileRequest & { email?: string }) {
       const { currentPassword, ...patch } = input;
       const before = await requireUser(userId);
-      const isEmailChange =
-        patch.email !== undefined && patch.email.toLowerCase() !== before.email.toLowerCase();
+      const isEmailChange = patch.email !== undefined && !isSameEmail(patch.email, before.email);
       if (isEmailChange) {
         if (!currentPassword) throw currentPasswordError(MESSAGES.profile.currentPasswordRequired);
         if (!(await verifyPassword(before.passwordHash, currentPassword)))
