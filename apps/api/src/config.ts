@@ -185,8 +185,9 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * DESIGN §4 defaults: signup 10/10 min per IP, otpsend 3/15 min per email, leads 5/10 min per IP. The login,
- * password and reset-code limits per IP and per account are ADR 020's: far above what a person does.
+ * The rate limits' defaults (README "Configuration"): signup, leads and the per-email reset codes as the
+ * product was designed; the login, password and reset-code limits per IP and per account are ADR 020's, far
+ * above what a person does.
  */
 export const DEFAULT_RATE_LIMITS = {
   login: { max: 10, timeWindow: 15 * MINUTE },

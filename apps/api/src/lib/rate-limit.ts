@@ -22,7 +22,7 @@ export const keyBy = {
 } satisfies Record<string, LimitKey>;
 
 /**
- * Per-route limits of DESIGN §4 (a route's `config`). Keys that use the body run at preHandler, after
+ * A route's own limit (its `config`; README "Configuration", ADR 020). Keys that use the body run at preHandler, after
  * parsing and validation, so a malformed request is refused without spending anyone's allowance.
  */
 export const limitBy = {
