@@ -48,6 +48,7 @@ export const MESSAGES = {
     preferencesSaved: 'Notification preferences saved.',
     /** A new email needs the current password (the field shows once the email is edited). */
     currentPasswordRequired: 'Enter your current password to change your email.',
+    currentPasswordHint: 'Needed to change your email.',
   },
   password: {
     updated: 'Password updated successfully',

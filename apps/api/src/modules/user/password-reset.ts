@@ -29,6 +29,7 @@ export function createPasswordReset(app: FastifyInstance) {
   const resets = createResetRepository(app.db);
   const siteRepo = createSiteRepository(app.db);
   const keys = createResetKeys(() => app.keyRing.otpSecret);
+  // Both daily counts live in one row with one window (24 hours for both, README "Configuration").
   const { otpDaily, otpGuessesDaily } = app.config.rateLimits;
 
   /** Wrong codes in the current window (a window that is over counts none). */
@@ -47,7 +48,13 @@ export function createPasswordReset(app: FastifyInstance) {
       // The code and its mail commit together: a stored code always has its mail on the way.
       await app.db.transaction(async (tx) => {
         const sent = await resets.saveCode(
-          { emailKey, codeHash: keys.codeHash(emailKey, code), expiresAt, ...limitOf(otpDaily) },
+          {
+            emailKey,
+            codeHash: keys.codeHash(emailKey, code),
+            expiresAt,
+            max: otpDaily.max,
+            windowMs: otpDaily.timeWindow,
+          },
           tx,
         );
         // Past the day's codes the reply is the same and nothing is mailed: the last code stays live.
@@ -89,8 +96,3 @@ export function createPasswordReset(app: FastifyInstance) {
     },
   };
 }
-
-const limitOf = (limit: { max: number; timeWindow: number }) => ({
-  max: limit.max,
-  windowMs: limit.timeWindow,
-});

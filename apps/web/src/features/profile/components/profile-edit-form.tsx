@@ -47,7 +47,7 @@ export function ProfileEditForm({ user, onDone }: TProfileEditFormProps) {
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          hint="Needed to change your email."
+          hint={MESSAGES.profile.currentPasswordHint}
           {...form.field('currentPassword')}
         />
       )}
