@@ -62,7 +62,8 @@ export const MESSAGES = {
     resetSuccess: 'Password reset successfully. Please login.',
     resetFailed: 'Failed to reset password.',
     otpWrong: 'The code is incorrect or has expired. Request a new one.',
-    otpLocked: 'Too many wrong codes. Request a new one.',
+    /** A new code does not lift it: the wrong codes of a day are counted across codes (ADR 020). */
+    otpLocked: 'Too many wrong codes for this email today. Try again tomorrow, or log in with your password.',
   },
   contact: {
     sent: 'Message sent successfully!',
