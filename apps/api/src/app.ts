@@ -126,6 +126,11 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   const rateLimitStore = openRateLimitStore(config.redis, app.log);
   app.decorate('rateLimitStore', rateLimitStore);
   app.addHook('onClose', async () => rateLimitStore.close());
+  // Each route's limit keeps RATE_LIMIT_MEMORY_KEYS keys in memory (before the library's onRoute reads it).
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (limit) limit.cache ??= config.rateLimitMemoryKeys;
+  });
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore.store,

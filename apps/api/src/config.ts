@@ -55,7 +55,16 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_MAX: positiveInt.default(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_IP_MAX: positiveInt.default(30),
+  RATE_LIMIT_PASSWORD_MAX: positiveInt.default(10),
+  RATE_LIMIT_PASSWORD_IP_MAX: positiveInt.default(30),
   RATE_LIMIT_OTP_MAX: positiveInt.default(3),
+  RATE_LIMIT_OTP_IP_MAX: positiveInt.default(20),
+  RATE_LIMIT_OTP_DAILY_MAX: positiveInt.default(10),
+  RATE_LIMIT_OTP_VERIFY_IP_MAX: positiveInt.default(30),
+  RATE_LIMIT_OTP_TRIES_MAX: positiveInt.default(5),
+  RATE_LIMIT_OTP_GUESSES_DAILY_MAX: positiveInt.default(30),
+  RATE_LIMIT_MEMORY_KEYS: positiveInt.default(5000),
   RATE_LIMIT_LEADS_MAX: positiveInt.default(5),
   RATE_LIMIT_LEARNER_WRITES_MAX: positiveInt.default(30),
   RATE_LIMIT_CART_WRITES_MAX: positiveInt.default(300),
@@ -124,9 +133,27 @@ export interface Config {
   seed: 'demo' | 'none';
   logLevel: string;
   rateLimits: {
+    /** Logins per account (the body's email), from any address. */
     login: RateLimit;
+    /** Logins per IP, across accounts: credential stuffing tries many emails from one address. */
+    loginIp: RateLimit;
+    /** Current-password checks (password change, email change) per signed-in account. */
+    password: RateLimit;
+    /** Current-password checks per IP, across accounts. */
+    passwordIp: RateLimit;
     signup: RateLimit;
+    /** Reset codes per email, short window (in the rate-limit store). */
     otpSend: RateLimit;
+    /** Reset-code requests per IP, checked before the per-email count (ADR 020). */
+    otpSendIp: RateLimit;
+    /** Reset codes mailed per account and window, counted in the database (ADR 020). */
+    otpDaily: RateLimit;
+    /** Reset attempts per IP, across accounts. */
+    otpVerifyIp: RateLimit;
+    /** Reset attempts per IP and account: a stranger's tries cannot use up the owner's (ADR 020). */
+    otpTries: RateLimit;
+    /** Wrong reset codes per account and window across codes, counted in the database (ADR 020). */
+    otpGuessesDaily: RateLimit;
     leads: RateLimit;
     /** Review writes and quiz attempts, per signed-in learner; each route keeps its own count. */
     learnerWrites: RateLimit;
@@ -140,6 +167,11 @@ export interface Config {
    * CPUs) and uploads that may wait for a turn; past that an upload gets 503 with Retry-After (ADR 023).
    */
   imageDecodes: { concurrency: number; queue: number };
+  /**
+   * RATE_LIMIT_MEMORY_KEYS: how many keys each limit keeps in memory (without Redis, or while it is down);
+   * the least recently used go first. ADR 020 says why a flood cannot push out the counts that matter.
+   */
+  rateLimitMemoryKeys: number;
   /** Where the built SPA lives; undefined → the API serves no pages (tests). */
   webDist: string | undefined;
   /**
@@ -164,12 +196,25 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
-/** DESIGN §4 defaults: login 10/min per IP+email, signup 10/10 min per IP, otpsend 3/15 min per email, leads 5/10 min per IP. */
+/**
+ * The rate limits' defaults (README "Configuration"): signup, leads and the per-email reset codes as the
+ * product was designed; the login, password and reset-code limits per IP and per account are ADR 020's, far
+ * above what a person does.
+ */
 export const DEFAULT_RATE_LIMITS = {
-  login: { max: 10, timeWindow: MINUTE },
+  login: { max: 10, timeWindow: 15 * MINUTE },
+  loginIp: { max: 30, timeWindow: 10 * MINUTE },
+  password: { max: 10, timeWindow: 15 * MINUTE },
+  passwordIp: { max: 30, timeWindow: 10 * MINUTE },
   signup: { max: 10, timeWindow: 10 * MINUTE },
   otpSend: { max: 3, timeWindow: 15 * MINUTE },
+  otpSendIp: { max: 20, timeWindow: 15 * MINUTE },
+  otpDaily: { max: 10, timeWindow: DAY },
+  otpVerifyIp: { max: 30, timeWindow: 15 * MINUTE },
+  otpTries: { max: 5, timeWindow: 15 * MINUTE },
+  otpGuessesDaily: { max: 30, timeWindow: DAY },
   leads: { max: 5, timeWindow: 10 * MINUTE },
   // Not in DESIGN §4: keeps one account from flooding reviews or quiz attempts; generous for a real learner.
   learnerWrites: { max: 30, timeWindow: 10 * MINUTE },
@@ -247,14 +292,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       login: { ...DEFAULT_RATE_LIMITS.login, max: e.RATE_LIMIT_LOGIN_MAX },
+      loginIp: { ...DEFAULT_RATE_LIMITS.loginIp, max: e.RATE_LIMIT_LOGIN_IP_MAX },
+      password: { ...DEFAULT_RATE_LIMITS.password, max: e.RATE_LIMIT_PASSWORD_MAX },
+      passwordIp: { ...DEFAULT_RATE_LIMITS.passwordIp, max: e.RATE_LIMIT_PASSWORD_IP_MAX },
       signup: { ...DEFAULT_RATE_LIMITS.signup, max: e.RATE_LIMIT_SIGNUP_MAX },
       otpSend: { ...DEFAULT_RATE_LIMITS.otpSend, max: e.RATE_LIMIT_OTP_MAX },
+      otpSendIp: { ...DEFAULT_RATE_LIMITS.otpSendIp, max: e.RATE_LIMIT_OTP_IP_MAX },
+      otpDaily: { ...DEFAULT_RATE_LIMITS.otpDaily, max: e.RATE_LIMIT_OTP_DAILY_MAX },
+      otpVerifyIp: { ...DEFAULT_RATE_LIMITS.otpVerifyIp, max: e.RATE_LIMIT_OTP_VERIFY_IP_MAX },
+      otpTries: { ...DEFAULT_RATE_LIMITS.otpTries, max: e.RATE_LIMIT_OTP_TRIES_MAX },
+      otpGuessesDaily: { ...DEFAULT_RATE_LIMITS.otpGuessesDaily, max: e.RATE_LIMIT_OTP_GUESSES_DAILY_MAX },
       leads: { ...DEFAULT_RATE_LIMITS.leads, max: e.RATE_LIMIT_LEADS_MAX },
       learnerWrites: { ...DEFAULT_RATE_LIMITS.learnerWrites, max: e.RATE_LIMIT_LEARNER_WRITES_MAX },
       cartWrites: { ...DEFAULT_RATE_LIMITS.cartWrites, max: e.RATE_LIMIT_CART_WRITES_MAX },
       uploads: { ...DEFAULT_RATE_LIMITS.uploads, max: e.RATE_LIMIT_UPLOADS_MAX },
     },
     imageDecodes: { concurrency: e.IMAGE_DECODE_CONCURRENCY, queue: e.IMAGE_DECODE_QUEUE },
+    rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,

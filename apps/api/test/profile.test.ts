@@ -121,7 +121,7 @@ describe('PUT /api/user/update', () => {
       method: 'PUT',
       url: '/api/user/update',
       headers: me.auth,
-      payload: { email: other.email },
+      payload: { email: other.email, currentPassword: me.password },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGES.auth.emailTaken);

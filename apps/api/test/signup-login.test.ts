@@ -125,7 +125,7 @@ describe('POST /api/user/login', () => {
 });
 
 describe('rate limits (DESIGN §4 defaults)', () => {
-  it('allows 10 logins a minute per IP and email, then answers 429 with a readable message', async () => {
+  it('allows 10 logins per account in 15 minutes, then answers 429 with a readable message', async () => {
     const app = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
     try {
       const payload = { email: 'target@example.com', password: 'Guess123' };
@@ -136,7 +136,7 @@ describe('rate limits (DESIGN §4 defaults)', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ statusCode: 429, data: null });
       expect(limited.json().message).toMatch(/^Too many attempts\. Try again in /);
-      // Another email from the same IP still has its own allowance.
+      // Another account from the same IP still has its own allowance.
       const other = await app.inject({
         method: 'POST',
         url: '/api/user/login',

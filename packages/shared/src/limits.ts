@@ -6,7 +6,6 @@ export const LIMITS = {
   nameMin: 3,
   otpLength: 6,
   otpLifetimeMinutes: 10,
-  otpMaxTries: 5,
   profileImageMaxBytes: 2 * 1024 * 1024,
   navTranslucentAfterPx: 50,
   toastAutoCloseMs: 1000,

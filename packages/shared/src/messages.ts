@@ -51,6 +51,9 @@ export const MESSAGES = {
     imageTooLarge: 'The image is too large. Choose one of at most 2 MB.',
     imageType: IMAGE_TYPE,
     preferencesSaved: 'Notification preferences saved.',
+    /** A new email needs the current password (the field shows once the email is edited). */
+    currentPasswordRequired: 'Enter your current password to change your email.',
+    currentPasswordHint: 'Needed to change your email.',
   },
   password: {
     updated: 'Password updated successfully',
@@ -64,7 +67,8 @@ export const MESSAGES = {
     resetSuccess: 'Password reset successfully. Please login.',
     resetFailed: 'Failed to reset password.',
     otpWrong: 'The code is incorrect or has expired. Request a new one.',
-    otpLocked: 'Too many wrong codes. Request a new one.',
+    /** A new code does not lift it: the wrong codes of a day are counted across codes (ADR 020). */
+    otpLocked: 'Too many wrong codes for this email today. Try again tomorrow, or log in with your password.',
   },
   contact: {
     sent: 'Message sent successfully!',

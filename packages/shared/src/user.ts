@@ -53,10 +53,27 @@ export const ZUpdateProfileRequest = z
     email: zEmail,
     phone: zPhone,
     notificationPreferences: ZNotificationPreferences,
+    /** Required (by the server, which knows the old email) only when the email changes. */
+    currentPassword: z.string().max(128),
   })
   .partial()
   .strict();
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+export const isSameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The profile form: the update schema with the three fields it edits made required, and the current
+ * password, which the server asks for (and the form shows) only when the email changes from `currentEmail`.
+ */
+export const profileEditForm = (currentEmail: string) =>
+  ZUpdateProfileRequest.pick({ name: true, email: true, phone: true })
+    .required()
+    .extend({ currentPassword: z.string().max(128) })
+    .refine((v) => isSameEmail(v.email, currentEmail) || v.currentPassword.length > 0, {
+      message: MESSAGES.profile.currentPasswordRequired,
+      path: ['currentPassword'],
+    });
 
 /** What the API checks; the form adds a confirmation field (ZChangePasswordForm). */
 export const ZChangePasswordRequest = z

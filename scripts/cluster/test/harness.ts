@@ -144,6 +144,11 @@ export function useCluster(name: string, options: UseClusterOptions = {}) {
         WEB_DIST: noWeb,
         RATE_LIMIT_SIGNUP_MAX: '10000',
         RATE_LIMIT_OTP_MAX: '10000',
+        RATE_LIMIT_OTP_IP_MAX: '10000',
+        RATE_LIMIT_OTP_DAILY_MAX: '10000',
+        // Logins stay limited per account (the instances test counts them); every client is 127.0.0.1.
+        RATE_LIMIT_LOGIN_IP_MAX: '10000',
+        RATE_LIMIT_PASSWORD_IP_MAX: '10000',
         RATE_LIMIT_LEADS_MAX: '10000',
         RATE_LIMIT_LEARNER_WRITES_MAX: '100000',
         RATE_LIMIT_CART_WRITES_MAX: '100000',

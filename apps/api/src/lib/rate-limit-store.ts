@@ -53,7 +53,14 @@ class FallbackStore implements FastifyRateLimitStore {
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-    return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions), this.link);
+    // A limiter made with createRateLimit (createLimiter in lib/rate-limit.ts) has no route, and the Redis
+    // store names keys after the route: give it a fixed one (its keys already start with the limiter's name).
+    // (`routeInfo` is what the library passes at run time; its type does not declare it.)
+    const { routeInfo } = routeOptions as unknown as { routeInfo?: { method?: string } };
+    const named = routeInfo?.method
+      ? routeOptions
+      : { ...routeOptions, routeInfo: { ...routeInfo, method: 'LIMITER', url: '' } };
+    return new FallbackStore(this.shared.child(named), this.local.child(named), this.link);
   }
 }
 

@@ -24,14 +24,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests of other rules must not trip the limits; rate-limit tests pass the real defaults.
     rateLimits: {
       login: generous,
+      loginIp: generous,
+      password: generous,
+      passwordIp: generous,
       signup: generous,
       otpSend: generous,
+      otpSendIp: generous,
+      otpDaily: generous,
+      otpVerifyIp: generous,
+      otpTries: generous,
+      otpGuessesDaily: generous,
       leads: generous,
       learnerWrites: generous,
       cartWrites: generous,
       uploads: generous,
     },
     imageDecodes: { concurrency: 2, queue: 16 },
+    rateLimitMemoryKeys: 5000,
     webDist: undefined,
     // On disk under dataDir whatever the database: tests that look at the files find them there.
     storage: { kind: 'disk' },

@@ -1,4 +1,4 @@
-// Accounts and password-reset codes.
+// Accounts and password resets.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -63,16 +63,25 @@ export const users = pgTable(
   ],
 );
 
-/** One live reset code per user; a new request replaces it. Only an HMAC of the code is kept. */
-export const passwordResetCodes = pgTable('password_reset_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  createdAt: createdAt(),
-});
+/**
+ * Password resets per email address (ADR 020), whether or not an account has it, so a registered and an
+ * unknown address take the same statements. `emailKey` is an HMAC of the lowercased address keyed by the
+ * server secret and `codeHash` one of the live code: a leaked table reveals neither. The counts cover the
+ * window that began at `windowStartedAt` (RATE_LIMIT_OTP_DAILY_MAX, RATE_LIMIT_OTP_GUESSES_DAILY_MAX); a
+ * new code does not reset them.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    emailKey: text('email_key').primaryKey(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    codesSent: integer('codes_sent').notNull().default(0),
+    wrongGuesses: integer('wrong_guesses').notNull().default(0),
+  },
+  (t) => [index('password_resets_window_idx').on(t.windowStartedAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { passwordResetCodes, users, type Db, type NewUserRow, type UserRow } from '@curio/db';
+import { eq, sql } from 'drizzle-orm';
+import { users, type Db, type NewUserRow, type UserRow } from '@curio/db';
 
 export type UserPatch = Partial<
   Pick<UserRow, 'name' | 'email' | 'phone' | 'profileImage' | 'notificationPreferences'>
@@ -49,8 +49,8 @@ export function createUserRepository(db: Db) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(id: string, patch: UserPatch): Promise<UserRow | undefined> {
-      const [row] = await db
+    async update(id: string, patch: UserPatch, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx
         .update(users)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(users.id, id))
@@ -83,41 +83,6 @@ export function createUserRepository(db: Db) {
           .values({ ...values, role: 'admin' })
           .onConflictDoNothing();
       }
-    },
-
-    // Password-reset codes: one per user, replaced on each request.
-    async saveResetCode(userId: string, codeHash: string, expiresAt: Date, tx: Db = db) {
-      await tx
-        .insert(passwordResetCodes)
-        .values({ userId, codeHash, expiresAt })
-        .onConflictDoUpdate({
-          target: passwordResetCodes.userId,
-          set: { codeHash, expiresAt, failedAttempts: 0, createdAt: new Date() },
-        });
-    },
-    /** Atomically consumes a live, unlocked code: two concurrent correct guesses cannot both win. */
-    async consumeResetCode(userId: string, codeHash: string, maxTries: number, tx: Db = db) {
-      const rows = await tx
-        .delete(passwordResetCodes)
-        .where(
-          and(
-            eq(passwordResetCodes.userId, userId),
-            eq(passwordResetCodes.codeHash, codeHash),
-            gt(passwordResetCodes.expiresAt, new Date()),
-            lt(passwordResetCodes.failedAttempts, maxTries),
-          ),
-        )
-        .returning({ userId: passwordResetCodes.userId });
-      return rows.length === 1;
-    },
-    /** Counts a wrong guess; returns the new count, or undefined when there is no live code. */
-    async failResetCode(userId: string): Promise<number | undefined> {
-      const [row] = await db
-        .update(passwordResetCodes)
-        .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
-        .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.expiresAt, new Date())))
-        .returning({ failedAttempts: passwordResetCodes.failedAttempts });
-      return row?.failedAttempts;
     },
   };
 }

@@ -16,7 +16,7 @@ import {
 import { userId } from '#api/lib/auth.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { badRequest } from '#api/lib/http-errors.ts';
-import { limitBy } from '#api/lib/rate-limit.ts';
+import { createLimiter, keyBy, limitBy, type LimitKey } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { createUserService } from './service.ts';
 
@@ -28,6 +28,22 @@ export async function userRoutes(fastify: FastifyInstance) {
   const limits = fastify.config.rateLimits;
   // Before validation: no valid token → 401 (plugins/auth.ts).
   const authed = { config: { auth: 'signed-in' } } as const;
+  // Second limits of a route (ADR 020): the route's own `config.rateLimit` counts per IP, these per account.
+  const loginPerAccount = createLimiter(fastify, 'login-account', limits.login, keyBy.email);
+  const otpPerEmail = createLimiter(fastify, 'otp-email', limits.otpSend, keyBy.email);
+  const otpTriesPerIpAndEmail = createLimiter(fastify, 'otp-tries', limits.otpTries, keyBy.ipAndEmail);
+  // Password guesses: the password change and the email change (when it sends a current password) share
+  // one count per account and one per IP.
+  const withCurrentPassword =
+    (key: LimitKey): LimitKey =>
+    (request) =>
+      (request.body as { currentPassword?: unknown } | null | undefined)?.currentPassword === undefined
+        ? undefined
+        : key(request);
+  const passwordGuesses = [
+    createLimiter(fastify, 'password-ip', limits.passwordIp, withCurrentPassword(keyBy.ip)),
+    createLimiter(fastify, 'password-account', limits.password, withCurrentPassword(keyBy.user)),
+  ];
 
   app.post('/signup', {
     config: limitBy.ip(limits.signup),
@@ -44,7 +60,8 @@ export async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/login', {
-    config: limitBy.ipAndEmail(limits.login),
+    config: limitBy.ip(limits.loginIp),
+    preHandler: loginPerAccount,
     schema: {
       tags,
       summary: 'Log in and receive a bearer token',
@@ -67,13 +84,15 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.put('/update', {
     config: { ...authed.config, ...limitBy.user(limits.uploads) },
+    preHandler: passwordGuesses,
     schema: {
       tags,
       security: bearer,
       summary: 'Update profile fields (JSON) or the profile image (multipart field `profileImage`)',
       consumes: ['application/json', 'multipart/form-data'],
       body: ZUpdateProfileRequest.nullish(),
-      response: { 200: envelope(ZUser), ...errorResponses(400, 401, 409, 413) },
+      description: 'A new `email` needs `currentPassword`; the old address is told of the change.',
+      response: { 200: envelope(ZUser), ...errorResponses(400, 401, 409, 413, 429) },
     },
     handler: async (request) => {
       const id = userId(request.user);
@@ -95,19 +114,22 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.post('/update/password', {
     ...authed,
+    preHandler: passwordGuesses,
     schema: {
       tags,
       security: bearer,
       summary: 'Change the password; every other session ends, this one gets a new token',
       body: ZChangePasswordRequest,
-      response: { 200: envelope(z.object({ token: z.string() })), ...errorResponses(400, 401) },
+      response: { 200: envelope(z.object({ token: z.string() })), ...errorResponses(400, 401, 429) },
     },
     handler: async (request) =>
       ok(await service.changePassword(userId(request.user), request.body), MESSAGES.password.updated),
   });
 
   app.post('/forgot/otpsend', {
-    config: limitBy.email(limits.otpSend),
+    // Per IP first (at onRequest): one address cannot fill the per-email store with keys (ADR 020).
+    config: limitBy.ip(limits.otpSendIp),
+    preHandler: otpPerEmail,
     schema: {
       tags,
       summary: 'Email a 6-digit reset code (same reply whether or not the email is registered)',
@@ -121,11 +143,13 @@ export async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/forgot/otpverify', {
+    config: limitBy.ip(limits.otpVerifyIp),
+    preHandler: otpTriesPerIpAndEmail,
     schema: {
       tags,
-      summary: 'Reset the password with the emailed code',
+      summary: 'Reset the password with the emailed code (same reply whether or not the email is registered)',
       body: ZOtpVerifyRequest,
-      response: { 200: envelope(z.null()), ...errorResponses(400) },
+      response: { 200: envelope(z.null()), ...errorResponses(400, 429) },
     },
     handler: async (request) => {
       await service.resetPassword(request.body);

@@ -1,23 +1,24 @@
-import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { COURSE_CACHE_TAGS } from '#api/modules/course/index.ts';
-import { LIMITS, MESSAGES, type TSignupRequest, type TUpdateProfileRequest } from '@curio/shared';
+import { isSameEmail, MESSAGES, type TSignupRequest, type TUpdateProfileRequest } from '@curio/shared';
 import { burnVerifyTime, hashPassword, verifyPassword } from '#api/lib/passwords.ts';
-import { badRequest, conflict, HttpError, unauthorized } from '#api/lib/http-errors.ts';
+import { badRequest, conflict, unauthorized } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
 import { createUserRepository } from './repository.ts';
 import { toPublicUser } from './serialize.ts';
-import { otpMail } from './mails.ts';
+import { emailChangedMail } from './mails.ts';
 import { removeAvatar, storeAvatar } from './images.ts';
+import { createPasswordReset } from './password-reset.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
+
+const currentPasswordError = (message: string) =>
+  badRequest(message, [{ field: 'currentPassword', message }]);
 
 export function createUserService(app: FastifyInstance) {
   const users = createUserRepository(app.db);
   const siteRepo = createSiteRepository(app.db);
   const storage = app.fileStorage;
-  // Codes are kept as an HMAC keyed by the server secret: a leaked table does not reveal them.
-  const hashCode = (userId: string, code: string) =>
-    createHmac('sha256', app.keyRing.otpSecret).update(`otp:${userId}:${code}`).digest('hex');
+  const passwordReset = createPasswordReset(app);
 
   async function requireUser(id: string) {
     const row = await users.findById(id);
@@ -48,6 +49,7 @@ export function createUserService(app: FastifyInstance) {
       if (!row || !isValid) throw unauthorized(MESSAGES.auth.invalidCredentials);
       // Only after the password matched: a wrong guess cannot tell a disabled account from any other.
       if (row.disabledAt) throw unauthorized(MESSAGES.auth.accountDisabled);
+      await passwordReset.clearLock(row.email);
       return { user: toPublicUser(row), token: await app.issueToken(row) };
     },
 
@@ -55,9 +57,36 @@ export function createUserService(app: FastifyInstance) {
       return toPublicUser(await requireUser(userId));
     },
 
-    async updateProfile(userId: string, patch: TUpdateProfileRequest & { email?: string }) {
+    /**
+     * A new email needs the current password (a stolen token alone cannot move the account to another
+     * mailbox) and is told to the old address, in the same transaction as the change.
+     */
+    async updateProfile(userId: string, input: TUpdateProfileRequest & { email?: string }) {
+      const { currentPassword, ...patch } = input;
+      const before = await requireUser(userId);
+      const isEmailChange = patch.email !== undefined && !isSameEmail(patch.email, before.email);
+      if (isEmailChange) {
+        if (!currentPassword) throw currentPasswordError(MESSAGES.profile.currentPasswordRequired);
+        if (!(await verifyPassword(before.passwordHash, currentPassword)))
+          throw currentPasswordError(MESSAGES.password.currentWrong);
+      }
+      // Read before the transaction: on the embedded database it holds the only connection.
+      const site = isEmailChange ? await siteRepo.loadSettings() : undefined;
       try {
-        const row = await users.update(userId, patch);
+        const row = await app.db.transaction(async (tx) => {
+          const updated = await users.update(userId, patch, tx);
+          if (updated && site) {
+            const mail = emailChangedMail({
+              to: before.email,
+              name: updated.name,
+              newEmail: updated.email,
+              brand: site.brand,
+              siteUrl: app.config.publicUrl,
+            });
+            await app.mailer.queue(mail, tx);
+          }
+          return updated;
+        });
         if (!row) throw unauthorized(MESSAGES.auth.sessionExpired);
         // Reviews show their author's current name: cached review lists may hold the old one.
         if (patch.name !== undefined) app.publicCache.invalidate(COURSE_CACHE_TAGS.allReviews);
@@ -85,54 +114,15 @@ export function createUserService(app: FastifyInstance) {
       { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
     ) {
       const row = await requireUser(userId);
-      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
-        throw badRequest(MESSAGES.password.currentWrong, [
-          { field: 'currentPassword', message: MESSAGES.password.currentWrong },
-        ]);
-      }
+      if (!(await verifyPassword(row.passwordHash, currentPassword)))
+        throw currentPasswordError(MESSAGES.password.currentWrong);
       const updated = await users.setPassword(userId, await hashPassword(newPassword));
       if (!updated) throw unauthorized(MESSAGES.auth.sessionExpired);
       return { token: await app.issueToken(updated) };
     },
 
-    /** Always resolves the same way whether or not the email is known (no enumeration). */
-    async sendResetCode(email: string) {
-      const row = await users.findByEmail(email);
-      if (!row) return;
-      const code = randomInt(0, 10 ** LIMITS.otpLength)
-        .toString()
-        .padStart(LIMITS.otpLength, '0');
-      const expiresAt = new Date(Date.now() + LIMITS.otpLifetimeMinutes * 60_000);
-      const site = await siteRepo.loadSettings();
-      // The code and its mail commit together: a stored code always has its mail on the way.
-      await app.db.transaction(async (tx) => {
-        await users.saveResetCode(row.id, hashCode(row.id, code), expiresAt, tx);
-        await app.mailer.queue(
-          otpMail({ to: row.email, name: row.name, code, brand: site.brand, siteUrl: app.config.publicUrl }),
-          tx,
-        );
-      });
-    },
-
-    async resetPassword({ email, otp, password }: { email: string; otp: string; password: string }) {
-      const row = await users.findByEmail(email);
-      if (!row)
-        throw badRequest(MESSAGES.forgot.otpWrong, [{ field: 'otp', message: MESSAGES.forgot.otpWrong }]);
-      const passwordHash = await hashPassword(password);
-      const isReset = await app.db.transaction(async (tx) => {
-        if (!(await users.consumeResetCode(row.id, hashCode(row.id, otp), LIMITS.otpMaxTries, tx)))
-          return false;
-        await users.setPassword(row.id, passwordHash, tx);
-        return true;
-      });
-      if (isReset) return;
-      const tries = await users.failResetCode(row.id);
-      const message =
-        tries !== undefined && tries >= LIMITS.otpMaxTries
-          ? MESSAGES.forgot.otpLocked
-          : MESSAGES.forgot.otpWrong;
-      throw new HttpError(400, message, [{ field: 'otp', message }]);
-    },
+    sendResetCode: passwordReset.sendResetCode,
+    resetPassword: passwordReset.resetPassword,
   };
 }
 

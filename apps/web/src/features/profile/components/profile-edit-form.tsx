@@ -1,4 +1,5 @@
-import { MESSAGES, ZUpdateProfileRequest, type TUser } from '@curio/shared';
+import { useState } from 'react';
+import { isSameEmail, MESSAGES, profileEditForm, type TUser } from '@curio/shared';
 import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PhoneField } from '#web/components/ui/phone-field.tsx';
@@ -8,17 +9,21 @@ import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useUpdateProfile } from '#web/features/profile/api/update-profile.ts';
 
-// The server's own update schema, with the three fields this form edits made required.
-const ZProfileForm = ZUpdateProfileRequest.pick({ name: true, email: true, phone: true }).required();
-
 type TProfileEditFormProps = { user: TUser; onDone: () => void };
 
 export function ProfileEditForm({ user, onDone }: TProfileEditFormProps) {
-  const form = useZodForm(ZProfileForm, { name: user.name, email: user.email, phone: user.phone });
+  const [schema] = useState(() => profileEditForm(user.email));
+  const form = useZodForm(schema, {
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    currentPassword: '',
+  });
   const update = useUpdateProfile();
+  const isEmailChanged = !isSameEmail(form.watch('email'), user.email);
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
+  const onSubmit = form.handleSubmit(({ currentPassword, ...values }) =>
+    update.mutate(isSameEmail(values.email, user.email) ? values : { ...values, currentPassword }, {
       onSuccess: () => {
         toast.success(MESSAGES.profile.updated);
         onDone();
@@ -37,6 +42,15 @@ export function ProfileEditForm({ user, onDone }: TProfileEditFormProps) {
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField label="Name" autoComplete="name" {...form.field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      {isEmailChanged && (
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          hint={MESSAGES.profile.currentPasswordHint}
+          {...form.field('currentPassword')}
+        />
+      )}
       <PhoneField label="Phone" {...form.field('phone')} />
       <div className="form__actions">
         <Button type="submit" disabled={update.isPending}>

@@ -138,6 +138,59 @@ describe('profile edit (SPEC §2, §4)', () => {
     expect(api.find('PUT /api/user/update')).toHaveLength(0);
   });
 
+  it('asks for the current password only when the email is edited, and sends it with the new email', async () => {
+    storeSession();
+    const api = stubApi({
+      ...selfOk,
+      'PUT /api/user/update': (request) => ({ data: { ...testUser, ...(request.body as object) } }),
+    });
+    const { user } = renderApp('/profile');
+    await findPageHeading(testUser.name);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'asha.new@example.com');
+    const password = screen.getByLabelText('Current Password');
+    expect(password).toHaveAttribute('type', 'password');
+
+    // Empty: flagged beside the field without calling the server.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(MESSAGES.profile.currentPasswordRequired)).toBeInTheDocument();
+    expect(api.find('PUT /api/user/update')).toHaveLength(0);
+
+    await user.type(password, 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.profile.updated)).toBeInTheDocument();
+    expect(api.find('PUT /api/user/update')[0]?.body).toEqual({
+      name: testUser.name,
+      email: 'asha.new@example.com',
+      phone: testUser.phone,
+      currentPassword: 'Secret123',
+    });
+  });
+
+  it("shows the server's 'Current password is incorrect' beside the current password", async () => {
+    storeSession();
+    const message = MESSAGES.password.currentWrong;
+    stubApi({
+      ...selfOk,
+      'PUT /api/user/update': { status: 400, message, errors: [{ field: 'currentPassword', message }] },
+    });
+    const { user } = renderApp('/profile');
+    await findPageHeading(testUser.name);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'asha.new@example.com');
+    await user.type(screen.getByLabelText('Current Password'), 'Wrong1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
   it("toasts 'Failed to update profile!' when the server gives no message, and Cancel leaves edit mode", async () => {
     storeSession();
     stubApi({ ...selfOk, 'PUT /api/user/update': { status: 500, message: '' } });
