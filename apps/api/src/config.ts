@@ -32,7 +32,7 @@ const positiveInt = z.coerce.number().int().min(1);
 /** Images decoded at once (one per CPU) and uploads waiting for a turn, per instance (ADR 023). */
 export const DEFAULT_IMAGE_DECODES = { concurrency: availableParallelism(), queue: 16 };
 
-/** DESIGN §3. Every variable is optional; the defaults make `npm start` work on a fresh clone. */
+/** The environment, README.md#configuration. Every variable is optional; the defaults make `npm start` work on a fresh clone. */
 const ZEnv = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -216,9 +216,9 @@ export const DEFAULT_RATE_LIMITS = {
   otpTries: { max: 5, timeWindow: 15 * MINUTE },
   otpGuessesDaily: { max: 30, timeWindow: DAY },
   leads: { max: 5, timeWindow: 10 * MINUTE },
-  // Not in DESIGN §4: keeps one account from flooding reviews or quiz attempts; generous for a real learner.
+  // Per learner (docs/product.md#accounts): keeps one account from flooding reviews or quiz attempts; generous for a real learner.
   learnerWrites: { max: 30, timeWindow: 10 * MINUTE },
-  // Not in DESIGN §4 either: a learner stepping quantities up and down stays far below it, a script does not.
+  // Per learner too: a learner stepping quantities up and down stays far below it, a script does not.
   cartWrites: { max: 300, timeWindow: 10 * MINUTE },
   // A person uploads a few images a minute at most; a script sending big images is held back (ADR 023).
   uploads: { max: 60, timeWindow: 10 * MINUTE },

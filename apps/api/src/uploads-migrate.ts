@@ -16,7 +16,7 @@ import { copyStoredFiles } from './lib/storage/migrate.ts';
 const USAGE = 'usage: npm run uploads:migrate -- --to database|s3';
 
 /**
- * `npm run uploads:migrate -- --to database|s3` (issue 15 §4): copies the uploads under DATA_DIR/uploads into
+ * `npm run uploads:migrate -- --to database|s3`: copies the uploads under DATA_DIR/uploads into
  * PostgreSQL (DATABASE_URL) or the bucket (S3_*), read from the same variables as the server's, and says how
  * many it copied. Run it again at any time: what the target has is skipped. The files on disk stay; delete
  * them once the site runs with STORAGE set to the target.

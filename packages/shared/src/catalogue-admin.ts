@@ -5,7 +5,7 @@ import { ZCategory, ZCourse, ZCurriculumEntry, ZQuizQuestion, ZReview } from './
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 
 /**
- * The console's catalogue: categories and courses (issue 12 §2–3). One schema validates the editor's form in
+ * The console's catalogue: categories and courses. One schema validates the editor's form in
  * the browser and the request on the server. Money is dollars with cents on the wire (money.ts).
  */
 
@@ -100,7 +100,7 @@ export const zSlug = zText().trim().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, {
   error: 'Use lower-case letters, digits and single dashes, e.g. intro-to-react.',
 });
 
-/** Every field of SPEC §3 an editor sets. Rich text is sanitized on write with the site's allowlist. */
+/** Every course field an editor sets (docs/product.md#catalogue). Rich text is sanitized on write with the site's allowlist. */
 const courseFields = {
   name: text(L.courseName),
   slug: zSlug,

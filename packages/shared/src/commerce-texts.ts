@@ -10,7 +10,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** ADR 013: a cart or order line's quantity, as the learner reads it ('1 seat', '3 seats'). */
 export const seatsText = (quantity: number) => `${quantity} ${quantity === 1 ? 'seat' : 'seats'}`;
 
-/** Texts of this feature that SPEC §8 does not fix (the spec's own are in MESSAGES.cart/wishlist/order). */
+/** This feature's own texts; those kept from the original site are in MESSAGES.cart/wishlist/order (docs/product.md#messages). */
 export const COMMERCE_MESSAGES = {
   courseNotFound: 'Course not found',
   quantityInvalid: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,
@@ -34,7 +34,7 @@ export const COMMERCE_MESSAGES = {
     'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores.',
   idempotencyKeyReused:
     'This order request was already used for a different order. Reload checkout and try again.',
-  /** Issue 14: a course in an order that is not cancelled is the learner's; it is not bought twice. */
+  /** A course in an order that is not cancelled is the learner's; it is not bought twice. */
   alreadyEnrolled: 'You are already enrolled in this course. Find it in your learning journey.',
   alreadyEnrolledAtCheckout: (names: string) =>
     `You are already enrolled in ${names}. Remove it from your cart to place the order.`,

@@ -5,8 +5,8 @@ import { MESSAGES } from './messages.ts';
 import { EMAIL_PATTERN, zPhoneDigits } from './rules.ts';
 
 /**
- * Cart, wishlist, orders, notifications and the learner's own reviews (SPEC §2–§8, DESIGN §4, issue #4).
- * Field names are the spec's (`courses`, `payment.amount`, `fullAddress`…); money is USD with cents on the
+ * Cart, wishlist, orders, notifications and the learner's own reviews (docs/product.md#cart-and-orders, docs/product.md#api).
+ * Field names are the API's historical ones (`courses`, `payment.amount`, `fullAddress`…); money is USD with cents on the
  * wire and whole cents in the database.
  */
 
@@ -20,7 +20,7 @@ const zQuantity = z
   .max(CART_QUANTITY_MAX, { error: M.quantityInvalid });
 const zCourseId = z.uuid({ error: M.courseIdInvalid });
 
-/** POST /api/cart/add-to-cart: quantity 1 on add (SPEC §9); adding again raises it by the amount sent. */
+/** POST /api/cart/add-to-cart: quantity 1 on add (docs/product.md#rules); adding again raises it by the amount sent. */
 export const ZCartAddRequest = z.object({ courseId: zCourseId, quantity: zQuantity.default(1) });
 export type TCartAddRequest = z.input<typeof ZCartAddRequest>;
 
@@ -32,7 +32,7 @@ export type TCartQuantityRequest = z.input<typeof ZCartQuantityRequest>;
 export const ZCourseIdRequest = z.object({ courseId: zCourseId });
 export type TCourseIdRequest = z.input<typeof ZCourseIdRequest>;
 
-/** A course as the cart, wishlist and orders show it (SPEC §3: _id, name, price, images). */
+/** A course as the cart, wishlist and orders show it (docs/product.md#cart-and-orders: _id, name, price, images). */
 export const ZCommerceCourse = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -74,7 +74,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 /**
- * SPEC §3 Address; SPEC §5: name, fullAddress and mobile are required ('Please fill all required fields'),
+ * The checkout address (docs/product.md#cart-and-orders): name, fullAddress and mobile are required ('Please fill all required fields'),
  * email and landmark optional. The mobile number follows the sign-up phone rule.
  */
 export const ZAddress = z.object({
@@ -90,7 +90,7 @@ export type TAddress = z.output<typeof ZAddress>;
 export type TAddressInput = z.input<typeof ZAddress>;
 
 /**
- * POST /api/booking/create (SPEC §7). The server recomputes every line from the database: a `price` or
+ * POST /api/booking/create (docs/product.md#api). The server recomputes every line from the database: a `price` or
  * `payment.amount` that disagrees is a 409 and nothing is stored. The lines must be the cart as it is.
  */
 export const ZOrderRequest = z.object({
@@ -108,14 +108,14 @@ export const ZOrderRequest = z.object({
   payment: z.object({
     amount: z.number({ error: M.amountMismatch }).nonnegative({ error: M.amountMismatch }),
   }),
-  /** DESIGN §5: 'save this address for next time' (true keeps it, false forgets a saved one). */
+  /** docs/product.md#cart-and-orders: 'save this address for next time' (true keeps it, false forgets a saved one). */
   saveAddress: z.boolean().optional().default(false),
-  /** DESIGN §5: 'I accept the terms' is required. */
+  /** docs/product.md#cart-and-orders: 'I accept the terms' is required. */
   acceptTerms: z.literal(true, { error: M.termsRequired }),
 });
 export type TOrderRequest = z.input<typeof ZOrderRequest>;
 
-/** DESIGN §4 order statuses: pending (placed), confirmed, completed, cancelled. */
+/** Order statuses (docs/product.md#cart-and-orders): pending (placed), confirmed, completed, cancelled. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
@@ -167,7 +167,7 @@ export const ZOrderStatusRequest = z.object({ status: ZOrderStatus });
 export const ZSavedAddress = ZOrder.shape.address.nullable();
 export type TSavedAddress = z.infer<typeof ZSavedAddress>;
 
-/** GET /api/notification/user: broadcasts and the learner's own, newest first (SPEC §7: title, message). */
+/** GET /api/notification/user: broadcasts and the learner's own, newest first (docs/product.md#api: title, message). */
 export const ZNotification = z.object({
   _id: z.uuid(),
   title: z.string(),
@@ -195,7 +195,7 @@ export const ZMyReview = z.object({
 export type TMyReview = z.infer<typeof ZMyReview>;
 
 /**
- * Your Skillset Journey (SPEC §2 Profile) reads order statuses as learning stages:
+ * Your Skillset Journey (docs/product.md#accounts) reads order statuses as learning stages:
  * - pending   → 'enrolled'  (placed; the seat is held while payment is arranged)
  * - confirmed → 'active'    (paid; the learner is taking the course)
  * - completed → 'completed' (finished)

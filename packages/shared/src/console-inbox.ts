@@ -4,7 +4,7 @@ import { ZConsoleListQuery, ZVersion } from './console.ts';
 import { ZJobApplication, ZLead, ZTrainerApplication } from './content.ts';
 
 /**
- * The enquiries and applications inbox (issue 12, editors and admins): contact leads, job and trainer
+ * The enquiries and applications inbox (editors and admins): contact leads, job and trainer
  * applications, each with a status, an internal note and when staff last changed it.
  */
 

@@ -3,12 +3,12 @@ import { zMultilineText, zText } from './text.ts';
 import { ORDER_STATUS_LABELS, ZOrder, ZOrderStatus, type TOrderStatus } from './commerce.ts';
 import { zFilterDay, ZConsoleListQuery, ZVersion } from './console.ts';
 
-/** The operator console's orders (issue 12, admin only): list, one order with its timeline, status moves. */
+/** The operator console's orders (admin only): list, one order with its timeline, status moves. */
 
 export const ORDER_NOTE_MAX = 1000;
 
 /**
- * The moves an operator may make (issue 12): pending → confirmed → completed, and pending or confirmed →
+ * The moves an operator may make: pending → confirmed → completed, and pending or confirmed →
  * cancelled. Completed and cancelled are final.
  */
 export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {

@@ -3,7 +3,7 @@ import { zMultilineText } from './text.ts';
 import { ZConsoleListQuery } from './console.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './course-texts.ts';
 
-/** Review moderation (issue 12, editors and admins): every review, hide with a reason, unhide. */
+/** Review moderation (editors and admins): every review, hide with a reason, unhide. */
 
 export const REVIEW_HIDE_REASON_MAX = 500;
 

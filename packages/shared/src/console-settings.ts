@@ -12,7 +12,7 @@ import { zEmail } from './rules.ts';
 import { ZSiteSettings } from './site.ts';
 
 /**
- * Site settings in the console (issue 12 §4): one JSON value per key. `site` holds the brand, the hero's
+ * Site settings in the console: one JSON value per key. `site` holds the brand, the hero's
  * tagline, the contact box, the social links and the founder (GET /api/site); `websitePolicy` the privacy
  * policy and terms (rich text, sanitized on write; GET /api/websitepolicy). A save carries the `updatedAt` it
  * loaded, or null when the key was never saved (the shipped defaults were showing).

@@ -3,7 +3,7 @@ import { MESSAGES } from './messages.ts';
 import { zText } from './text.ts';
 
 /**
- * What every console list shares (issue 12): lists are always paginated, sortable, searchable, and their
+ * What every console list shares: lists are always paginated, sortable, searchable, and their
  * replies carry the total. A route extends ZConsoleListQuery with its own filters.
  */
 export const CONSOLE_PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -6,7 +6,7 @@ import { ZArticleCategory, ZGalleryPlatform } from './content.ts';
 import { zLink } from './rules.ts';
 
 /**
- * The console's content (issue 12 §4): one create schema per content type, in the database's field names.
+ * The console's content: one create schema per content type, in the database's field names.
  * The update is the same fields, each optional, with the version loaded; the reply adds the id, whether it
  * is published, its place (where the site shows an order) and its times. Rich-text fields are sanitized
  * on write with the site's allowlist; gallery embeds keep only the platform's own iframes.

@@ -21,7 +21,7 @@ export const courseHead = (course: TCourse): TPageHead => ({
   canonical: paths.courseDetail.to(course.slug),
 });
 
-/** A service page's head (SPEC §2 service detail). */
+/** A service page's head (docs/product.md#pages). */
 export const serviceHead = (service: TService): TPageHead => ({
   title: service.title,
   description: service.shortdescription,
@@ -29,7 +29,7 @@ export const serviceHead = (service: TService): TPageHead => ({
   canonical: paths.serviceDetail.to(service._id),
 });
 
-/** An article's page (issue 14 §6): its title, its summary, its image; an article in Open Graph terms. */
+/** An article's page: its title, its summary, its image; an article in Open Graph terms. */
 export const articleHead = (article: TArticleDetail): TPageHead => ({
   title: article.title,
   description: article.summary,
@@ -38,7 +38,7 @@ export const articleHead = (article: TArticleDetail): TPageHead => ({
   type: 'article',
 });
 
-/** schema.org Course with its Offer, for search engines (issue #3 §5, issue 13 §4). */
+/** schema.org Course with its Offer, for search engines. */
 export function courseJsonLd(course: TCourse, origin: string): Record<string, unknown> {
   const url = new URL(paths.courseDetail.to(course.slug), origin).href;
   const [image] = course.images;

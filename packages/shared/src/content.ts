@@ -11,9 +11,9 @@ import { zEmail, zPhone } from './rules.ts';
 import { ZSocialLink } from './site.ts';
 
 /**
- * Content, corporate services, leads and applications (SPEC §3, §7; DESIGN §4; issue #5).
- * Field names follow the spec where it shows them (`shortdescription`, `embedLink`, `jobType`, `awardName`…);
- * the spec leaves team, partner and community posts unshown, so their fields are ours.
+ * Content, corporate services, leads and applications (docs/product.md#content-pages, docs/product.md#api).
+ * Field names are the API's historical ones where it had them (`shortdescription`, `embedLink`, `jobType`, `awardName`…);
+ * team, partner and community posts had none, so their fields are ours.
  * Rich-text fields hold sanitized HTML; render them through the web's sanitizer again.
  */
 
@@ -56,7 +56,7 @@ export const ZService = z.object({
 });
 export type TService = z.infer<typeof ZService>;
 
-/** Lateral-hiring and LMS slider items (SPEC §3: _id, title, image; the description is ours). */
+/** Lateral-hiring and LMS slider items (docs/product.md#content-pages: _id, title, image; the description is ours). */
 export const ZSlideItem = z.object({
   _id: z.uuid(),
   title: z.string(),
@@ -135,7 +135,7 @@ export const ZGalleryItem = z.object({
   _id: z.uuid(),
   platform: ZGalleryPlatform,
   title: z.string(),
-  /** Sanitized on write: iframes from the platforms' embed hosts only, no scripts, no handlers (DESIGN §4). */
+  /** Sanitized on write: iframes from the platforms' embed hosts only, no scripts, no handlers (docs/product.md#api). */
   embedLink: z.string(),
   createdAt: z.string(),
 });
@@ -144,7 +144,7 @@ export type TGalleryItem = z.infer<typeof ZGalleryItem>;
 export const ZJob = z.object({
   _id: z.uuid(),
   title: z.string(),
-  /** May contain markup; the jobs page shows it as sanitized rich text (issue 14; SPEC §2 stripped it). */
+  /** May contain markup; the jobs page shows it as sanitized rich text where the original site stripped the markup and ran paragraphs together. */
   description: z.string(),
   jobType: z.string(),
   jobLocation: z.string(),
@@ -173,8 +173,8 @@ export const ZTestimonial = z.object({
 export type TTestimonial = z.infer<typeof ZTestimonial>;
 
 /**
- * POST /api/leads (SPEC §7: name, email, comment). `source` is the service the enquiry is about: the contact
- * form's Service field, preselected from `?service=` that the Enquire buttons send (issues #5 and 14). Blank
+ * POST /api/leads (docs/product.md#api: name, email, comment). `source` is the service the enquiry is about: the contact
+ * form's Service field, preselected from `?service=` that the Enquire buttons send. Blank
  * is stored as none. The agree box is checked in the browser.
  */
 export const ZLeadRequest = z.object({
@@ -185,7 +185,7 @@ export const ZLeadRequest = z.object({
 });
 export type TLeadRequest = z.input<typeof ZLeadRequest>;
 
-/** POST /api/workWithCurio/{id}/apply: the job Apply button submits a real application (DESIGN §5). */
+/** POST /api/workWithCurio/{id}/apply: the job Apply button submits a real application (docs/product.md#enquiries). */
 export const ZJobApplicationRequest = z.object({
   name: zRequiredText(100, M.nameRequired, zText),
   email: zEmail,
@@ -194,7 +194,7 @@ export const ZJobApplicationRequest = z.object({
 });
 export type TJobApplicationRequest = z.input<typeof ZJobApplicationRequest>;
 
-/** POST /api/trainer/apply: the trainer form submits a real application (DESIGN §5). */
+/** POST /api/trainer/apply: the trainer form submits a real application (docs/product.md#enquiries). */
 export const ZTrainerApplicationRequest = z.object({
   name: zRequiredText(100, M.nameRequired, zText),
   email: zEmail,

@@ -9,8 +9,8 @@ import {
 } from './course-texts.ts';
 
 /**
- * Courses, categories, reviews and quiz (SPEC §3, §7; DESIGN §4; issue #3).
- * Field names are the spec's (`_id`, `videoLessons`, `certificateDemo`…); prices are USD numbers with cents.
+ * Courses, categories, reviews and quiz (docs/product.md#catalogue, docs/product.md#api).
+ * Field names are the API's historical ones (`_id`, `videoLessons`, `certificateDemo`…); prices are USD numbers with cents.
  */
 
 const M = COURSE_MESSAGES;
@@ -65,7 +65,7 @@ export const ZReview = z.object({
   /** The author's display name at read time. */
   name: z.string(),
   rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
-  /** Sanitized to b, i, em, strong, p, br, ul, ol, li on write (DESIGN §4); sanitize again on render. */
+  /** Sanitized to b, i, em, strong, p, br, ul, ol, li on write (docs/product.md#catalogue); sanitize again on render. */
   comment: z.string(),
   /** The author's user id: the web shows Edit/Delete only when it equals the signed-in user's `_id`. */
   user: z.uuid(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const ZFieldError = z.object({ field: z.string(), message: z.string() });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
-/** DESIGN §4: every reply is `{ statusCode, message, data }`; validation failures add `errors`. */
+/** docs/product.md#api: every reply is `{ statusCode, message, data }`; validation failures add `errors`. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ statusCode: z.number().int(), message: z.string(), data });
 

@@ -4,7 +4,7 @@ export const BRAND_NAME = 'Curio';
 export const pageTitle = (page: string) => `${page} · ${BRAND_NAME}`;
 
 /**
- * What a page says about itself in <head> (issue 13 §4). The server writes it into the HTML it sends
+ * What a page says about itself in <head>. The server writes it into the HTML it sends
  * (apps/api/src/modules/pages) and the SPA's PageMeta renders the same tags from the same values, so a link
  * preview that runs no JavaScript and a browser that does read the same head.
  */

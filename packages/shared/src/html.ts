@@ -2,7 +2,7 @@
 import type { TGalleryPlatform } from './content.ts';
 
 /**
- * The HTML allowlists of DESIGN §4, one source for both layers: the API cleans stored HTML on write with
+ * The HTML allowlists (docs/product.md#catalogue, docs/product.md#content-pages), one source for both layers: the API cleans stored HTML on write with
  * sanitize-html and the browser cleans it again on render with DOMPurify.
  */
 export const HTML_ALLOWLISTS = {
@@ -35,7 +35,7 @@ export const HTML_ALLOWLISTS = {
 
 export type THtmlProfile = keyof typeof HTML_ALLOWLISTS;
 
-/** The embed hosts of the five gallery platforms: iframes are kept only from these, over https (DESIGN §4). */
+/** The embed hosts of the five gallery platforms: iframes are kept only from these, over https (docs/product.md#content-pages). */
 export const EMBED_HOSTS: Record<TGalleryPlatform, readonly string[]> = {
   facebook: ['www.facebook.com'],
   twitter: ['platform.twitter.com', 'twitframe.com'],
@@ -75,8 +75,7 @@ const decodeEntity = (entity: string, decimal?: string, hex?: string, name?: str
 };
 
 /**
- * Plain text of a markup string (SPEC §2: job descriptions are shown "with markup tags stripped"; meta
- * descriptions and JSON-LD). Needs no DOM, so the server's head and the SPA's read the same text; it only
+ * Plain text of a markup string (meta descriptions and JSON-LD). Needs no DOM, so the server's head and the SPA's read the same text; it only
  * ever sees HTML already cleaned on write, and its output is escaped wherever it is printed.
  */
 export function htmlToText(html: string): string {

@@ -1,5 +1,5 @@
 // zod-free on purpose: the site shell imports these without pulling the schemas into its first chunk.
-/** SPEC §9 constants shared by the forms and the API. */
+/** The constants of docs/product.md#rules, shared by the forms and the API. */
 export const LIMITS = {
   phoneLength: 10,
   passwordMin: 6,

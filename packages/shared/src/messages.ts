@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of SPEC.md §5 and §8, word for word, in one place.
+ * Every user-facing text (docs/product.md#messages) in one place; the original site's wording is kept word for word.
  * The web app shows them, the API answers with them and the tests import them,
  * so a typo fails a test instead of reaching a user.
  */
@@ -10,7 +10,7 @@ export const MESSAGES = {
   auth: {
     loginSuccess: 'Login Successful!',
     signupSuccess: 'Signup Successful!',
-    /** Fallback when the server gave no message (SPEC §8 uses it on both screens). */
+    /** Fallback when the server gave no message (the login and sign-up screens both use it). */
     signupFailed: 'Signup failed!',
     invalidCredentials: 'Invalid email or password',
     emailTaken: 'An account with this email already exists. Log in or reset your password.',
@@ -25,7 +25,7 @@ export const MESSAGES = {
     emailInvalid: 'Invalid email format.',
     nameTooShort: 'Name must be at least 3 characters.',
     phoneInvalid: 'Phone number must be 10 digits starting with 6, 7, 8 or 9.',
-    /** Issue 14 §11: letters or symbols in a phone number (the fields also drop them as typed). */
+    /** Letters or symbols in a phone number (the fields also drop them as typed). */
     phoneDigitsOnly: 'Phone number can only contain digits.',
     passwordTooShort: 'Password must be at least 6 characters.',
     allFieldsRequired: 'All fields are required',
@@ -131,7 +131,7 @@ export const MESSAGES = {
     contentReordered: 'Order saved',
     articleSlugTaken: 'Another article already uses this slug. Choose another one.',
   },
-  /** The course preview (issue 12): the public course page of any course, for staff, at /course-preview/:id. */
+  /** The course preview: the public course page of any course, for staff, at /course-preview/:id. */
   coursePreview: {
     notice: 'Preview for staff: visitors cannot open this page.',
     status: {
@@ -159,7 +159,7 @@ export const MESSAGES = {
     uploadFailed: 'The image could not be uploaded. Try again.',
     busy: 'The server is busy with other images. Try again in a few seconds.',
   },
-  /** The console's users page (admin only, issue 12). */
+  /** The console's users page (admin only). */
   staff: {
     userNotFound: 'No such user.',
     roleChanged: 'Role updated',
@@ -168,7 +168,7 @@ export const MESSAGES = {
     lastAdmin: 'You are the last admin: make another account an admin before you step down.',
     cannotDisableSelf: 'You cannot disable your own account.',
   },
-  /** Broadcast notifications composed in the console (issue 12). */
+  /** Broadcast notifications composed in the console. */
   broadcast: {
     sent: 'Broadcast sent to every learner',
     titleRequired: 'Enter a title.',

@@ -82,7 +82,7 @@ describe("formatMoney: '$49.00' (totals, cart, checkout, orders, mails)", () => 
   });
 });
 
-describe("formatPriceTag: SPEC §2 '$ {price} USD'", () => {
+describe("formatPriceTag: a course card's '$ {price} USD'", () => {
   it('shows cents only when there are some, as the course cards do', () => {
     expect(formatPriceTag(4900)).toBe('$ 49 USD');
     expect(formatPriceTag(4950)).toBe('$ 49.50 USD');

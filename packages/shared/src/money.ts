@@ -1,6 +1,6 @@
 /**
- * Money, the one place it is converted and written out (issue 11). The database holds whole cents, the wire
- * carries dollars with cents (SPEC: USD), and every sum is done in whole cents so 0.1 + 0.2 stays 0.30.
+ * Money, the one place it is converted and written out. The database holds whole cents, the wire
+ * carries dollars with cents (USD), and every sum is done in whole cents so 0.1 + 0.2 stays 0.30.
  * The formatters take whole cents: a page holding a wire price converts it with `dollarsToCents` first.
  */
 
@@ -41,7 +41,7 @@ function dollarsText(cents: number, isCentsOptional: boolean): string {
 export const formatMoney = (cents: number): string => `$${dollarsText(cents, false)}`;
 
 /**
- * A course's price beside it, SPEC §2's '$ {price} USD'. Course cards show cents only when there are some
+ * A course's price beside it, '$ {price} USD' (docs/product.md#catalogue). Course cards show cents only when there are some
  * (4900 → '$ 49 USD', 4950 → '$ 49.50 USD'); cart lines and wishlist items pass `alwaysCents` so every line
  * reads alike ('$ 49.00 USD').
  */

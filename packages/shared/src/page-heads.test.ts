@@ -8,7 +8,7 @@ const fixedPaths = Object.entries(paths)
   .filter(([key, value]) => key !== 'admin' && typeof value === 'string')
   .map(([, value]) => value as string);
 
-describe('SITE_PAGES (issue 13 §4)', () => {
+describe('SITE_PAGES', () => {
   it.each(fixedPaths)('gives %s a head', (path) => {
     const page = findSitePage(path);
     expect(page, path).toBeDefined();

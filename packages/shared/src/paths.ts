@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 in one place, spelled as the spec spells them (`/singup`, `/lateralhirning`,
+ * Every route of the site (docs/product.md#pages) in one place, with the addresses' historical spellings (`/singup`, `/lateralhirning`,
  * `/hiretraindepoy`, `/terms&condition`). It imports nothing: the SPA routes with it, the server writes each
  * page's head and the sitemap from it (apps/api/src/modules/pages).
  */
@@ -14,7 +14,7 @@ export const paths = {
     pattern: '/coursesdetails/:courseId',
     to: (slug: string) => `/coursesdetails/${encodeURIComponent(slug)}`,
   },
-  /** Not in SPEC §2: the course page of a course of any status, for staff (issue 12), by the course's id. */
+  /** The course page of a course of any status, for staff, by the course's id. */
   coursePreview: {
     pattern: '/course-preview/:id',
     to: (id: string) => `/course-preview/${encodeURIComponent(id)}`,
@@ -44,7 +44,7 @@ export const paths = {
   lateralHiring: '/lateralhirning',
   hireTrainDeploy: '/hiretraindepoy',
   articles: '/dive-our',
-  /** Not in SPEC §2 (issue 14 §6): one article in full, by its slug; an old slug redirects. */
+  /** One article in full, by its slug; an old slug redirects. */
   articleDetail: {
     pattern: '/dive-our/:slug',
     to: (slug: string) => `/dive-our/${encodeURIComponent(slug)}`,
@@ -57,9 +57,9 @@ export const paths = {
   testimonials: '/testimonials',
   privacyPolicy: '/privacy-policy',
   terms: '/terms&condition',
-  /** Not in SPEC §2's table: the spec's community page is cut off; issue #5 builds its listing here. */
+  /** The community posts (docs/product.md#content-pages). */
   community: '/community',
-  /** The operator console (issue 12): staff only; its pages and their code load on the first visit. */
+  /** The operator console: staff only; its pages and their code load on the first visit. */
   admin: {
     root: '/admin',
     dashboard: '/admin',

@@ -7,5 +7,5 @@ export type TRole = (typeof ROLES)[number];
 export const STAFF_ROLES = ['editor', 'admin'] as const satisfies readonly TRole[];
 export const isStaff = (role: TRole | undefined): boolean => role === 'editor' || role === 'admin';
 
-/** The first word of a person's name: how the nav shows them (SPEC §2) and how mails greet them. */
+/** The first word of a person's name: how the nav shows them (docs/product.md#pages) and how mails greet them. */
 export const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';

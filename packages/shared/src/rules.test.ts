@@ -4,7 +4,7 @@ import { MESSAGES, ZChangePasswordForm, ZOtpVerifyRequest, ZSignupRequest } from
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
 
-describe('sign-up rules (SPEC §5)', () => {
+describe('sign-up rules (docs/product.md#rules)', () => {
   const valid = { email: 'a@b.co', name: 'Ann', phone: '9876543210', password: 'secret' };
   it('accepts a valid sign-up and lower-cases the email', () => {
     expect(ZSignupRequest.parse({ ...valid, email: ' A@B.CO ' }).email).toBe('a@b.co');
@@ -23,7 +23,7 @@ describe('sign-up rules (SPEC §5)', () => {
   });
 });
 
-describe('forgot-password rules (SPEC §5)', () => {
+describe('forgot-password rules (docs/product.md#rules)', () => {
   const valid = { email: 'a@b.co', otp: '123456', password: 'Secret1' };
   it.each([
     ['otp', '12345', MESSAGES.validation.otpInvalid],
@@ -38,7 +38,7 @@ describe('forgot-password rules (SPEC §5)', () => {
   });
 });
 
-describe('change-password form (SPEC §5)', () => {
+describe('change-password form (docs/product.md#rules)', () => {
   it.each([
     [
       { currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' },

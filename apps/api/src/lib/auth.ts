@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from './http-errors.ts';
  * Who may call a route, and who is calling. A protected route declares its rule in `config.auth`;
  * `plugins/auth.ts` (which verifies the token) turns the rule into `onRequest` hooks, so a caller who may
  * not call the route is refused (401/403) before the body, params or query are validated and a learner
- * never learns the shape of an admin route (issue 11).
+ * never learns the shape of an admin route.
  */
 
 /** 'user' (a learner), 'editor' or 'admin' (packages/shared ZRole). */

@@ -2,7 +2,7 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TConsoleListQuery, TConsolePage } from '@curio/shared';
 
 /**
- * The SQL pieces every console list shares (issue 12: paginated, sortable, searchable, with the total).
+ * The SQL pieces every console list shares (paginated, sortable, searchable, with the total; docs/product.md#console).
  * A route passes its ZConsoleListQuery; the repository keeps its own columns.
  */
 

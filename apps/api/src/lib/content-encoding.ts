@@ -6,7 +6,7 @@ export const ENCODINGS = ['br', 'gzip'] as const;
 export type TEncoding = (typeof ENCODINGS)[number];
 
 /**
- * Bodies smaller than this go out as they are (issue 13 §1): compressing them saves less than a packet and
+ * Bodies smaller than this go out as they are: compressing them saves less than a packet and
  * costs a compression per entry or per reply. The build (apps/web/vite-precompress.ts) uses the same bound.
  */
 export const COMPRESS_MIN_BYTES = 1024;

@@ -3,7 +3,7 @@ import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 
 /**
- * CSV exports (issue 12): a header row, then one line per row as the rows arrive, so an export of any size
+ * CSV exports: a header row, then one line per row as the rows arrive, so an export of any size
  * holds one batch in memory, never the whole table. RFC 4180 quoting; CRLF line ends.
  */
 

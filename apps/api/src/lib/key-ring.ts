@@ -58,7 +58,7 @@ function environmentRing(secret: string, previous: string | undefined): KeyRing 
 }
 
 /**
- * The signing keys (issue 15): with JWT_SECRET from the environment; otherwise generated once and stored in
+ * The signing keys: with JWT_SECRET from the environment; otherwise generated once and stored in
  * the database, where every instance reads the same ones. The first instance to start stores them (race-safe);
  * `npm run keys:rotate` makes a new key sign while the previous one verifies until its tokens expire.
  */

@@ -109,7 +109,7 @@ export interface RateLimitStore {
 }
 
 /**
- * The rate limits' store (DESIGN §3, issue 15 §3): with REDIS_URL, the library's Redis store behind a
+ * The rate limits' store (README.md#configuration): with REDIS_URL, the library's Redis store behind a
  * fallback to its in-memory one; without it, the in-memory one alone. Never waits for Redis: the client
  * connects (and reconnects) in the background, queues nothing while it is down, and gives up on a command
  * after COMMAND_TIMEOUT_MS.

@@ -25,7 +25,7 @@ export interface CachedEntry extends CachedBody {
 type Entry = CachedEntry;
 
 /**
- * In-process cache of already-serialized public replies (issue #3 §3, issue #5 §1). A read costs a Map
+ * In-process cache of already-serialized public replies. A read costs a Map
  * lookup and a socket write: no query, no serialization. Entries carry tags ('courses', `course:<id>`…);
  * a write invalidates the tags it touched, and only the entries carrying them are dropped.
  *
@@ -119,7 +119,7 @@ export class ResponseCache {
   }
 }
 
-/** The reply with its compressed forms: work done once per entry, never per request (issue 13 §1). */
+/** The reply with its compressed forms: work done once per entry, never per request. */
 export async function encodeBody(body: string): Promise<CachedBody> {
   const etag = etagOf(body);
   const bytes = Buffer.from(body);

@@ -2,13 +2,13 @@ import sanitizeHtml from 'sanitize-html';
 import { EMBED_HOSTS, HTML_ALLOWLISTS, type TGalleryPlatform } from '@curio/shared';
 
 /**
- * Server-side HTML sanitizers: everything user- or operator-written is cleaned on write (DESIGN §4) and the
+ * Server-side HTML sanitizers: everything user- or operator-written is cleaned on write (docs/product.md#api) and the
  * web cleans it again on render. Each profile is an allowlist; anything else is dropped, text kept.
  */
 
 const { comment, rich } = HTML_ALLOWLISTS;
 
-/** Review comments: DESIGN §4's small allowlist, no attributes at all. */
+/** Review comments: the small allowlist of docs/product.md#catalogue, no attributes at all. */
 const COMMENT: sanitizeHtml.IOptions = {
   allowedTags: [...comment.tags],
   allowedAttributes: {},

@@ -24,7 +24,7 @@ const ALGORITHM = 'HS256'; // pinned: a token naming another algorithm is refuse
  * Tokens, and the access rule of every protected route. A route declares `config.auth` ('signed-in' or a
  * list of roles, `lib/auth.ts`); this plugin puts `authenticate` and the role check first in its
  * `onRequest` hooks, which Fastify runs before parsing and validation: no token → 401, a valid token
- * without the role → 403, whatever the body, params or query (issue 11).
+ * without the role → 403, whatever the body, params or query.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const users = createUserRepository(app.db);

@@ -20,7 +20,7 @@ const parse = (payload: string): TMessage | undefined => {
 };
 
 /**
- * Keeps the public cache of every instance coherent (issue 15 §2): each invalidation is published with
+ * Keeps the public cache of every instance coherent: each invalidation is published with
  * NOTIFY, and every other instance drops the same tags when it hears it, within milliseconds. A lost
  * listening connection may have missed messages, so the whole cache is flushed when it drops and again
  * when it is back; meanwhile reads still work, served from a cache refilled from the database.

@@ -12,7 +12,7 @@ const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 
 /**
- * Compresses the replies nobody compressed before them (issue 13 §1): JSON of routes outside the public
+ * Compresses the replies nobody compressed before them: JSON of routes outside the public
  * cache, error envelopes. Cached replies and the built files arrive with their Content-Encoding already
  * set (made once, plugins/cache.ts; at build time, plugins/static.ts) and pass untouched, as do streams
  * (CSV exports, files).

@@ -32,7 +32,7 @@ const isMalformedMultipart = (error: Error, request: FastifyRequest) =>
   request.isMultipart() && MALFORMED_MULTIPART.test(error.message);
 
 /**
- * DESIGN §4: every failure is an envelope with the right status; a 5xx never leaks a stack or SQL.
+ * docs/product.md#api: every failure is an envelope with the right status; a 5xx never leaks a stack or SQL.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -49,11 +49,11 @@ const KEEP_FINISHED_DAYS = 30;
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * Durable mail (issue 15 §5). Mail is written to the `mail_outbox` table in the transaction of the change
+ * Durable mail. Mail is written to the `mail_outbox` table in the transaction of the change
  * that causes it, then sent by a worker that every instance runs: a row is claimed with FOR UPDATE SKIP
  * LOCKED, so exactly one instance sends it. A failed send is retried with backoff; an SMTP outage delays mail
  * and loses none, and shows in /readyz and the logs. Over SMTP_URL; without it, each message is written as
- * an .eml file under DATA_DIR/outbox/ (DESIGN §1). On shutdown the worker finishes the mail in hand.
+ * an .eml file under DATA_DIR/outbox/ (README.md#configuration). On shutdown the worker finishes the mail in hand.
  */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { smtpUrl, mailFrom, dataDir } = app.config;

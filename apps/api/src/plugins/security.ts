@@ -18,7 +18,7 @@ const HELMET_OPTIONS = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      // Gallery embeds, loaded only after the visitor clicks their facade (DESIGN §4).
+      // Gallery embeds, loaded only after the visitor clicks their facade (docs/product.md#content-pages).
       frameSrc: [
         "'self'",
         ...Object.values(EMBED_HOSTS).flatMap((hosts) => hosts.map((host) => `https://${host}`)),

@@ -12,7 +12,7 @@ const ASSET_EXTENSION =
 /**
  * Security headers that act only on a document (what a page may frame, run or open), never on a script,
  * stylesheet, font or image it loads: a hashed asset goes without them. About 750 bytes per file, on the ~15
- * files of a first load (issue 13: JavaScript transferred). nosniff, CORP and the referrer policy (which
+ * files of a first load (what counts is the bytes a first load transfers). nosniff, CORP and the referrer policy (which
  * governs a stylesheet's own requests) stay.
  */
 export const DOCUMENT_ONLY_HEADERS = [
@@ -79,7 +79,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       index: false,
       allowedPath: (pathname) => pathname !== '/' && !pathname.startsWith('/index.html'),
       // The ETag alone revalidates a file (a hashed one is never asked again); nobody needs part of a
-      // script or a stylesheet. Two headers fewer on each of a first load's ~20 files (issue 13).
+      // script or a stylesheet. Two headers fewer on each of a first load's ~20 files.
       lastModified: false,
       acceptRanges: false,
       // Build output that is not the site's: Vite's manifests, the server render (dist/.ssr, ADR 019).

@@ -21,7 +21,7 @@ const toAuditEntry = (row: AuditLogRow): TAuditEntry => ({
 });
 
 /**
- * The audit log (issue 12 §10), admin only. Read-only by design: this module has no write route, and no
+ * The audit log, admin only. Read-only by design: this module has no write route, and no
  * other route updates or deletes an audit row.
  */
 export async function auditRoutes(fastify: FastifyInstance) {

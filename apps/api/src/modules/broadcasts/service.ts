@@ -13,7 +13,7 @@ const toBroadcast = (row: NotificationRow): TBroadcast => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Messages to every learner, composed in the console (issue 12 §9); they show on the notification page. */
+/** Messages to every learner, composed in the console; they show on the notification page. */
 export function createBroadcastService(app: FastifyInstance) {
   const notifications = createNotificationRepository(app.db);
 

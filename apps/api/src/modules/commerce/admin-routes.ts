@@ -22,7 +22,7 @@ const tags = ['Admin: orders'];
 const ZOrderParams = z.object({ id: z.uuid() });
 
 /**
- * The operator's orders (issue 12, admin only): list, export, one order with its timeline, and status
+ * The operator's orders (admin only): list, export, one order with its timeline, and status
  * moves along the allowed transitions, each notifying the learner in the site and by mail.
  */
 export async function commerceAdminRoutes(fastify: FastifyInstance) {
@@ -86,7 +86,7 @@ export async function commerceAdminRoutes(fastify: FastifyInstance) {
     },
   });
 
-  // The first operator route (issue 4), kept for scripts and the README: the same move without a version.
+  // The first operator route, kept for scripts and the README: the same move without a version.
   app.patch('/booking/:id', {
     ...guard,
     schema: {

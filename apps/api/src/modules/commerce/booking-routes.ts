@@ -27,7 +27,7 @@ const ZOrderHeaders = z.looseObject({
     .describe('Makes a retry return the first order instead of placing a second one'),
 });
 
-/** SPEC §7 orders (DESIGN §4, ADR 006), plus one order by id for its learner. */
+/** The order calls (docs/product.md#cart-and-orders, ADR 006), plus one order by id for its learner. */
 export function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createOrderService(fastify);

@@ -23,7 +23,7 @@ export function createCartRepository(db: Db) {
 
     /**
      * Of `courseIds` (all when omitted), the courses the learner is enrolled in: those of an order of theirs
-     * that is not cancelled (issue 14). Such a course is not added to the cart or ordered again.
+     * that is not cancelled. Such a course is not added to the cart or ordered again.
      */
     async enrolledCourseIds(userId: string, courseIds?: readonly string[], tx: Db = db): Promise<string[]> {
       if (courseIds?.length === 0) return [];
@@ -53,7 +53,7 @@ export function createCartRepository(db: Db) {
 
     /**
      * Adds `quantity` to the line, creating it if needed, in one statement the database settles under races
-     * (DESIGN §4). Undefined when the sum would pass the maximum: nothing changed.
+     * (docs/product.md#cart-and-orders). Undefined when the sum would pass the maximum: nothing changed.
      */
     async addQuantity(userId: string, courseId: string, quantity: number, tx: Db = db) {
       const [row] = await tx

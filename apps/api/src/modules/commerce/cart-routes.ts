@@ -18,7 +18,7 @@ import { createCartService } from './cart-service.ts';
 const tags = ['Cart'];
 const ZCartReply = envelope(ZCart);
 
-/** SPEC §7 cart calls; every reply carries the whole cart after the change. */
+/** The cart calls (docs/product.md#cart-and-orders); every reply carries the whole cart after the change. */
 export function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCartService(fastify);

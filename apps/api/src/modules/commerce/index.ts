@@ -1,7 +1,7 @@
 // The commerce module's exports for the rest of the API: outside the module, import only this file.
 export { commerceAdminRoutes } from './admin-routes.ts';
 export { commerceRoutes } from './routes.ts';
-// The console's users page (a learner's orders) and broadcasts (issue 12).
+// The console's users page (a learner's orders) and broadcasts.
 export { createNotificationRepository } from './notification-repository.ts';
 export { createOrderRepository } from './order-repository.ts';
 export { orderReference } from './serialize.ts';

@@ -30,7 +30,7 @@ const lineText = (line: ConfirmationLine) => {
   return `${line.name} — ${each} = ${total}`;
 };
 
-/** The receipt mailed after an order is placed (issue #4), in text and HTML. */
+/** The receipt mailed after an order is placed, in text and HTML. */
 export function orderConfirmationMail(order: OrderConfirmation): MailMessage {
   const firstName = firstWord(order.name) || order.name;
   const total = formatMoney(order.totalCents);
@@ -88,7 +88,7 @@ export interface OrderStatusNotice {
   reference: string;
 }
 
-/** Mailed when an operator moves an order along (issue 12), beside the in-site notification. */
+/** Mailed when an operator moves an order along, beside the in-site notification. */
 export function orderStatusMail(notice: OrderStatusNotice): MailMessage {
   const firstName = firstWord(notice.name) || notice.name;
   const profileUrl = `${notice.siteUrl}/profile`;

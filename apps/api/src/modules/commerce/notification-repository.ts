@@ -29,7 +29,7 @@ export function createNotificationRepository(db: Db) {
       await tx.insert(notifications).values(values);
     },
 
-    /** A message to every learner (the console's broadcasts, issue 12). */
+    /** A message to every learner (the console's broadcasts). */
     async insertBroadcast(values: { title: string; message: string; link: string | null }, tx: Db = db) {
       const [row] = await tx.insert(notifications).values(values).returning();
       if (!row) throw new Error('insert returned no row');

@@ -56,7 +56,7 @@ const summaryColumns = {
   itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
 };
 
-/** The operator's reads and moves of orders (issue 12); SQL lives here only. */
+/** The operator's reads and moves of orders; SQL lives here only. */
 export function createOrderAdminRepository(db: Db) {
   const summaries = () =>
     db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId));

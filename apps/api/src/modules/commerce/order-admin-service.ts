@@ -88,7 +88,7 @@ export interface MoveOrderOptions {
   actor: AuditActor;
 }
 
-/** The operator's orders (issue 12, admin only): lists, one order with its timeline, moves, export. */
+/** The operator's orders (admin only): lists, one order with its timeline, moves, export. */
 export function createOrderAdminService(app: FastifyInstance) {
   const repo = createOrderAdminRepository(app.db);
   const orders = createOrderRepository(app.db);

@@ -10,7 +10,7 @@ export interface OrderRequestLine {
 }
 
 /**
- * The cart lines an order may hold: those of published courses (issue 12). A request naming a course that
+ * The cart lines an order may hold: those of published courses. A request naming a course that
  * was unpublished since it went into the cart is refused with its name (409, nothing stored); a line the
  * request leaves out stays in the cart, out of sight, for if the course comes back.
  */

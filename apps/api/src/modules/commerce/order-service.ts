@@ -25,7 +25,7 @@ interface Placed {
 }
 
 /**
- * Orders (DESIGN §4, ADR 006): priced by the server from the cart in one transaction serialised per
+ * Orders (docs/product.md#cart-and-orders, ADR 006): priced by the server from the cart in one transaction serialised per
  * learner, idempotent by key, confirmed by mail after commit.
  */
 export function createOrderService(app: FastifyInstance) {
@@ -168,7 +168,7 @@ export function createOrderService(app: FastifyInstance) {
     },
 
     /** The learner's orders, newest first. */
-    /** The ids of the courses the learner is enrolled in (issue 14): 'Enrolled' instead of Add to Cart. */
+    /** The ids of the courses the learner is enrolled in: 'Enrolled' instead of Add to Cart. */
     enrolledCourseIds: (userId: string): Promise<string[]> => carts.enrolledCourseIds(userId),
 
     async listOrders(userId: string): Promise<TOrder[]> {

@@ -109,7 +109,7 @@ export function createAdminContentRepository(db: Db, def: ContentTypeDef) {
 export type AdminContentRepository = ReturnType<typeof createAdminContentRepository>;
 
 /**
- * An article's slug moved from `from` to `to` (issue 14 §6): the slug it gives up keeps answering with a
+ * An article's slug moved from `from` to `to`: the slug it gives up keeps answering with a
  * redirect to it; a slug taken (again) stops redirecting. The same rule as a course's slugs.
  */
 export async function moveArticleSlug(articleId: string, from: string | undefined, to: string, tx: Db) {

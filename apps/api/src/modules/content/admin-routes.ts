@@ -142,7 +142,7 @@ function contentTypeRoutes(fastify: FastifyInstance, def: ContentTypeDef) {
   });
 }
 
-/** The console's content (issue 12 §4) under /api/admin, for editors and admins. */
+/** The console's content under /api/admin, for editors and admins. */
 export async function contentAdminRoutes(fastify: FastifyInstance) {
   for (const def of CONTENT_TYPE_DEFS) contentTypeRoutes(fastify, def);
 }

@@ -32,7 +32,7 @@ function auditFields(row: ContentRow): Record<string, unknown> {
 }
 
 /**
- * One content type in the console (issue 12 §4): list, read, create, edit with the version loaded,
+ * One content type in the console: list, read, create, edit with the version loaded,
  * publish/unpublish, reorder, delete. Every write is audited in its transaction and then drops exactly the
  * public replies of that type, so the site shows it on the next request.
  */

@@ -32,7 +32,7 @@ import { sanitizeGalleryEmbed } from './gallery-embed.ts';
 export type ContentRow = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
 
 /**
- * What the console needs to know about one content type (issue 12 §4): its table, its fields, what it
+ * What the console needs to know about one content type: its table, its fields, what it
  * searches, which public replies show it, and how its markup is cleaned. The routes, the service and the
  * repository are generated from these entries, so a new type is one entry.
  */
@@ -65,7 +65,7 @@ export interface ContentTypeDef {
   afterWrite?: (tx: Db, after: ContentRow, before?: ContentRow) => Promise<void>;
 }
 
-/** Sanitizes the named rich-text fields that a write carries (DESIGN §4: HTML is cleaned on write). */
+/** Sanitizes the named rich-text fields that a write carries (docs/product.md#api: HTML is cleaned on write). */
 const richText =
   (...names: string[]) =>
   (values: Record<string, unknown>) => {

@@ -7,7 +7,7 @@ import type { ContentService } from './service.ts';
 
 const docsTag = 'Content';
 
-/** About the company: policies, team, partners, FAQ, testimonials and awards (SPEC §7). */
+/** About the company: policies, team, partners, FAQ, testimonials and awards (docs/product.md#api). */
 export function companyRoutes(fastify: FastifyInstance, service: ContentService) {
   publicGet(fastify, '/websitepolicy', {
     docsTag,

@@ -17,7 +17,7 @@ export interface PublicGetOptions {
   load: () => Promise<unknown>;
 }
 
-/** A public, cached read with no parameters: one pre-serialized reply with an ETag (issue #5 §1). */
+/** A public, cached read with no parameters: one pre-serialized reply with an ETag. */
 export function publicGet(
   fastify: FastifyInstance,
   url: string,

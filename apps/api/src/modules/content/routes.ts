@@ -4,7 +4,7 @@ import { publicationsRoutes } from './publications-routes.ts';
 import { createContentService } from './service.ts';
 import { servicesRoutes } from './services-routes.ts';
 
-/** Every public content read of SPEC §7 (issue #5 §1), each served from the public cache. */
+/** Every public content read (docs/product.md#content-pages), each served from the public cache. */
 export async function contentRoutes(fastify: FastifyInstance) {
   const service = createContentService(fastify);
   companyRoutes(fastify, service);

@@ -29,7 +29,7 @@ import type {
   TTestimonial,
 } from '@curio/shared';
 
-/** Rows → the contract of packages/shared/src/content.ts (`_id`, ISO dates, the spec's field names). */
+/** Rows → the contract of packages/shared/src/content.ts (`_id`, ISO dates, the API's historical field names). */
 
 export const toTeamMember = (r: typeof teamMembers.$inferSelect): TTeamMember => ({
   _id: r.id,

@@ -10,7 +10,7 @@ import type { ContentService } from './service.ts';
 
 const docsTag = 'Services';
 
-/** Corporate training services and the lateral-hiring and LMS sliders (SPEC §2 Services, §7). */
+/** Corporate training services and the lateral-hiring and LMS sliders (docs/product.md#pages, docs/product.md#api). */
 export function servicesRoutes(fastify: FastifyInstance, service: ContentService) {
   publicGet(fastify, '/service', {
     docsTag,

@@ -21,7 +21,7 @@ const tags = CATALOGUE_ADMIN_TAGS;
 const M = MESSAGES.admin;
 const ZIdParams = z.object({ id: z.uuid() });
 
-/** Categories in the console (issue 12 §3), for editors and admins. */
+/** Categories in the console, for editors and admins. */
 export function adminCategoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminCategoryService(fastify);

@@ -30,7 +30,7 @@ async function uniqueName<T>(write: Promise<T>): Promise<T> {
 }
 
 /**
- * Categories in the console (issue 12 §3): create, rename with the loaded version, reorder, delete only
+ * Categories in the console: create, rename with the loaded version, reorder, delete only
  * when empty. Every write is audited in its own transaction and clears the public entries that show it.
  */
 export function createAdminCategoryService(app: FastifyInstance) {

@@ -28,7 +28,7 @@ const M = MESSAGES.admin;
 const ZIdParams = z.object({ id: z.uuid() });
 const ZCourseReply = envelope(ZAdminCourse);
 
-/** Courses in the console (issue 12 §2), for editors and admins. */
+/** Courses in the console, for editors and admins. */
 export function adminCourseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminCourseService(fastify);

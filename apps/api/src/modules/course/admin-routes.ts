@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCategoryRoutes } from './admin-category-routes.ts';
 import { adminCourseRoutes } from './admin-course-routes.ts';
 
-/** The console's catalogue (issue 12 §2–3) under /api/admin: categories and courses, editors and admins. */
+/** The console's catalogue under /api/admin: categories and courses, editors and admins. */
 export async function courseAdminRoutes(fastify: FastifyInstance) {
   adminCategoryRoutes(fastify);
   adminCourseRoutes(fastify);

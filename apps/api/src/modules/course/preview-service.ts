@@ -7,7 +7,7 @@ import { createReviewRepository } from './reviews-repository.ts';
 import { toCourse, toQuizQuestion, toReview } from './serialize.ts';
 
 /**
- * The course preview (issue 12), for staff: what the public course page, its quiz and its reviews would show,
+ * The course preview, for staff: what the public course page, its quiz and its reviews would show,
  * whatever the course's status. The public reads stay behind `isPublishedCourse`; this read skips only that
  * condition (the quiz still without its answers, hidden reviews still left out).
  */

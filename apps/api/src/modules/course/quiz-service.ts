@@ -14,7 +14,7 @@ import type { CourseService } from './service.ts';
 
 const invalid = (errors: TFieldError[]) => badRequest(M.quizAnswersInvalid, errors);
 
-/** The course quiz (DESIGN §5): questions without answers, and attempts graded and kept by the server. */
+/** The course quiz (docs/product.md#catalogue): questions without answers, and attempts graded and kept by the server. */
 export function createQuizService(app: FastifyInstance, courses: CourseService) {
   const repository = createQuizRepository(app.db);
 

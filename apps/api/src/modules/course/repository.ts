@@ -19,7 +19,7 @@ export const courseSummaryColumns = {
 const cardColumns = { ...courseSummaryColumns, categoryId: courses.categoryId };
 
 // `$n::uuid is null or …`: one statement (so one prepared plan) whether or not a category is given.
-// Only published courses are listed (issue 12).
+// Only published courses are listed.
 const inCategory = sql`(${sql.placeholder('category')}::uuid is null or ${courses.categoryId} = ${sql.placeholder('category')}::uuid) and ${isPublishedCourse}`;
 
 // English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"): see the search column.
@@ -27,7 +27,7 @@ const searchQuery = sql`(to_tsquery('english', ${sql.placeholder('query')}) || t
 
 /**
  * What a search matches: the course's own document (name and description) and its category's name, weighed
- * least, so 'cloud' finds every course of 'Cloud & DevOps' (issue 14). A category is a join away, so its
+ * least, so 'cloud' finds every course of 'Cloud & DevOps'. A category is a join away, so its
  * words are added here rather than in the stored column; a rename invalidates the cached searches.
  */
 const searchDocument = sql`(${courses.search} || setweight(to_tsvector('english', ${categories.name}), 'C') || setweight(to_tsvector('simple', ${categories.name}), 'C'))`;
@@ -65,7 +65,7 @@ export function createCourseRepository(db: Db) {
         ratingAverage: sql<
           string | null
         >`(select avg(${reviews.rating}) from ${reviews} where ${reviews.courseId} = ${courses.id} and ${reviews.hiddenAt} is null)`,
-        // A review hidden by a moderator counts in neither (issue 12).
+        // A review hidden by a moderator counts in neither.
         ratingCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.courseId} = ${courses.id} and ${reviews.hiddenAt} is null)`,
       })
       .from(courses)
@@ -76,7 +76,7 @@ export function createCourseRepository(db: Db) {
     'course_by_slug',
   );
 
-  // A slug the course had before: the page answers with the course as it is now (issue 12).
+  // A slug the course had before: the page answers with the course as it is now.
   const byOldSlug = detail(
     and(
       sql`${courses.id} = (select ${courseSlugRedirects.courseId} from ${courseSlugRedirects} where ${courseSlugRedirects.oldSlug} = ${sql.placeholder('slug')})`,

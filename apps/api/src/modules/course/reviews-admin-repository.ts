@@ -31,7 +31,7 @@ function reviewWhere(query: TAdminReviewListQuery): SQL | undefined {
   );
 }
 
-/** Review moderation (issue 12): every review with its author and course; hide and unhide. */
+/** Review moderation: every review with its author and course; hide and unhide. */
 export function createReviewAdminRepository(db: Db) {
   const withAuthorAndCourse = (tx: Db = db) =>
     tx

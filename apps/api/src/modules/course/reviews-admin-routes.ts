@@ -17,7 +17,7 @@ import { createReviewAdminService } from './reviews-admin-service.ts';
 const tags = ['Admin: reviews'];
 const ZReviewParams = z.object({ id: z.uuid() });
 
-/** Review moderation under /api/admin (issue 12): editors and admins list, hide and unhide reviews. */
+/** Review moderation under /api/admin: editors and admins list, hide and unhide reviews. */
 export async function reviewAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createReviewAdminService(fastify);

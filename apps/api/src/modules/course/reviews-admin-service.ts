@@ -29,7 +29,7 @@ const moderation = (row: AdminReviewRow) => ({
 });
 
 /**
- * Review moderation (issue 12): a hidden review leaves its course's reviews list and rating at once (the
+ * Review moderation: a hidden review leaves its course's reviews list and rating at once (the
  * public cache entries of that course are dropped); its author still sees it, marked, in their profile.
  */
 export function createReviewAdminService(app: FastifyInstance) {

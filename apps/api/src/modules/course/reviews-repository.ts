@@ -19,7 +19,7 @@ export function createReviewRepository(db: Db) {
     .select(withAuthor)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    // A review hidden by a moderator leaves the course page (issue 12); its author still sees it in their profile.
+    // A review hidden by a moderator leaves the course page; its author still sees it in their profile.
     .where(and(eq(reviews.courseId, sql.placeholder('courseId')), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .prepare('reviews_by_course');

@@ -8,7 +8,7 @@ import { createReviewRepository } from './reviews-repository.ts';
 import { toReview } from './serialize.ts';
 import type { CourseService } from './service.ts';
 
-/** Sanitized to the comment allowlist (DESIGN §4); a comment with no text left is no comment. */
+/** Sanitized to the comment allowlist (docs/product.md#catalogue); a comment with no text left is no comment. */
 function cleanComment(comment: string): string {
   const clean = sanitizeComment(comment);
   const text = clean
@@ -28,7 +28,7 @@ export interface ReviewInput {
   comment: string;
 }
 
-/** Reviews of a course (DESIGN §4): a token to write, one per user per course, author-only changes. */
+/** Reviews of a course (docs/product.md#catalogue): a token to write, one per user per course, author-only changes. */
 export function createReviewService(app: FastifyInstance, courses: CourseService) {
   const repository = createReviewRepository(app.db);
 

@@ -12,7 +12,7 @@ import { createCourseService } from './service.ts';
 const tags = ['Courses'];
 
 /**
- * Categories, the catalogue and course pages (SPEC §7, issue #3), plus reviews and the quiz. Public reads go
+ * Categories, the catalogue and course pages (docs/product.md#catalogue), plus reviews and the quiz. Public reads go
  * through the public cache: pre-serialized JSON with an ETag, invalidated by tag on every write.
  */
 export async function courseRoutes(fastify: FastifyInstance) {

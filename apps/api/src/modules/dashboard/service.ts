@@ -23,7 +23,7 @@ export function dashboardWindow(now: Date) {
   return { since, days };
 }
 
-/** The console's front page (editor and admin, issue 12 §1). */
+/** The console's front page (editor and admin). */
 export function createDashboardService(app: FastifyInstance) {
   const repo = createDashboardRepository(app.db);
 

@@ -10,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance) {
     if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
     try {
       await app.dbHandle.ping();
-      // Mail waiting on an SMTP outage does not make the instance unready, but says so (issue 15 §5).
+      // Mail waiting on an SMTP outage does not make the instance unready, but says so.
       const mail = await app.mailer.health();
       // Redis down does not make the instance unready either: the limits are then counted per instance.
       const rateLimits = app.rateLimitStore.isShared() ? 'shared' : 'per-instance';

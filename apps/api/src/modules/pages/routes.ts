@@ -13,8 +13,8 @@ const tags = ['Site'];
 const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
- * Every path that is not an API route or a file: the SPA's page with its head written in (issue 13 §4), a
- * 404 page, or a 301 from a course's or an article's old slug; plus /sitemap.xml and /robots.txt (§5). Registered at the
+ * Every path that is not an API route or a file: the SPA's page with its head written in, a
+ * 404 page, or a 301 from a course's or an article's old slug; plus /sitemap.xml and /robots.txt. Registered at the
  * root (fastify-plugin): the not-found handler is the whole site's.
  */
 export const pageRoutes = fp(async (fastify: FastifyInstance) => {

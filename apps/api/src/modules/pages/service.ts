@@ -76,7 +76,7 @@ function firstCardImage(categories: CachedEntry, catalogue: CachedEntry): string
 }
 
 /**
- * The pages the server sends (issue 13 §4, §5; docs/decisions/008-server-rendered-head.md): the SPA's
+ * The pages the server sends (docs/decisions/008-server-rendered-head.md): the SPA's
  * index.html with each route's head written in, the sitemap and robots.txt. Each is one public-cache entry
  * per origin, compressed once, tagged with what it was read from, so the writes that change a course, a
  * service or an article drop exactly the pages and the sitemap that show it.

@@ -22,7 +22,7 @@ const staff = { config: { auth: ['editor', 'admin'] } } as const;
 const admins = { config: { auth: ['admin'] } } as const;
 
 /**
- * Site settings (issue 12 §4) under /api/admin. The brand, hero tagline, contact box and social links are
+ * Site settings under /api/admin. The brand, hero tagline, contact box and social links are
  * site settings (admins); the policy texts are content (editors too).
  */
 export async function settingsAdminRoutes(fastify: FastifyInstance) {

@@ -23,7 +23,7 @@ const SETTINGS = {
   },
 } as const satisfies Record<TSettingsKey, { storedAs: string; schema: z.ZodType; fallback: unknown }>;
 
-/** What a save stores: the policy texts are rich text, sanitized on write (DESIGN §4). */
+/** What a save stores: the policy texts are rich text, sanitized on write (docs/product.md#api). */
 function clean<K extends TSettingsKey>(
   key: K,
   value: TAdminSettings[K]['value'],
@@ -45,7 +45,7 @@ export interface SaveSettingOptions<K extends TSettingsKey> {
 }
 
 /**
- * Site settings in the console (issue 12 §4): read every key with its version, save one at the version
+ * Site settings in the console: read every key with its version, save one at the version
  * loaded (409 when stale), audited in the save's transaction, the public replies that show it dropped.
  */
 export function createAdminSettingsService(app: FastifyInstance) {

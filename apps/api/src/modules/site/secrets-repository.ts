@@ -4,7 +4,7 @@ import { serverSecrets, type Db } from '@curio/db';
 export type TSecretPurpose = 'jwt' | 'otp';
 export type TStoredSecret = { id: string; value: string; retiredAt: Date | null };
 
-/** The secrets every instance shares (issue 15): SQL lives here only. */
+/** The secrets every instance shares: SQL lives here only. */
 export function createSecretsRepository(db: Db) {
   return {
     /**

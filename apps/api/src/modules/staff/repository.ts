@@ -71,7 +71,7 @@ export function createStaffRepository(db: Db) {
 
     /**
      * The ids of the enabled admins, locked until the transaction ends: two admins demoting or disabling
-     * each other at the same moment take turns, so the second sees the first's change (issue 12: there is
+     * each other at the same moment take turns, so the second sees the first's change (there is
      * always an admin left). Locked in id order, so two such transactions cannot deadlock.
      */
     async lockEnabledAdmins(tx: Db): Promise<string[]> {

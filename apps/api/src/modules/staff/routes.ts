@@ -19,7 +19,7 @@ import { createStaffService } from './service.ts';
 const tags = ['Admin: users'];
 const params = z.object({ id: z.uuid() });
 
-/** Learners and staff (issue 12 §8): admin only, checked before validation (plugins/auth.ts). */
+/** Learners and staff: admin only, checked before validation (plugins/auth.ts). */
 export async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createStaffService(fastify);

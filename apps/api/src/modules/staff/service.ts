@@ -30,7 +30,7 @@ export const toAdminUser = (row: AdminUserRow): TAdminUser => ({
 /** What an account looks like to the admin rule: an admin who can still sign in. */
 const isEnabledAdmin = (user: { role: TRole; disabled: boolean }) => user.role === 'admin' && !user.disabled;
 
-/** Learners and staff (admin only, issue 12): search, a user's orders, role changes, disable and enable. */
+/** Learners and staff (admin only): search, a user's orders, role changes, disable and enable. */
 export function createStaffService(app: FastifyInstance) {
   const repo = createStaffRepository(app.db);
   const orderRepo = createOrderRepository(app.db);

@@ -40,7 +40,7 @@ interface InboxRoutes<Query extends TInboxListQuery, Item, Row> {
   };
 }
 
-/** One inbox's list, CSV export and status/note edit; editors and admins (issue 12). */
+/** One inbox's list, CSV export and status/note edit; editors and admins. */
 function inboxRoutes<Query extends TInboxListQuery, Item, Row>(
   fastify: FastifyInstance,
   { path, what, query, item, service }: InboxRoutes<Query, Item, Row>,
@@ -91,7 +91,7 @@ function inboxRoutes<Query extends TInboxListQuery, Item, Row>(
   });
 }
 
-/** The staff inbox of what visitors sent (issue 12): enquiries, job and trainer applications. */
+/** The staff inbox of what visitors sent: enquiries, job and trainer applications. */
 export async function submissionAdminRoutes(fastify: FastifyInstance) {
   const service = createInboxService(fastify);
   inboxRoutes(fastify, {

@@ -18,7 +18,7 @@ export const jobApplicationFilter = (query: Pick<TJobApplicationListQuery, 'job'
   query.job ? eq(jobApplications.jobId, query.job) : undefined;
 
 /**
- * The staff inbox's SQL over one of the tables (issue 12): filtered pages with their total, export batches,
+ * The staff inbox's SQL over one of the tables: filtered pages with their total, export batches,
  * and the version-checked status/note edit. `Row` is the table's row type.
  */
 export function createInboxRepository<Row extends InboxRow>(db: Db, table: InboxTable) {

@@ -36,7 +36,7 @@ const last = <R extends LeadRow | JobApplicationRow | TrainerApplicationRow>(): 
 ];
 
 /**
- * One inbox (leads, job applications, trainer applications) for staff (issue 12): filtered pages with the
+ * One inbox (leads, job applications, trainer applications) for staff: filtered pages with the
  * total, a status/note edit that is version-checked and audited, and a streamed export.
  */
 function inbox<
