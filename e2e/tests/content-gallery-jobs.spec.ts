@@ -7,7 +7,7 @@ import {
   type TGalleryPlatform,
   type TJob,
 } from '@curio/shared';
-import { expectFieldError, expectNoA11yViolations } from '../fixtures/index.ts';
+import { expectFieldError, expectLayout, expectNoA11yViolations } from '../fixtures/index.ts';
 import { apiData, box, stubEmbedHosts, textOf } from './content-helpers.ts';
 
 /** SPEC §2 content pages: /our-gallery (community gallery) and /our-work (jobs). */
@@ -68,9 +68,11 @@ test.describe('community gallery (/our-gallery)', () => {
       for (const [index, item] of facebook.entries()) {
         const post = posts.nth(index);
         await post.scrollIntoViewIfNeeded();
-        const card = await box(post);
-        expect(card.x, `${item.title} starts on screen`).toBeGreaterThanOrEqual(0);
-        expect(card.x + card.width, `${item.title} ends on screen`).toBeLessThanOrEqual(390);
+        await expectLayout(async () => {
+          const card = await box(post);
+          expect(card.x, `${item.title} starts on screen`).toBeGreaterThanOrEqual(0);
+          expect(card.x + card.width, `${item.title} ends on screen`).toBeLessThanOrEqual(390);
+        });
         const facade = post.getByRole('button', { name: `Load Facebook post: ${item.title}` });
         await expect(facade).toBeInViewport({ ratio: 1 });
         await expect(post.getByText(item.title, { exact: true })).toBeInViewport({ ratio: 1 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
 import {
+  expectLayout,
   expectPath,
   footer,
   header,
@@ -73,7 +74,9 @@ test.describe('navigation bar', () => {
       const cart = header(page).getByRole('link', { name: /^Cart/ });
       await expect(cart).toBeInViewport({ ratio: 1 });
       await expect(header(page).getByRole('link', { name: user.firstName, exact: true })).toBeInViewport();
-      expect((await brand.boundingBox())?.width, `the logo at ${width} px`).toBeCloseTo(logoWidth, 0);
+      await expectLayout(async () =>
+        expect((await brand.boundingBox())?.width, `the logo at ${width} px`).toBeCloseTo(logoWidth, 0),
+      );
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
         `no sideways scroll at ${width} px`,
