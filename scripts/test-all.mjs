@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Runs every suite (unit, API integration, browser, cluster) and ends with one line: "N passed, M failed".
+// Runs every suite (unit, API integration, browser, cluster), prints each suite's wall time in a summary, and
+// ends with one line: "N passed, M failed". TEST_SUITES (comma-separated names: typecheck, lint, unit, api, e2e,
+// cluster) runs only those.
 // With DATABASE_URL set, the API and browser suites run against PostgreSQL; otherwise PGlite. The cluster
 // suite (several server processes behind nginx, scripts/cluster) runs only on PostgreSQL, with REDIS_URL.
 import { spawnSync } from 'node:child_process';
@@ -79,36 +81,53 @@ async function prepareE2eDatabase(env) {
   return { ...env, DATABASE_URL: url.toString() };
 }
 
+/** Wall time as '4m 12s' (or '38s' under a minute). */
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes}m ${seconds % 60}s` : `${seconds}s`;
+}
+
 let passed = 0;
 let failed = 0;
 let broken = false;
+/** One line per suite that ran, with its wall time, repeated in the summary at the end. */
+const summary = [];
+const startedAt = Date.now();
 for (const suite of suites) {
   const usesDatabase = ['api', 'e2e', 'cluster'].includes(suite.name);
   const label = usesDatabase ? `${suite.name} (${dbLabel})` : suite.name;
   console.log(`\n=== ${label} ===`);
+  const suiteStartedAt = Date.now();
+  const report = (text) => {
+    const line = `${label}: ${text} (${formatDuration(Date.now() - suiteStartedAt)})`;
+    console.log(line);
+    summary.push(line);
+  };
   const env = suite.prepare ? await suite.prepare({ ...process.env }) : process.env;
   const result = spawnSync(suite.cmd, suite.args, { cwd: suite.cwd ?? root, env, stdio: 'inherit' });
   if (suite.countExit) {
     const ok = result.status === 0;
     passed += ok ? 1 : 0;
     failed += ok ? 0 : 1;
-    console.log(`${label}: ${ok ? 'passed' : `failed (exit ${result.status})`}`);
+    report(ok ? 'passed' : `failed (exit ${result.status})`);
     continue;
   }
   if (!suite.count) {
     if (result.status !== 0) {
-      console.log(`${label} failed (exit ${result.status}): the suites after it cannot run`);
+      report(`failed (exit ${result.status}): the suites after it cannot run`);
       failed += 1;
       broken = true;
       break;
     }
+    report('done');
     continue;
   }
   try {
     const c = suite.count();
     passed += c.passed;
     failed += c.failed;
-    console.log(`${label}: ${c.passed} passed, ${c.failed} failed`);
+    report(`${c.passed} passed, ${c.failed} failed`);
     // A suite that ran nothing, or failed outside its tests (a setup error), counts as one failure, so the
     // totals line never reads as clean when a suite did not really run.
     if (c.passed + c.failed === 0 || (result.status !== 0 && c.failed === 0)) {
@@ -116,11 +135,15 @@ for (const suite of suites) {
       failed += 1;
     }
   } catch (err) {
-    console.log(`${label}: no results (${err.message}): counted as one failure`);
+    report(`no results (${err.message}): counted as one failure`);
     failed += 1;
   }
   if (result.status !== 0) broken = true;
 }
 
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+console.log(`total: ${formatDuration(Date.now() - startedAt)}`);
+// The last line, exactly "N passed, M failed": .ci/run reads the totals from it.
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);

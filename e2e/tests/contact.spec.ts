@@ -89,15 +89,18 @@ test.describe('contact form', () => {
     await page.goto('/SayHello');
     await fillContact(page, who);
     const sentAt = Date.now();
-    // Hold the reply a moment to see the submitting state (button disabled, spinner).
+    // Hold the request until the submitting state (button disabled, spinner) has been seen, then let it through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/leads', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       await route.continue();
     });
     const reply = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
     await sendButton(page).click();
     await expect(sendButton(page)).toBeDisabled();
     await expect(sendButton(page).locator('.spinner')).toBeVisible();
+    release();
     expect((await reply).ok()).toBe(true);
 
     await expect(message(page, MESSAGES.contact.sent)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TArticle, TMediaItem } from '@curio/shared';
 import { formatLongDate, formatShortDate } from '@curio/web/lib/dates';
-import { expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
+import { expectLayout, expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
 import { apiData, box } from './content-helpers.ts';
 
 /** SPEC §2 content pages: /dive-our (articles) and /our-media (media carousel). */
@@ -27,9 +27,11 @@ test.describe('articles (/dive-our)', () => {
 
     // Two columns on a desktop: the first two cards sit side by side.
     const cards = page.locator('.article-card');
-    const [a, b] = [await box(cards.nth(0)), await box(cards.nth(1))];
-    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
-    expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+    await expectLayout(async () => {
+      const [a, b] = [await box(cards.nth(0)), await box(cards.nth(1))];
+      expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+      expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+    });
   });
 
   test('each tab shows only its category, fetched from the server', async ({ page, request }) => {
@@ -73,9 +75,11 @@ test.describe('articles (/dive-our)', () => {
       await page.goto('/dive-our');
       const cards = page.locator('.article-card');
       await expect(cards.nth(1)).toBeVisible();
-      const [a, b] = [await box(cards.nth(0)), await box(cards.nth(1))];
-      expect(Math.abs(a.x - b.x)).toBeLessThan(2);
-      expect(b.y).toBeGreaterThan(a.y + a.height - 1);
+      await expectLayout(async () => {
+        const [a, b] = [await box(cards.nth(0)), await box(cards.nth(1))];
+        expect(Math.abs(a.x - b.x)).toBeLessThan(2);
+        expect(b.y).toBeGreaterThan(a.y + a.height - 1);
+      });
     });
   });
 });
@@ -111,9 +115,11 @@ test.describe('media (/our-media)', () => {
       await page.goto('/our-media');
       const carousel = page.getByRole('region', { name: 'Media coverage' });
       // The slide row (slides carry the gap as padding, so the row is the unit they divide).
-      const row = await box(carousel.locator('.carousel__container'));
-      const slide = await box(carousel.locator('.carousel__slide').first());
-      expect(row.width / slide.width).toBeCloseTo(perView, 1);
+      await expectLayout(async () => {
+        const row = await box(carousel.locator('.carousel__container'));
+        const slide = await box(carousel.locator('.carousel__slide').first());
+        expect(row.width / slide.width).toBeCloseTo(perView, 1);
+      });
     });
   }
 
@@ -123,13 +129,15 @@ test.describe('media (/our-media)', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/our-media');
     const carousel = page.getByRole('region', { name: 'Media coverage' });
-    const view = await box(carousel.locator('.carousel__viewport'));
     const cards = carousel.locator('.media-card');
-    const first = await box(cards.first());
-    expect(Math.abs(first.x - view.x), 'the first story starts where the carousel starts').toBeLessThan(2);
-    // Stories fill the view to its right edge (2.8 of them), the next one cut to show there is more.
-    const third = await box(cards.nth(2));
-    expect(third.x + third.width).toBeGreaterThan(view.x + view.width);
+    await expectLayout(async () => {
+      const view = await box(carousel.locator('.carousel__viewport'));
+      const first = await box(cards.first());
+      expect(Math.abs(first.x - view.x), 'the first story starts where the carousel starts').toBeLessThan(2);
+      // Stories fill the view to its right edge (2.8 of them), the next one cut to show there is more.
+      const third = await box(cards.nth(2));
+      expect(third.x + third.width).toBeGreaterThan(view.x + view.width);
+    });
     // Nothing comes before the first story (the carousel does not loop): Previous is off, Next moves on.
     await expect(carousel.getByRole('button', { name: 'Previous story' })).toBeDisabled();
     await carousel.getByRole('button', { name: 'Next story' }).click();

@@ -7,7 +7,7 @@ import {
   type TGalleryPlatform,
   type TJob,
 } from '@curio/shared';
-import { expectFieldError, expectNoA11yViolations } from '../fixtures/index.ts';
+import { expectFieldError, expectLayout, expectNoA11yViolations } from '../fixtures/index.ts';
 import { apiData, box, stubEmbedHosts, textOf } from './content-helpers.ts';
 
 /** SPEC §2 content pages: /our-gallery (community gallery) and /our-work (jobs). */
@@ -68,9 +68,11 @@ test.describe('community gallery (/our-gallery)', () => {
       for (const [index, item] of facebook.entries()) {
         const post = posts.nth(index);
         await post.scrollIntoViewIfNeeded();
-        const card = await box(post);
-        expect(card.x, `${item.title} starts on screen`).toBeGreaterThanOrEqual(0);
-        expect(card.x + card.width, `${item.title} ends on screen`).toBeLessThanOrEqual(390);
+        await expectLayout(async () => {
+          const card = await box(post);
+          expect(card.x, `${item.title} starts on screen`).toBeGreaterThanOrEqual(0);
+          expect(card.x + card.width, `${item.title} ends on screen`).toBeLessThanOrEqual(390);
+        });
         const facade = post.getByRole('button', { name: `Load Facebook post: ${item.title}` });
         await expect(facade).toBeInViewport({ ratio: 1 });
         await expect(post.getByText(item.title, { exact: true })).toBeInViewport({ ratio: 1 });
@@ -136,14 +138,27 @@ test.describe('jobs (/our-work)', () => {
     const description = page.getByRole('article', { name: job.title }).locator('.job-card__description');
     await expect(description.getByText(intro, { exact: true })).toBeVisible();
     await expect(description.getByRole('listitem')).toHaveText(points);
-    // Each on its own line: stripped of its markup, the description ran on as one paragraph.
-    const introBox = await box(description.getByText(intro, { exact: true }));
-    let above = introBox.y + introBox.height;
-    for (const point of points) {
-      const itemBox = await box(description.getByRole('listitem').filter({ hasText: point }));
-      expect(itemBox.y, `'${point}' starts below what comes before it`).toBeGreaterThanOrEqual(above - 1);
-      above = itemBox.y + itemBox.height;
-    }
+    // Each on its own line: stripped of its markup, the description ran on as one paragraph. The boxes are read
+    // together in one layout (read one by one, a late font or image could move the page between two reads), and
+    // read again until the description has settled.
+    const notBelow = () =>
+      description.evaluate((element, introText) => {
+        const first = Array.from(element.querySelectorAll('p')).find(
+          (p) => p.textContent?.trim() === introText,
+        );
+        if (!first) return ['the intro paragraph'];
+        let above = first.getBoundingClientRect().bottom;
+        const out: string[] = [];
+        for (const item of Array.from(element.querySelectorAll('li'))) {
+          const r = item.getBoundingClientRect();
+          if (r.top < above - 1) out.push(item.textContent?.trim() ?? '');
+          above = r.bottom;
+        }
+        return out;
+      }, intro);
+    await expect
+      .poll(notBelow, { message: 'items that do not start below what comes before them' })
+      .toEqual([]);
   });
 
   test('Apply checks the form, then sends the application and confirms it', async ({ page, request }) => {

@@ -8,7 +8,7 @@ import {
   type TWebsitePolicy,
 } from '@curio/shared';
 import { apiData, box, textOf } from './content-helpers.ts';
-import { expectNoA11yViolations } from '../fixtures/index.ts';
+import { expectLayout, expectNoA11yViolations } from '../fixtures/index.ts';
 
 /** SPEC §2 content pages: awards, testimonials, FAQ, privacy policy, terms, community; issue #5 §6 states. */
 
@@ -35,16 +35,18 @@ test.describe('awards (/our-awards)', () => {
       await expect(card).toContainText(String(award.year));
       await expect(card).toContainText(award.place);
     }
-    const boxes = await awardBoxes(items, awards.length);
-    const middleIndex = Math.floor(awards.length / 2);
-    const middle = boxes[middleIndex] as (typeof boxes)[number];
-    const list = await box(page.locator('main .awards'));
-    const centre = (b: { x: number; width: number }) => b.x + b.width / 2;
-    expect(Math.abs(centre(middle) - centre(list))).toBeLessThan(4);
-    boxes.forEach((b, index) => {
-      if (index < middleIndex) expect(b.x + b.width, `award ${index + 1} is left`).toBeLessThan(middle.x);
-      if (index > middleIndex)
-        expect(b.x, `award ${index + 1} is right`).toBeGreaterThan(middle.x + middle.width);
+    await expectLayout(async () => {
+      const boxes = await awardBoxes(items, awards.length);
+      const middleIndex = Math.floor(awards.length / 2);
+      const middle = boxes[middleIndex] as (typeof boxes)[number];
+      const list = await box(page.locator('main .awards'));
+      const centre = (b: { x: number; width: number }) => b.x + b.width / 2;
+      expect(Math.abs(centre(middle) - centre(list))).toBeLessThan(4);
+      boxes.forEach((b, index) => {
+        if (index < middleIndex) expect(b.x + b.width, `award ${index + 1} is left`).toBeLessThan(middle.x);
+        if (index > middleIndex)
+          expect(b.x, `award ${index + 1} is right`).toBeGreaterThan(middle.x + middle.width);
+      });
     });
   });
 
@@ -54,13 +56,15 @@ test.describe('awards (/our-awards)', () => {
     await page.goto('/our-awards');
     const items = page.locator('main .awards > li');
     await expect(items).toHaveCount(awards.length);
-    const boxes = await awardBoxes(items, awards.length);
-    const firstX = boxes[0]?.x ?? 0;
-    boxes.forEach((b, index) => {
-      expect(b.x + b.width, 'fits the screen').toBeLessThanOrEqual(390);
-      expect(Math.abs(b.x - firstX), `award ${index + 1} is in the one column`).toBeLessThan(2);
-      const previous = boxes[index - 1];
-      if (previous) expect(b.y, `award ${index + 1} follows the one before`).toBeGreaterThan(previous.y);
+    await expectLayout(async () => {
+      const boxes = await awardBoxes(items, awards.length);
+      const firstX = boxes[0]?.x ?? 0;
+      boxes.forEach((b, index) => {
+        expect(b.x + b.width, 'fits the screen').toBeLessThanOrEqual(390);
+        expect(Math.abs(b.x - firstX), `award ${index + 1} is in the one column`).toBeLessThan(2);
+        const previous = boxes[index - 1];
+        if (previous) expect(b.y, `award ${index + 1} follows the one before`).toBeGreaterThan(previous.y);
+      });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TCourseCard, TPartner, TService, TTeamMember, TTestimonial } from '@curio/shared';
-import { expectNoA11yViolations, expectPath, header } from '../fixtures/index.ts';
+import { expectLayout, expectNoA11yViolations, expectPath, header } from '../fixtures/index.ts';
 
 /** SPEC §2 home-area pages with the seeded demo content: home, founder, About and its partners section. */
 
@@ -80,16 +80,18 @@ test.describe('home', () => {
       );
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 
-      // The About copy and the graphic stack instead of sitting side by side.
-      const copy = await page.getByRole('link', { name: 'View Courses' }).boundingBox();
-      const graphic = await page.getByText('Upskilling Accelerator').boundingBox();
-      expect(copy && graphic && graphic.y > copy.y + copy.height).toBeTruthy();
+      await expectLayout(async () => {
+        // The About copy and the graphic stack instead of sitting side by side.
+        const copy = await page.getByRole('link', { name: 'View Courses' }).boundingBox();
+        const graphic = await page.getByText('Upskilling Accelerator').boundingBox();
+        expect(copy && graphic && graphic.y > copy.y + copy.height).toBeTruthy();
 
-      // Course cards form one column, each as wide as the content area.
-      const cards = region(page, 'Featured courses').getByRole('listitem');
-      const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
-      expect(a && b && Math.abs(a.x - b.x) < 1 && b.y >= a.y + a.height).toBeTruthy();
-      expect(a && a.width > 300).toBeTruthy();
+        // Course cards form one column, each as wide as the content area.
+        const cards = region(page, 'Featured courses').getByRole('listitem');
+        const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+        expect(a && b && Math.abs(a.x - b.x) < 1 && b.y >= a.y + a.height).toBeTruthy();
+        expect(a && a.width > 300).toBeTruthy();
+      });
     });
   });
 });

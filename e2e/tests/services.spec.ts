@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES, type TService, type TSlideItem } from '@curio/shared';
-import { expectPath } from '../fixtures/index.ts';
+import { expectLayout, expectPath } from '../fixtures/index.ts';
 
 /** SPEC §2 services: the list, a service's details, the hub and the corporate pages, with the demo content. */
 
@@ -79,8 +79,10 @@ test.describe('services', () => {
     await page.goto('/hiretraindepoy');
     const roles = page.getByRole('list', { name: 'Roles we hire and train for' }).getByRole('listitem');
     await expect(roles).toHaveCount(8);
-    const box = await roles.first().boundingBox();
-    expect(box && Math.abs(box.width - box.height) < 1, 'a circle is as wide as it is tall').toBeTruthy();
+    await expectLayout(async () => {
+      const box = await roles.first().boundingBox();
+      expect(box && Math.abs(box.width - box.height) < 1, 'a circle is as wide as it is tall').toBeTruthy();
+    });
   });
 
   for (const { path, heading, list } of [

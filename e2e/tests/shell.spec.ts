@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
 import {
+  expectLayout,
   expectPath,
   footer,
   header,
@@ -44,10 +45,13 @@ test.describe('navigation bar', () => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
     };
-    await scrollTo(40);
-    await page.waitForTimeout(200); // give a scroll listener the chance to (wrongly) fire
-    await expect(bar).not.toHaveAttribute('data-translucent', 'true');
+    // Each step changes the state, so each assertion waits for the bar to follow the scroll (never for time):
+    // past the limit it turns translucent, back at exactly 50 px it is solid again.
     await scrollTo(120);
+    await expect(bar).toHaveAttribute('data-translucent', 'true');
+    await scrollTo(50);
+    await expect(bar).not.toHaveAttribute('data-translucent', 'true');
+    await scrollTo(51);
     await expect(bar).toHaveAttribute('data-translucent', 'true');
     await scrollTo(0);
     await expect(bar).not.toHaveAttribute('data-translucent', 'true');
@@ -70,7 +74,9 @@ test.describe('navigation bar', () => {
       const cart = header(page).getByRole('link', { name: /^Cart/ });
       await expect(cart).toBeInViewport({ ratio: 1 });
       await expect(header(page).getByRole('link', { name: user.firstName, exact: true })).toBeInViewport();
-      expect((await brand.boundingBox())?.width, `the logo at ${width} px`).toBeCloseTo(logoWidth, 0);
+      await expectLayout(async () =>
+        expect((await brand.boundingBox())?.width, `the logo at ${width} px`).toBeCloseTo(logoWidth, 0),
+      );
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
         `no sideways scroll at ${width} px`,

@@ -65,18 +65,19 @@ describe('navigation bar (SPEC §2)', () => {
     stubApi();
     renderApp('/faq');
     await findPageHeading('FAQ');
-    const header = screen.getByRole('banner');
-    expect(header).toHaveAttribute('data-translucent', 'false');
-    act(() => {
-      window.scrollY = LIMITS.navTranslucentAfterPx + 1;
-      fireEvent.scroll(window);
-    });
-    expect(header).toHaveAttribute('data-translucent', 'true');
-    act(() => {
-      window.scrollY = 0;
-      fireEvent.scroll(window);
-    });
-    expect(header).toHaveAttribute('data-translucent', 'false');
+    // Queried afresh each time and waited for: the bar's state follows the scroll event, not the assertion.
+    const header = () => screen.getByRole('banner');
+    const scrollTo = (y: number) =>
+      act(() => {
+        window.scrollY = y;
+        fireEvent.scroll(window);
+      });
+    await waitFor(() => expect(header()).toHaveAttribute('data-translucent', 'false'));
+    scrollTo(LIMITS.navTranslucentAfterPx + 1);
+    await waitFor(() => expect(header()).toHaveAttribute('data-translucent', 'true'));
+    // Back to exactly the limit: not past it, so solid again.
+    scrollTo(LIMITS.navTranslucentAfterPx);
+    await waitFor(() => expect(header()).toHaveAttribute('data-translucent', 'false'));
   });
 });
 

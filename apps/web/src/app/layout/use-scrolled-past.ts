@@ -7,6 +7,8 @@ export function useScrolledPast(px: number): boolean {
   useEffect(() => {
     const onScroll = () => setIsPast(window.scrollY > px);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A scroll between the first render and this effect fired no listener: read the position once now.
+    onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, [px]);
   return isPast;
