@@ -1,10 +1,10 @@
-// Catalogue read benchmark (issue #3 §3). Run on demand, never in CI:  npm run bench
+// Catalogue read benchmark (ADR 005). Run on demand, never in CI:  npm run bench
 //
 // Starts the real server in a child process on a temporary DATA_DIR with the demo seed (bench/serve.mjs),
 // then drives each real route and its constant twin (same bytes, same hooks) with autocannon, 50
 // connections, and prints req/s and p99 latency side by side. Target: real / constant >= 0.8.
 // Every request carries `Accept-Encoding: br`, as a browser's does: the real route picks the brotli form
-// its cache entry holds, the twin sends the same brotli bytes (issue 13 §1).
+// its cache entry holds, the twin sends the same brotli bytes.
 //
 // The machine is shared, so load from other processes drifts during a run: each route and its twin are
 // measured in alternating rounds (real, twin, real, twin…) that add up to the duration, and the rounds are

@@ -1,4 +1,4 @@
-// Lighthouse on the four landing pages (issue 13). Run on demand, never in CI:  node bench/lighthouse.mjs
+// Lighthouse on the four landing pages. Run on demand, never in CI:  node bench/lighthouse.mjs
 //
 // Builds the site if apps/web/dist is missing (BUILD=1 forces a build), starts it as `npm start` serves it
 // (the real server, demo seed, the embedded database in a temporary DATA_DIR, on a free port), runs

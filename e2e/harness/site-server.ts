@@ -90,7 +90,7 @@ export async function startSite(options: SiteOptions): Promise<() => Promise<voi
     RATE_LIMIT_LEADS_MAX: '1000',
     RATE_LIMIT_LEARNER_WRITES_MAX: '1000',
     RATE_LIMIT_CART_WRITES_MAX: '5000',
-    // The console's admin (issue 12): created at start-up; e2e/fixtures/staff.ts logs in as them.
+    // The console's admin (docs/product.md#console): created at start-up; e2e/fixtures/staff.ts logs in as them.
     ADMIN_EMAIL: 'admin@curio.example',
     ADMIN_PASSWORD: 'Admin12345',
   };

@@ -12,7 +12,7 @@ function mailFileName(recipient: string): string {
 }
 
 /**
- * A real SMTP endpoint for the site under test (ISSUE 2: a real SMTP conversation).
+ * A real SMTP endpoint for the site under test (a real SMTP conversation).
  * Each received message is written raw, once per envelope recipient, into `mailDir` (wiped first).
  * Returns a function that stops the server.
  */

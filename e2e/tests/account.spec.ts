@@ -14,7 +14,7 @@ import {
   uniqueUser,
 } from '../fixtures/index.ts';
 
-/** The account of ISSUE 2 end to end, as one person would go through it. */
+/** The account (docs/product.md#accounts) end to end, as one person would go through it. */
 test.describe.configure({ timeout: 120_000 });
 
 async function submitLogin(page: Page, email: string, password: string) {

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { WEB_DIST_DIR } from '../fixtures/env.ts';
 
 /**
- * Issue 12: the public pages' initial JavaScript holds no console code. Vite's manifest (build.manifest in
+ * The public pages' initial JavaScript holds no console code. Vite's manifest (build.manifest in
  * apps/web/vite.config.ts) names each chunk by the module it was cut at; the entry and everything it imports
  * statically is what a visitor downloads before any route loads.
  */

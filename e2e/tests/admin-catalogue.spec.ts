@@ -3,7 +3,7 @@ import { COURSE_MESSAGES, MESSAGES } from '@curio/shared';
 import { editorLogin, expectNoA11yViolations, message, solidPng } from '../fixtures/index.ts';
 
 /**
- * Issue 12 §2–3 in a browser: the demo editor builds a category and a course in the console, publishes it, and
+ * The console in a browser: the demo editor builds a category and a course in the console, publishes it, and
  * a visitor finds it; the draft's preview before that; two editors on one course; a category with courses cannot go.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -69,7 +69,7 @@ test('the editor creates a category and a course with an image, curriculum and q
     mimeType: 'image/png',
     buffer: solidPng(64),
   });
-  // The upload's toast closes after a second (SPEC §2); the image in the list is what stays.
+  // The upload's toast closes after a second (docs/product.md#console); the image in the list is what stays.
   await expect(page.getByRole('img', { name: 'Course image 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(message(page, M.saved)).toBeVisible();

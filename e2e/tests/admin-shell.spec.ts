@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from '../fixtures/index.ts';
 
-/** Issue 12: who may open the console, its frame, and the admin's users, audit and broadcast pages. */
+/** docs/product.md#console: who may open the console, its frame, and the admin's users, audit and broadcast pages. */
 
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 

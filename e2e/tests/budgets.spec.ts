@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { WEB_DIST_DIR } from '../fixtures/env.ts';
 
 /**
- * Issue 13: what each landing route loads before it can be used, in brotli bytes (what a browser is sent once
+ * What each landing route loads before it can be used, in brotli bytes (what a browser is sent once
  * the server compresses), read from the build: Vite's manifest names the entry, the route's lazy page module
  * and their static imports. Sizes, not times, so the test is stable. A budget is the size at the time it was
  * set plus ~10 %: a change that needs more says so here, on purpose.
@@ -25,7 +25,7 @@ const fileSize = (file: string) => brotliSize(readFileSync(path.join(WEB_DIST_DI
 const KB = 1024;
 
 /**
- * Each landing route's page module and its budgets (brotli bytes). Issue 13's goal is at most 100 KB of
+ * Each landing route's page module and its budgets (brotli bytes). The goal is at most 100 KB of
  * JavaScript before a landing page is interactive; measured on the Preact build (ADR 011): / 72.3, /course
  * 72.5, a course page 65.6 (its tabs load after the first screen), /login 76.5 KB.
  */

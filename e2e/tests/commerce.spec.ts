@@ -32,7 +32,7 @@ import {
   type TestUser,
 } from '../fixtures/index.ts';
 
-/** Issue #4 in a browser: cart, wishlist, the nav badge, checkout, the order in the profile, mail and notifications. */
+/** docs/product.md#cart-and-orders in a browser: cart, wishlist, the nav badge, checkout, the order in the profile, mail and notifications. */
 test.describe.configure({ timeout: 120_000 });
 
 let catalogue: Catalogue;
@@ -137,7 +137,7 @@ test('a learner changes quantities and removes a line, and the Cart Total follow
   await expect(line).toContainText(formatPriceTag(oneCents, { alwaysCents: true }));
   const minus = line.getByRole('button', { name: `Decrease quantity of ${one.name}` });
   const plus = line.getByRole('button', { name: `Increase quantity of ${one.name}` });
-  await expect(minus).toBeDisabled(); // SPEC §4: minus only above 1
+  await expect(minus).toBeDisabled(); // docs/product.md#pages: minus only above 1
 
   await plus.click();
   await expect(line.locator('output')).toHaveText('2');
@@ -211,7 +211,7 @@ test('an empty cart and wishlist say so', async ({ page, request }) => {
 const toastWith = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true }).first();
 
-/** SPEC §9: order dates read DD-MM-YYYY hh:mm A. */
+/** docs/product.md#rules: order dates read DD-MM-YYYY hh:mm A. */
 const ORDER_DATE = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/;
 
 test('a learner checks out: required fields, terms, the order placed once, then in the profile, the mail and notifications', async ({
@@ -250,7 +250,7 @@ test('a learner checks out: required fields, terms, the order placed once, then 
 
   await test.step('without the required fields: the toast and a red border on each', async () => {
     await expect(place).toBeEnabled();
-    // The profile's name and phone start the form (issue 14 §7); this learner empties them.
+    // The profile's name and phone start the form; this learner empties them.
     await expect(name).toHaveValue(learner.name);
     await name.fill('');
     await phone.fill('');
@@ -398,7 +398,7 @@ test("the demo learner's profile shows their past orders and the journey filters
   await expect(filters.getByRole('button', { name: 'Enrolled' })).toHaveAttribute('aria-pressed', 'true');
   await expect(timeline.getByRole('article', { name: completed.name })).toContainText('Completed');
   await expect(timeline.getByRole('article', { name: active.name })).toContainText('Active');
-  // SPEC §2: the orders alternate between two rows.
+  // docs/product.md#pages: the orders alternate between two rows.
   await expect(timeline.locator(':scope > li').nth(0)).toHaveAttribute('data-row', 'top');
   await expect(timeline.locator(':scope > li').nth(1)).toHaveAttribute('data-row', 'bottom');
 

@@ -8,7 +8,7 @@ import { BASE_URL, WEB_DIST_DIR } from '../fixtures/env.ts';
 import { readCatalogue, readCourse } from '../fixtures/index.ts';
 
 /**
- * Issue 13 §1 and §4 on the built site: every text file of the build has its brotli and gzip twins, the
+ * Compression and the head (ADR 008) on the built site: every text file of the build has its brotli and gzip twins, the
  * server sends them by content negotiation, and a course page's HTML carries its head before any
  * JavaScript runs (what link previews and most crawlers read).
  */

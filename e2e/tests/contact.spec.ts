@@ -13,7 +13,7 @@ import {
   bearerOf,
 } from '../fixtures/index.ts';
 
-/** SPEC §2/§4/§5 contact page 'Leave Us Your Info.', and the trainer application (issue #5). */
+/** Contact page 'Leave Us Your Info.' and the trainer application (docs/product.md#enquiries). */
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 const nameField = (page: Page) => form(page).getByLabel('Name', { exact: true });
@@ -131,7 +131,7 @@ test.describe('contact form', () => {
     await expect(nameField(page)).toHaveValue('Asha Rao');
   });
 
-  test('a corporate page’s Enquire button preselects its service, which the lead keeps (issue 14 §11)', async ({
+  test('a corporate page’s Enquire button preselects its service, which the lead keeps', async ({
     page,
     request,
   }) => {

@@ -4,7 +4,7 @@ import { formatLongDate } from '@curio/web/lib/dates';
 import { expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
 import { apiData, box } from './content-helpers.ts';
 
-/** Issue 14 §6: every article on /dive-our opens its own page, /dive-our/{slug}, with its full text. */
+/** ADR 014: every article on /dive-our opens its own page, /dive-our/{slug}, with its full text. */
 
 /** The paragraphs and list items of an article's stored text, as a browser reads them. */
 function partsOf(page: Page, html: string) {

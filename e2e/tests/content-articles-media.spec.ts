@@ -4,7 +4,7 @@ import { formatLongDate, formatShortDate } from '@curio/web/lib/dates';
 import { expectLayout, expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
 import { apiData, box } from './content-helpers.ts';
 
-/** SPEC §2 content pages: /dive-our (articles) and /our-media (media carousel). */
+/** Content pages (docs/product.md#pages): /dive-our (articles) and /our-media (media carousel). */
 
 test.describe('articles (/dive-our)', () => {
   // Layout is measured with boxes: no reveal animation half-way through a slide-up (checked in content-pages).
@@ -110,7 +110,7 @@ test.describe('media (/our-media)', () => {
     { width: 600, perView: 1.5 },
     { width: 400, perView: 1 },
   ]) {
-    test(`shows ${perView} slides at ${width} px (SPEC §9)`, async ({ page }) => {
+    test(`shows ${perView} slides at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/our-media');
       const carousel = page.getByRole('region', { name: 'Media coverage' });
@@ -123,7 +123,7 @@ test.describe('media (/our-media)', () => {
     });
   }
 
-  test('on a desktop the carousel starts with the first story at its left edge, no blank third (issue 14)', async ({
+  test('on a desktop the carousel starts with the first story at its left edge, no blank third', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });

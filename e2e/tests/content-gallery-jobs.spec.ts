@@ -10,7 +10,7 @@ import {
 import { expectFieldError, expectLayout, expectNoA11yViolations } from '../fixtures/index.ts';
 import { apiData, box, stubEmbedHosts, textOf } from './content-helpers.ts';
 
-/** SPEC §2 content pages: /our-gallery (community gallery) and /our-work (jobs). */
+/** Content pages (docs/product.md#pages): /our-gallery (community gallery) and /our-work (jobs). */
 
 const LABELS: Record<TGalleryPlatform, string> = {
   facebook: 'Facebook',
@@ -59,7 +59,7 @@ test.describe('community gallery (/our-gallery)', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the cards fit the screen and their text is whole (issue 14)', async ({ page, request }) => {
+    test('the cards fit the screen and their text is whole', async ({ page, request }) => {
       const items = await apiData<TGalleryItem[]>(request, '/communityGallery');
       const facebook = items.filter((item) => item.platform === 'facebook');
       await page.goto('/our-gallery');
@@ -126,7 +126,7 @@ test.describe('jobs (/our-work)', () => {
     }
   });
 
-  test('a description keeps its paragraphs and list items apart (issue 14)', async ({ page, request }) => {
+  test('a description keeps its paragraphs and list items apart', async ({ page, request }) => {
     const jobs = await apiData<TJob[]>(request, '/workWithCurio');
     const job = jobs.find((j) => j.description.includes('<li>'));
     if (!job) throw new Error('no demo job with a list in its description');

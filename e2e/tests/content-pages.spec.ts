@@ -10,7 +10,7 @@ import {
 import { apiData, box, textOf } from './content-helpers.ts';
 import { expectLayout, expectNoA11yViolations } from '../fixtures/index.ts';
 
-/** SPEC §2 content pages: awards, testimonials, FAQ, privacy policy, terms, community; issue #5 §6 states. */
+/** Content pages (docs/product.md#pages): awards, testimonials, FAQ, privacy policy, terms, community. */
 
 test.describe('awards (/our-awards)', () => {
   // Layout is measured with boxes: no reveal animation half-way through a slide-up (checked below).
@@ -156,7 +156,7 @@ test('a failed load says so and loads again on Try again', async ({ page }) => {
   await expect(page.locator('summary').first()).toBeVisible();
 });
 
-test.describe('reveal animations (SPEC §9: 1000 ms, once; none for reduced motion)', () => {
+test.describe('reveal animations (1000 ms, once; none for reduced motion)', () => {
   test('cards fade up over 1000 ms as they come into view', async ({ page }) => {
     await page.goto('/our-awards');
     const first = page.locator('main .awards > li').first();

@@ -16,7 +16,7 @@ import {
   type Catalogue,
 } from '../fixtures/index.ts';
 
-/** Issue #3 in a browser: the catalogue, a course page with every tab, reviews, the quiz and search. */
+/** docs/product.md#catalogue in a browser: the catalogue, a course page with every tab, reviews, the quiz and search. */
 test.describe.configure({ timeout: 120_000 });
 
 let catalogue: Catalogue;
@@ -33,7 +33,7 @@ const firstCategory = (): TCategory => {
   return category;
 };
 
-/** The courses a person sees in a category's carousel (SPEC §9: exactly 3 shows the first again). */
+/** The courses a person sees in a category's carousel (docs/product.md#rules: exactly 3 shows the first again). */
 const slideCountOf = (category: TCategory) => {
   const count = coursesOf(catalogue, category).length;
   return count === 3 ? 4 : count;

@@ -3,7 +3,7 @@ import { SITE_PAGES } from '@curio/shared';
 import { expectPath } from '../fixtures/index.ts';
 
 /**
- * Issue 14 §4: /our-media, /our-awards, /community and /what-client were linked from nowhere. A visitor now
+ * /our-media, /our-awards, /community and /what-client were linked from nowhere. A visitor now
  * reaches each by clicking, from the footer's Explore column and from the home page's explore block.
  */
 const PAGES = [

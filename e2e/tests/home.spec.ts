@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TCourseCard, TPartner, TService, TTeamMember, TTestimonial } from '@curio/shared';
 import { expectLayout, expectNoA11yViolations, expectPath, header } from '../fixtures/index.ts';
 
-/** SPEC §2 home-area pages with the seeded demo content: home, founder, About and its partners section. */
+/** Home-area pages (docs/product.md#pages) with the seeded demo content: home, founder, About and its partners section. */
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
   const reply = await request.get(path);
@@ -166,7 +166,7 @@ test.describe('About page /BondedBrilliance', () => {
   });
 });
 
-test.describe('entrance animations (SPEC §9: 1000 ms, once)', () => {
+test.describe('entrance animations (1000 ms, once)', () => {
   const animation = (page: Page) =>
     page.getByRole('heading', { level: 1 }).evaluate((heading) => {
       const style = getComputedStyle(heading.closest('.home-reveal') ?? heading);

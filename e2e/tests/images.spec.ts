@@ -3,7 +3,7 @@ import type { TAdminCourse } from '@curio/shared';
 import { apiLogin, bearerOf, EDITOR, readCatalogue, solidPng } from '../fixtures/index.ts';
 
 /**
- * Issue 13 §3 on a phone: every image has its size before it loads (no layout shift), only what is above the
+ * ADR 010 on a phone: every image has its size before it loads (no layout shift), only what is above the
  * fold is fetched eagerly, and an uploaded picture reaches the browser as one of its AVIF variants.
  */
 

@@ -23,7 +23,7 @@ import {
   type TestUser,
 } from '../fixtures/index.ts';
 
-/** Issue 14 items 5, 7, 10 and 11 as a learner meets them: what they own, checkout, the wishlist, forms, search. */
+/** Fixes as a learner meets them: what they own, checkout, the wishlist, forms, search. */
 test.describe.configure({ timeout: 120_000 });
 
 let catalogue: Catalogue;
@@ -64,7 +64,7 @@ async function orderCart(request: APIRequestContext, token: string) {
   expect(reply.status(), await reply.text()).toBe(201);
 }
 
-test.describe('a course the learner owns (issue 14 §5)', () => {
+test.describe('a course the learner owns', () => {
   test('shows Enrolled, leading to the journey, on its page, its card and the wishlist', async ({
     page,
     request,
@@ -158,7 +158,7 @@ test.describe('a course the learner owns (issue 14 §5)', () => {
   });
 });
 
-test.describe('checkout uses what the site knows (issue 14 §7)', () => {
+test.describe('checkout uses what the site knows', () => {
   test('starts from the profile’s name and phone, and flags the terms box on the first try', async ({
     page,
     request,
@@ -197,7 +197,7 @@ test.describe('checkout uses what the site knows (issue 14 §7)', () => {
   });
 });
 
-test.describe('the wishlist button shows what is saved (issue 14 §10)', () => {
+test.describe('the wishlist button shows what is saved', () => {
   test('on the course page and its card: In wishlist, and a second add says it is already there', async ({
     page,
     request,
@@ -224,7 +224,7 @@ test.describe('the wishlist button shows what is saved (issue 14 §10)', () => {
   });
 });
 
-test.describe('smaller fixes (issue 14 §11)', () => {
+test.describe('smaller fixes', () => {
   test('phone fields keep digits only, typed or pasted', async ({ page }) => {
     await page.goto('/singup');
     const phone = page.getByLabel('Contact Number');

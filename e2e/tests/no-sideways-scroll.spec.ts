@@ -3,7 +3,7 @@ import { sitePages, type TArticle, type TCourseCard, type TService } from '@curi
 import { addToCartViaApi, addToWishlistViaApi, header, signUpViaApi, uniqueUser } from '../fixtures/index.ts';
 
 /**
- * Issue 14: no page of the site scrolls sideways at any width from 320 px to 1920 px, signed out or signed in.
+ * ADR 018: no page of the site scrolls sideways at any width from 320 px to 1920 px, signed out or signed in.
  * Every route: each page of SITE_PAGES with its aliases (the same list the server answers and the sitemap
  * lists), a real course, service and article from the seed, and the not-found page. One browser page visits
  * them all; on each route, once its content is in, the viewport is resized width by width.

@@ -11,7 +11,7 @@ import {
   uniqueUser,
 } from '../fixtures/index.ts';
 
-/** SPEC §2: the navigation bar, the footer and the route table, as a visitor meets them. */
+/** docs/product.md#pages: the navigation bar, the footer and the route table, as a visitor meets them. */
 
 test.describe('navigation bar', () => {
   const links = [
@@ -68,7 +68,7 @@ test.describe('navigation bar', () => {
     const logoWidth = (await brand.boundingBox())?.width ?? 0;
     expect(logoWidth).toBeGreaterThan(0);
 
-    // Issue 14: between about 769 and 920 px the full bar was wider than the window.
+    // ADR 018: between about 769 and 920 px the full bar was wider than the window.
     for (const width of [769, 800, 820, 860, 900, 1000]) {
       await page.setViewportSize({ width, height: 800 });
       const cart = header(page).getByRole('link', { name: /^Cart/ });

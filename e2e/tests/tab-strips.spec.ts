@@ -3,7 +3,7 @@ import type { TCourseCard } from '@curio/shared';
 import { loginViaUi, signUpViaApi, uniqueUser } from '../fixtures/index.ts';
 
 /**
- * Issue 14: on a phone every tab of every strip is in sight (the strips wrap; before, the tabs past the edge
+ * ADR 018: on a phone every tab of every strip is in sight (the strips wrap; before, the tabs past the edge
  * needed a sideways swipe nobody guesses), and each strip is still a WAI-ARIA tablist: arrows, Home and End.
  */
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,4 +1,4 @@
-// `npm run cluster` (issue 15 §6): N instances of the real server on one PostgreSQL behind Debian's nginx.
+// `npm run cluster` (ADR 017): N instances of the real server on one PostgreSQL behind Debian's nginx.
 // main.ts is the command; the cluster test suite (scripts/cluster/test) starts its clusters with this same code.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

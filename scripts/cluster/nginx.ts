@@ -1,4 +1,4 @@
-// The nginx side of `npm run cluster` (issue 15 §6): the configuration it runs with, written into a
+// The nginx side of `npm run cluster` (ADR 017): the configuration it runs with, written into a
 // directory of its own (no root paths: pid, logs and temp files all stay there).
 
 export interface Upstream {

@@ -9,7 +9,7 @@ import { adminAuth, signedInStaff, signedInUser } from './helpers/users.ts';
 
 /**
  * Makes every audit write fail while `run` runs, with a trigger in the real database: the change it would
- * record has been made in the same transaction by then (same-transaction proof, issue 12 §10).
+ * record has been made in the same transaction by then (same-transaction proof, ADR 007).
  */
 async function withFailingAuditWrites(app: FastifyInstance, run: () => Promise<void>) {
   await app.db.execute(sql`create or replace function test_refuse_audit() returns trigger language plpgsql

@@ -8,7 +8,7 @@ import { adminAuth, editorAuth, signedInUser } from './helpers/users.ts';
 
 const M = MESSAGES.admin;
 
-describe('categories in the console (issue 12 §3)', () => {
+describe('categories in the console', () => {
   const ctx = useTestApp();
   const publicCategories = async () =>
     (await ctx.app.inject({ method: 'GET', url: '/api/category' }))

@@ -11,7 +11,7 @@ import { editorAuth, signedInUser } from './helpers/users.ts';
 const M = MESSAGES.admin;
 type Item = Record<string, unknown> & { _id: string; updatedAt: string };
 
-describe('content in the console (issue 12 §4)', () => {
+describe('content in the console', () => {
   const ctx = useTestApp();
   const publicNames = async ({ publicUrl, nameField }: ContentCase) =>
     ((await ctx.app.inject({ method: 'GET', url: publicUrl })).json().data as Record<string, unknown>[]).map(

@@ -17,7 +17,7 @@ const parsePreview = (body: unknown) => {
   return preview;
 };
 
-describe('the staff course preview (GET /api/admin/courses/{id}/preview, issue 12)', () => {
+describe('the staff course preview (GET /api/admin/courses/{id}/preview)', () => {
   const ctx = useTestApp();
   const publicRead = (url: string) => ctx.app.inject({ method: 'GET', url });
 

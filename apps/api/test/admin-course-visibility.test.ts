@@ -16,7 +16,7 @@ import {
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { editorAuth, signedInUser } from './helpers/users.ts';
 
-/** Issue 12: only published courses reach the catalogue, search, course pages, carts and checkout. */
+/** Only published courses reach the catalogue, search, course pages, carts and checkout. */
 describe('what the public site shows of drafts and archived courses', () => {
   const ctx = useTestApp();
   const getJson = async (url: string, headers: Record<string, string> = {}) =>

@@ -22,7 +22,7 @@ import { adminAuth, editorAuth, signedInUser } from './helpers/users.ts';
 
 const M = MESSAGES.admin;
 
-describe('courses in the console (issue 12 §2)', () => {
+describe('courses in the console', () => {
   const ctx = useTestApp();
   const publicPage = (slug: string) => ctx.app.inject({ method: 'GET', url: `/api/course/slug/${slug}` });
 

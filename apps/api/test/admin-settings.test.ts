@@ -8,7 +8,7 @@ import { adminAuth, editorAuth, signedInUser } from './helpers/users.ts';
 const M = MESSAGES.admin;
 const SETTINGS = '/api/admin/settings';
 
-describe('site settings in the console (issue 12 §4)', () => {
+describe('site settings in the console', () => {
   const ctx = useTestApp();
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
   const siteRequest = (version: string | null): TSiteSettingsUpdateRequest => ({

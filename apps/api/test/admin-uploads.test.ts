@@ -35,7 +35,7 @@ async function uploadImage(app: FastifyInstance, auth: Auth, content?: Buffer): 
 
 const fileOf = (app: FastifyInstance, url: string) => path.join(app.config.dataDir, url);
 
-describe('content image uploads (issue 12 §4)', () => {
+describe('content image uploads', () => {
   const ctx = useTestApp();
 
   it('answers 401 without a token and 403 to a learner, before reading the body', async () => {
@@ -105,7 +105,7 @@ describe('content image uploads (issue 12 §4)', () => {
   });
 });
 
-describe('removing uploaded images that nothing shows any more (issue 12 §2, §4)', () => {
+describe('removing uploaded images that nothing shows any more', () => {
   const ctx = useTestApp();
   const teamUrl = '/api/admin/content/team';
 

@@ -32,7 +32,7 @@ const trainerApplication = {
   message: 'I would like to teach the container orchestration track on weekends.',
 };
 
-describe('job and trainer applications (DESIGN §5: real applications an operator can read)', () => {
+describe('job and trainer applications (real applications an operator can read)', () => {
   let app: FastifyInstance;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let jobId: string;

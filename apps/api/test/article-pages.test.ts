@@ -30,7 +30,7 @@ const anArticle = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Issue 14 §6: each article has its own page at /dive-our/{slug}, with its full text and its own head. */
+/** ADR 014: each article has its own page at /dive-our/{slug}, with its full text and its own head. */
 describe('article pages', () => {
   const ctx = useTestApp({ webDist: aWebDist() });
   const get = (url: string, headers: Record<string, string> = {}) =>

@@ -17,7 +17,7 @@ import {
 import { signedInUser } from './helpers/users.ts';
 
 /**
- * Races the database must settle (DESIGN §4, ADR 006): on PGlite the requests interleave on one connection,
+ * Races the database must settle (ADR 006): on PGlite the requests interleave on one connection,
  * on PostgreSQL they run on a pool of ten.
  */
 const RACERS = 20;

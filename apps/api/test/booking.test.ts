@@ -451,7 +451,7 @@ describe('saving the checkout address', () => {
   });
 });
 
-describe('a course the learner is enrolled in (issue 14)', () => {
+describe('a course the learner is enrolled in', () => {
   const ctx = useTestApp();
 
   /** The learner's cart holding `courseId` directly, as it could from before an order placed elsewhere. */

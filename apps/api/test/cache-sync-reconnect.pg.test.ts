@@ -7,7 +7,7 @@ import { eventually, useInstances } from './helpers/instances.ts';
 import { signedInUser } from './helpers/users.ts';
 
 /**
- * Issue 15 §2 on PostgreSQL: the listening connection can drop (a failover, a terminated backend). A message
+ * ADR 005 on PostgreSQL: the listening connection can drop (a failover, a terminated backend). A message
  * sent meanwhile is lost, so the instance flushes its cache and listens again; it never serves stale data.
  */
 const instance = useInstances();

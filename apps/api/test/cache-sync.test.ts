@@ -6,7 +6,7 @@ import { eventually, useInstances } from './helpers/instances.ts';
 import { signedInUser } from './helpers/users.ts';
 
 /**
- * Issue 15 §2: each instance caches public reads in its own memory; a write on one instance must reach the
+ * ADR 005: each instance caches public reads in its own memory; a write on one instance must reach the
  * caches of the others (NOTIFY on the database both share).
  */
 const instance = useInstances();

@@ -16,7 +16,7 @@ function decoded(res: LightMyRequestResponse): string {
   return res.body;
 }
 
-describe('Accept-Encoding negotiation (issue 13 §1)', () => {
+describe('Accept-Encoding negotiation', () => {
   it.each([
     ['br', 'br'],
     ['gzip', 'gzip'],

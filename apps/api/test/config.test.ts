@@ -5,7 +5,7 @@ import { ConfigError, DEFAULT_IMAGE_DECODES, DEFAULT_RATE_LIMITS, loadConfig } f
 const dataDir = () => tempDir('config');
 const S3 = { S3_BUCKET: 'curio-uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
 
-describe('configuration (DESIGN §3)', () => {
+describe('configuration (README.md#configuration)', () => {
   it('starts with secure defaults; without JWT_SECRET the signing keys live in the database', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });

@@ -45,7 +45,7 @@ const HOSTILE: [label: string, html: string, platform: TGalleryPlatform][] = [
 const isInert = (html: string) =>
   !/<script|\son\w+\s*=|javascript:|evil\.example|srcdoc|<img|<a\s/i.test(html);
 
-describe('gallery embeds are sanitized on write (DESIGN §4)', () => {
+describe('gallery embeds are sanitized on write', () => {
   const ctx = useTestApp();
   const service = () => createContentService(ctx.app);
   const listed = async (platform: TGalleryPlatform) =>

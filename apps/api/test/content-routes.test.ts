@@ -32,7 +32,7 @@ import { resetDatabase, testDatabase } from './helpers/database.ts';
 /** The exact contract: `.strict()` fails on any field the contract does not name. */
 const listOf = (item: z.ZodObject) => envelope(z.array(item.strict())).strict();
 
-/** Every list route, its contract and the least the demo seed must put in it (issue #5). */
+/** Every list route, its contract and the least the demo seed must put in it. */
 const LISTS = [
   ['/api/team', ZTeamMember, 5],
   ['/api/partner', ZPartner, 28],

@@ -85,7 +85,7 @@ describe('demo content seed', () => {
     const value = policy?.value as { privacyPolicy: string; termsAndConditions: string };
     rich.push(value.privacyPolicy, value.termsAndConditions);
     for (const html of rich) expect(sanitizeRichText(html)).toBe(html);
-    // Job descriptions keep some markup (the jobs page strips it, SPEC §2).
+    // Job descriptions keep some markup (the jobs page strips it, docs/product.md#pages).
     expect(
       (await d.select({ html: jobs.description }).from(jobs)).every((j) => /<(ul|p)>/.test(j.html)),
     ).toBe(true);

@@ -7,7 +7,7 @@ import { capturedLog } from './helpers/captured-log.ts';
 import { resetDatabase } from './helpers/database.ts';
 import { aUser, signedInUser } from './helpers/users.ts';
 
-describe('the API envelope and status codes (DESIGN §4)', () => {
+describe('the API envelope and status codes (docs/product.md#api)', () => {
   const ctx = useTestApp();
 
   it('answers malformed JSON with a 400 envelope', async () => {

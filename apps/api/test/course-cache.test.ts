@@ -7,7 +7,7 @@ import { aCategory, aCourse, aQuiz } from './helpers/courses.ts';
 import { testDatabase } from './helpers/database.ts';
 import { signedInUser } from './helpers/users.ts';
 
-describe('public course reads: ETag and 304 (issue #3 §3)', () => {
+describe('public course reads: ETag and 304 (ADR 005)', () => {
   const ctx = useTestApp();
 
   async function urls() {

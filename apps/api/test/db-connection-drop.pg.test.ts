@@ -11,7 +11,7 @@ import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { signedInUser } from './helpers/users.ts';
 
 /**
- * Issue 11 item 7: PostgreSQL drops the app's connections (a restart, a failover, an idle timeout; here
+ * PostgreSQL drops the app's connections (a restart, a failover, an idle timeout; here
  * pg_terminate_backend) and the server must keep answering: only the requests that were on a dropped
  * connection may fail, and /readyz recovers by itself. PGlite has no backends to terminate, so these tests
  * run on PostgreSQL only. They drop the connections of the worker's shared pool, and leave it healthy.
@@ -95,7 +95,7 @@ describe('a dropped PostgreSQL connection', () => {
     }
   }
 
-  /** Every /api reply is the envelope of DESIGN §4; a failure never leaks what went wrong inside. */
+  /** Every /api reply is the envelope of docs/product.md#api; a failure never leaks what went wrong inside. */
   function expectEnvelope(res: LightMyRequestResponse) {
     const body = res.json();
     expect(body).toMatchObject({ statusCode: res.statusCode, message: expect.any(String) });

@@ -15,7 +15,7 @@ const bytes = (text: string) => Buffer.from(text);
 const bucket = useS3Server();
 
 /**
- * The storage contract (issue 15 §4, ADR 016), the same for every transport: disk on a temporary directory,
+ * The storage contract (ADR 016), the same for every transport: disk on a temporary directory,
  * the database on the worker's database (PGlite, or PostgreSQL with DATABASE_URL), S3 on a local
  * S3-compatible server this file starts.
  */

@@ -131,7 +131,7 @@ describe('password reset by emailed code (real SMTP conversation)', () => {
     ['otpverify', { email: 'a@b.co', otp: '123456', password: 'FRESH1234' }, V.passwordWeak],
     ['otpverify', { email: 'a@b.co', otp: '123456', password: 'Freshness' }, V.passwordWeak],
     ['otpverify', { email: 'a@b.co', otp: '123456', password: 'Fr1' }, V.passwordWeak],
-  ])('%s refuses %j with "%s" (SPEC §5)', async (route, payload, message) => {
+  ])('%s refuses %j with "%s" (docs/product.md#rules)', async (route, payload, message) => {
     const res = await app.inject({ method: 'POST', url: `/api/user/forgot/${route}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);

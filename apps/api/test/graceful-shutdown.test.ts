@@ -9,7 +9,7 @@ import { startSmtpCapture } from './helpers/smtp.ts';
 import { tempDir } from './helpers/temp.ts';
 
 /**
- * Issue 15 §7 on a real process: SIGTERM makes /readyz fail at once while requests are still served for
+ * Draining on a real process (ADR 017): SIGTERM makes /readyz fail at once while requests are still served for
  * SHUTDOWN_DELAY_MS, then the process closes its server and its database and exits 0.
  * Always on the embedded database: this test starts its own server and must not migrate a shared one.
  */

@@ -23,7 +23,7 @@ import { editorAuth, signedInUser } from './helpers/users.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-describe('responsive image variants (issue 13 §3, ADR 010)', () => {
+describe('responsive image variants (ADR 010)', () => {
   const ctx = useTestApp();
   const fileOf = (url: string) => path.join(ctx.app.config.dataDir, url);
 

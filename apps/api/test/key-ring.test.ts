@@ -13,7 +13,7 @@ import { tempDir } from './helpers/temp.ts';
 import { signedInUser } from './helpers/users.ts';
 
 /**
- * Issue 15 §1: instances on one database share their signing keys. Each test starts instances of its own on
+ * README.md#signing-keys: instances on one database share their signing keys. Each test starts instances of its own on
  * the worker's database, as several processes would, with no JWT_SECRET unless it says otherwise.
  */
 const instance = useInstances();

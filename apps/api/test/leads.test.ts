@@ -75,7 +75,7 @@ describe('POST /api/leads (contact form)', () => {
     expect(rows[0]).toMatchObject({ status: 'new', note: null });
   });
 
-  it('stores the service an enquiry is about as its source, trimmed, and a blank one as none (issue 14)', async () => {
+  it('stores the service an enquiry is about as its source, trimmed, and a blank one as none', async () => {
     for (const source of ['  Hire-Train-Deploy  ', '   ', '']) {
       expect((await send({ ...lead, source })).statusCode).toBe(201);
     }
@@ -190,7 +190,7 @@ describe('POST /api/leads (contact form)', () => {
   });
 });
 
-describe('lead rate limit (DESIGN §4: 5 per 10 minutes per IP)', () => {
+describe('lead rate limit (README.md#configuration: 5 per 10 minutes per IP)', () => {
   it('answers 429 with a readable message after the limit, and stores nothing more', async () => {
     await resetDatabase();
     const app = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS });

@@ -8,7 +8,7 @@ import { startSmtpCapture } from './helpers/smtp.ts';
 import { createMailRepository } from '#api/modules/mail/index.ts';
 
 /**
- * Issue 15 §5: mail is written to the outbox with the change that causes it and sent by a worker; exactly
+ * Mail is written to the outbox with the change that causes it and sent by a worker; exactly
  * one instance sends each mail; an SMTP outage delays mail and loses none.
  */
 const instance = useInstances();

@@ -30,7 +30,7 @@ async function aService(overrides: Partial<typeof services.$inferInsert> = {}) {
   return row;
 }
 
-describe('the head the server writes into each page (issue 13 §4)', () => {
+describe('the head the server writes into each page (ADR 008)', () => {
   const dist = aWebDist();
   const ctx = useTestApp({ webDist: dist });
   const page = (url: string, headers: Record<string, string> = {}) =>

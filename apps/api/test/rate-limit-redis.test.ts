@@ -29,7 +29,7 @@ function capturedLog() {
   return { lines, logger: { ...(loggerOptions('info') as object), stream } };
 }
 
-describe('login limit shared through Redis by every instance (issue 15 §3)', () => {
+describe('login limit shared through Redis by every instance (ADR 015)', () => {
   // The worker's database opens in a hook (the instances of each test then start quickly).
   beforeAll(async () => {
     await testDatabase();

@@ -13,7 +13,7 @@ import {
 import { adminAuth, signedInUser } from './helpers/users.ts';
 
 /**
- * Issue 11: authorization runs before validation on every protected route, so a caller who may not use a
+ * Authorization runs before validation on every protected route, so a caller who may not use a
  * route never sees its validation errors (a learner never learns an admin route's body shape). The routes
  * come from the app's own route table, so a new route is covered from the day it is added.
  */
@@ -37,7 +37,7 @@ const PUBLIC_ROUTES = [
   'POST /api/user/login',
   'POST /api/user/forgot/otpsend',
   'POST /api/user/forgot/otpverify',
-  // Public reads (SPEC §7), served from the public cache
+  // Public reads (docs/product.md#api), served from the public cache
   'GET /api/site',
   'GET /api/category',
   'GET /api/course',
@@ -79,7 +79,7 @@ const protectedRoutes = table.filter((route) => route.auth);
 const roleRoutes = protectedRoutes.filter(
   (route) => route.auth !== 'signed-in' && !route.auth?.includes('user'),
 );
-/** The console's API (issue 12): every route of it is for staff, some for admins only. */
+/** The console's API (ADR 007): every route of it is for staff, some for admins only. */
 const consoleRoutes = table.filter((route) => route.url.startsWith('/api/admin/'));
 const hasInput = (route: RouteEntry) =>
   Boolean(route.schema?.body || route.schema?.params || route.schema?.querystring);
@@ -137,7 +137,7 @@ describe.each(protectedRoutes.map((route) => [name(route), route] as const))('%s
 const authFor = tokensByRole(app);
 
 /**
- * Issue 12's authorization matrix, generated from the route table: every `/api/admin/*` operation answers
+ * The console's authorization matrix (ADR 007), generated from the route table: every `/api/admin/*` operation answers
  * 401 without a token, 403 to a learner, 403 to an editor where it is admin-only (its `config.auth`), and lets
  * each role it names through: not 401 or 403 (on this junk input it may then be a 400 or a 404).
  */

@@ -47,7 +47,7 @@ describe('POST /api/user/signup', () => {
     ['phone', '98765abcde', V.phoneDigitsOnly],
     ['phone', '+91 9876543210', V.phoneDigitsOnly],
     ['password', '12345', V.passwordTooShort],
-  ])('refuses %s = %j with "%s" (SPEC §5)', async (field, value, message) => {
+  ])('refuses %s = %j with "%s" (docs/product.md#rules)', async (field, value, message) => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/signup',
@@ -113,7 +113,7 @@ describe('POST /api/user/login', () => {
   it.each([
     ['email', 'nope', V.emailInvalid],
     ['password', '123', V.passwordTooShort],
-  ])('refuses %s = %j with 400 (SPEC §5)', async (field, value, message) => {
+  ])('refuses %s = %j with 400 (docs/product.md#rules)', async (field, value, message) => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/login',
@@ -124,7 +124,7 @@ describe('POST /api/user/login', () => {
   });
 });
 
-describe('rate limits (DESIGN §4 defaults)', () => {
+describe('rate limits (README.md#configuration defaults)', () => {
   it('allows 10 logins per account in 15 minutes, then answers 429 with a readable message', async () => {
     const app = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
     try {

@@ -18,7 +18,7 @@ function urlsOf(xml: string): Map<string, string | undefined> {
   );
 }
 
-describe('/sitemap.xml and /robots.txt (issue 13 §5)', () => {
+describe('/sitemap.xml and /robots.txt', () => {
   const ctx = useTestApp({ webDist: aWebDist() });
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers: { host: 'curio.test', ...headers } });

@@ -5,7 +5,7 @@ import { useTestApp } from './helpers/app.ts';
 import { aUser } from './helpers/users.ts';
 
 /**
- * Issue 15 §6: behind the load balancer every request comes from its address; X-Forwarded-For names the
+ * Behind the load balancer every request comes from its address; X-Forwarded-For names the
  * client, but only a configured proxy (TRUST_PROXY) is believed, so nobody can pick their own address.
  */
 const LIMIT = DEFAULT_RATE_LIMITS.signup.max;

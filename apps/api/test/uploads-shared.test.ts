@@ -41,7 +41,7 @@ const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', u
 describe.each([
   ['database', async (): Promise<StorageConfig> => ({ kind: 'database' })],
   ['s3', bucket],
-] as const)('uploads in %s storage, shared by every instance (issue 15 §4)', (_kind, storage) => {
+] as const)('uploads in %s storage, shared by every instance (ADR 016)', (_kind, storage) => {
   const instance = useInstances();
 
   it('an image uploaded through one instance is served by another, and its replacement removed on both', async () => {

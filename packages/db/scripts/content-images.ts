@@ -1,5 +1,5 @@
 /**
- * Writes the original SVG images of the demo content (issue #5) into apps/web/public/images/<area>/, one
+ * Writes the original SVG images of the demo content into apps/web/public/images/<area>/, one
  * per seeded item, at the path the seed data names. Run from the repository root after changing the data:
  *
  *   node --import tsx packages/db/scripts/content-images.ts

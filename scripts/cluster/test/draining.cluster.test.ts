@@ -9,7 +9,7 @@ import { orderFor } from '../../../apps/api/test/helpers/order-request.ts';
 import { failed, loadUntil, recorder, signedIn, useCluster } from './harness.ts';
 
 /**
- * Issue 15 §6/§7: an instance told to stop (SIGTERM) fails its /readyz, the cluster script takes it out of
+ * ADR 017: an instance told to stop (SIGTERM) fails its /readyz, the cluster script takes it out of
  * nginx's rotation, it finishes what it holds and exits. Under a load of reads and writes through nginx,
  * no acknowledged write is lost, no reply is an error, and after the drain nginx sends nothing to it.
  */

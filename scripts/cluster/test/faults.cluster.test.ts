@@ -21,7 +21,7 @@ import {
 } from './harness.ts';
 
 /**
- * Issue 15 fault tests, on two instances behind nginx: PostgreSQL drops every connection of the app again and
+ * Fault tests (ADR 017), on two instances behind nginx: PostgreSQL drops every connection of the app again and
  * again under a load of orders, and the SMTP server goes away while orders are placed.
  */
 describe('faults', () => {

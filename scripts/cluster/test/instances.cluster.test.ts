@@ -19,7 +19,7 @@ import {
 } from './harness.ts';
 
 /**
- * Issue 15: two real server processes on one PostgreSQL (and Redis), behind nginx as `npm run cluster` runs
+ * ADR 017: two real server processes on one PostgreSQL (and Redis), behind nginx as `npm run cluster` runs
  * them. Whatever one instance did, the other must know: tokens, cache invalidations, rate-limit counts, uploads,
  * idempotency keys and mail.
  */

@@ -5,7 +5,7 @@ import { auditLog } from '@curio/db';
 import { MESSAGES, type TAdminCourse, type TAdminCourseCreateRequest } from '@curio/shared';
 import { testDatabase } from './database.ts';
 
-/** Test helpers for the console's catalogue API (categories and courses, issue 12). */
+/** Test helpers for the console's catalogue API (categories and courses, docs/product.md#console). */
 
 export type Auth = Record<string, string>;
 
@@ -35,7 +35,7 @@ export function call(
   });
 }
 
-/** A complete create request; every field of SPEC §3, a quiz of one question. */
+/** A complete create request; every field of docs/product.md#catalogue, a quiz of one question. */
 export const aCourseRequest = (
   category: string,
   overrides: Partial<TAdminCourseCreateRequest> = {},

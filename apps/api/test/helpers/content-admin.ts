@@ -3,7 +3,7 @@ import { suggestSlug, type TContentType } from '@curio/shared';
 /** One content type as the console tests drive it: its public read and how to make a valid item. */
 export interface ContentCase {
   type: TContentType;
-  /** The public read that shows it (SPEC §7). */
+  /** The public read that shows it (docs/product.md#api). */
   publicUrl: string;
   /** The field that names an item in the public reply. */
   nameField: string;

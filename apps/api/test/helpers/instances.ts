@@ -8,7 +8,7 @@ export { eventually } from './polling.ts';
 
 /**
  * Several app instances on the worker's database, as several processes behind a load balancer would run
- * (issue 15). Each test's instances are closed after it.
+ * (ADR 017). Each test's instances are closed after it.
  */
 export function useInstances() {
   const started: FastifyInstance[] = [];

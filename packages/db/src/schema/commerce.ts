@@ -1,4 +1,4 @@
-// Cart, wishlist, orders and notifications (issue #4).
+// Cart, wishlist, orders and notifications (docs/product.md#cart-and-orders).
 import { sql } from 'drizzle-orm';
 import {
   check,

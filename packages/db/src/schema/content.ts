@@ -1,4 +1,4 @@
-// Content, services, leads and applications (issue #5). Owned by the content work.
+// Content, services, leads and applications (docs/product.md#content-pages). Owned by the content work.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, published, timestamps, updatedAt } from './columns.ts';
@@ -50,7 +50,7 @@ export const services = pgTable('services', {
   ...timestamps(),
 });
 
-/** Lateral-hiring and LMS slider items share one shape (SPEC §3); `kind` says which slider. */
+/** Lateral-hiring and LMS slider items share one shape (docs/product.md#content-pages); `kind` says which slider. */
 export const slideItems = pgTable(
   'slide_items',
   {
@@ -140,7 +140,7 @@ export const galleryItems = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     platform: text('platform').$type<TGalleryPlatform>().notNull(),
     title: text('title').notNull(),
-    /** Only ever written through the gallery sanitizer (DESIGN §4); never empty. */
+    /** Only ever written through the gallery sanitizer (docs/product.md#rules); never empty. */
     embedLink: text('embed_link').notNull(),
     sortOrder,
     published: published(),
@@ -201,7 +201,7 @@ const inboxState = () => ({
   updatedAt: updatedAt(),
 });
 
-/** Contact-form enquiries (SPEC §7 POST /api/leads). No IP or user agent is kept. */
+/** Contact-form enquiries (docs/product.md#enquiries, POST /api/leads). No IP or user agent is kept. */
 export const leads = pgTable(
   'leads',
   {
@@ -217,7 +217,7 @@ export const leads = pgTable(
   (t) => [index('leads_created_idx').on(t.createdAt)],
 );
 
-/** Job applications (DESIGN §5). The title is kept so an application still reads right if the job goes. */
+/** Job applications (docs/product.md#enquiries). The title is kept so an application still reads right if the job goes. */
 export const jobApplications = pgTable(
   'job_applications',
   {
@@ -234,7 +234,7 @@ export const jobApplications = pgTable(
   (t) => [index('job_applications_created_idx').on(t.createdAt)],
 );
 
-/** Trainer applications from /beatrainer (DESIGN §5). */
+/** Trainer applications from /beatrainer (docs/product.md#enquiries). */
 export const trainerApplications = pgTable(
   'trainer_applications',
   {

@@ -1,4 +1,4 @@
-// Courses, categories, reviews, quiz questions and attempts (issue #3). Owned by the courses work.
+// Courses, categories, reviews, quiz questions and attempts (docs/product.md#catalogue). Owned by the courses work.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
@@ -36,7 +36,7 @@ export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique('categories_name_unique'),
-  // The catalogue's first tab is the lowest sort order (SPEC §2: the first category is selected).
+  // The catalogue's first tab is the lowest sort order (docs/product.md#pages: the first category is selected).
   sortOrder: integer('sort_order').notNull().default(0),
   ...timestamps(),
 });
@@ -70,7 +70,7 @@ export const courses = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    // Site-relative image URLs; the first is the card image (SPEC §3).
+    // Site-relative image URLs; the first is the card image (docs/product.md#catalogue).
     images: jsonb('images')
       .$type<string[]>()
       .notNull()
@@ -124,7 +124,7 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
-    // Sanitized on write (DESIGN §4 allowlist).
+    // Sanitized on write (docs/product.md#rules allowlist).
     comment: text('comment').notNull(),
     // Hidden by a moderator: gone from the course page and its average; its author still sees it, marked.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -132,7 +132,7 @@ export const reviews = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // One review per user per course (DESIGN §4): the database settles a race between two posts.
+    // One review per user per course (docs/product.md#catalogue): the database settles a race between two posts.
     uniqueIndex('reviews_course_user_unique').on(t.courseId, t.userId),
     index('reviews_course_created_idx').on(t.courseId, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),

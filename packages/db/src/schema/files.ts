@@ -1,4 +1,4 @@
-// Uploaded files kept in the database (issue 15 §4): the `database` transport of apps/api/src/lib/storage.
+// Uploaded files kept in the database (ADR 016): the `database` transport of apps/api/src/lib/storage.
 import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 

@@ -21,7 +21,7 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 /**
- * Secrets every instance shares (issue 15): the JWT signing keys (`jwt`, one active and the retired ones
+ * Secrets every instance shares (README.md#signing-keys): the JWT signing keys (`jwt`, one active and the retired ones
  * that still verify until their tokens expire) and the OTP pepper (`otp`). The partial unique index keeps one
  * active secret per purpose, so instances starting at once agree on the first one (`on conflict do nothing`).
  */
@@ -45,7 +45,7 @@ export const serverSecrets = pgTable(
 );
 
 /**
- * Mail waiting to go out (issue 15 §5): written in the transaction of the change that causes it, sent by a
+ * Mail waiting to go out (docs/product.md#messages): written in the transaction of the change that causes it, sent by a
  * worker on any instance (`FOR UPDATE SKIP LOCKED` claims a row for one of them), retried with backoff.
  * A sent mail's body is erased (it may carry a reset code); the row stays as a record.
  */

@@ -23,7 +23,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   newsletter: false,
 };
 
-/** The address of SPEC §3 as an order keeps it (and as a learner may save it for next time). */
+/** The address of docs/product.md#cart-and-orders as an order keeps it (and as a learner may save it for next time). */
 export interface StoredAddress {
   name: string;
   fullAddress: string;

@@ -1,5 +1,5 @@
 /**
- * /privacy-policy and /terms&condition (SPEC §3 site content: rich text). Demo wording for a fictional
+ * /privacy-policy and /terms&condition (docs/product.md#content-pages: rich text). Demo wording for a fictional
  * company; sanitized when inserted like any operator-written rich text.
  */
 export const PRIVACY_POLICY = `<p><em>Last updated: 1 September 2026</em></p>

@@ -47,7 +47,7 @@ export const TESTIMONIALS: SeedRow<typeof testimonials>[] = [
   },
 ];
 
-/** /our-awards: an odd count, so the middle award sits centred on wide screens (SPEC §2). */
+/** /our-awards: an odd count, so the middle award sits centred on wide screens (docs/product.md#pages). */
 export const AWARDS: SeedRow<typeof awards>[] = [
   {
     year: 2019,

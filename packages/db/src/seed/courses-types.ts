@@ -1,4 +1,4 @@
-/** Shapes and small HTML helpers of the demo course catalogue (issue #3). */
+/** Shapes and small HTML helpers of the demo course catalogue (docs/product.md#catalogue). */
 
 export type ReviewerKey = 'meera' | 'daniel' | 'sofia' | 'rahul' | 'hannah' | 'kenji';
 
@@ -48,6 +48,6 @@ export interface SeedCategory {
 export const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
 export const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-/** Site-relative URLs of a course's images; the first is the catalogue card (SPEC §3). */
+/** Site-relative URLs of a course's images; the first is the catalogue card (docs/product.md#catalogue). */
 export const courseImages = (slug: string) => [1, 2, 3].map((n) => `/images/courses/${slug}-${n}.svg`);
 export const CERTIFICATE_DEMO_IMAGE = '/images/courses/certificate-demo.svg';

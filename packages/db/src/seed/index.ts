@@ -17,7 +17,7 @@ export const DEMO_LEARNER = {
 
 /**
  * The demo editor (catalogue, content, reviews, enquiries in the console). There is no demo admin: the
- * admin is the operator's own account, from ADMIN_EMAIL and ADMIN_PASSWORD (issue 12).
+ * admin is the operator's own account, from ADMIN_EMAIL and ADMIN_PASSWORD (docs/product.md#console).
  */
 export const DEMO_EDITOR = {
   email: 'editor@curio.example',
