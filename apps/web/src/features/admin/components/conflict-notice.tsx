@@ -10,7 +10,7 @@ type TConflictNoticeProps = {
 };
 
 /**
- * What a 409 leaves on screen (issue 12): someone else changed the item first, or the move is no longer
+ * What a 409 leaves on screen: someone else changed the item first, or the move is no longer
  * allowed. Nothing was saved; Reload shows the item as it now is.
  */
 export function ConflictNotice({ message, onReload, isReloading = false }: TConflictNoticeProps) {

@@ -17,7 +17,7 @@ function signedIn(role: TRole) {
   });
 }
 
-describe('the console guard (issue 12)', () => {
+describe('the console guard', () => {
   it('sends an anonymous visitor to log in', async () => {
     stubApi();
     const { router } = renderApp('/admin/broadcasts');

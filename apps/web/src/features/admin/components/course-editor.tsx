@@ -34,7 +34,7 @@ type TCourseEditorProps = {
   onReload?: () => Promise<TAdminCourse | undefined>;
 };
 
-/** The form of every course field (SPEC §3), saved with the version it was loaded at. */
+/** The form of every course field (docs/product.md#catalogue), saved with the version it was loaded at. */
 export function CourseEditor({ course: loaded, onReload }: TCourseEditorProps) {
   const [course, setCourse] = useState(loaded);
   const [staleMessage, setStaleMessage] = useState<string | null>(null);

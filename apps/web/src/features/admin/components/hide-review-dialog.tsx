@@ -11,7 +11,7 @@ import { useHideReview } from '#web/features/admin/api/reviews.ts';
 type THideReviewDialogProps = { review: TAdminReview; onClose: () => void };
 
 /**
- * Asks why a review is hidden (required, issue 12): the course page and its rating lose it at once, and its
+ * Asks why a review is hidden (required): the course page and its rating lose it at once, and its
  * author still sees it, marked hidden, with this reason. Mount it only while open: each opening starts empty.
  */
 export function HideReviewDialog({ review, onClose }: THideReviewDialogProps) {

@@ -33,7 +33,7 @@ function renderField(initial = '', error?: string) {
   return { user, value: () => screen.getByLabelText('Saved value').textContent };
 }
 
-describe('the image field of the console’s forms (issue 12 §4)', () => {
+describe('the image field of the console’s forms', () => {
   it('opens the file picker from a labelled button the keyboard reaches', async () => {
     const { user } = renderField();
     expect(screen.getByText('No image')).toBeInTheDocument();

@@ -39,7 +39,7 @@ const ORIGIN_LABELS: Record<TInboxKind, string> = {
 };
 
 /**
- * An enquiry or application opened from the inbox (issue 12): the whole message, where it came from, and
+ * An enquiry or application opened from the inbox: the whole message, where it came from, and
  * the status and internal note staff keep on it (saved with the version loaded; 409 offers Reload).
  * Key it by the item's version so a reload starts the form from the saved values.
  */

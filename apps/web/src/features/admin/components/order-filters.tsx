@@ -18,7 +18,7 @@ const STATUS_FILTER: TSelectFilter = {
 type TOrderFiltersProps = { list: ListState; onListChange: (change: ListChange) => void };
 
 /**
- * The orders list's filters (issue 12): reference search, status, course, the date range (whole days, both
+ * The orders list's filters: reference search, status, course, the date range (whole days, both
  * included, read as UTC by the API) and the learner (an email or part of one).
  */
 export function OrderFilters({ list, onListChange }: TOrderFiltersProps) {

@@ -26,7 +26,7 @@ type TOrderStatusActionsProps = {
 };
 
 /**
- * The moves allowed from the order's status, with an optional note for the timeline (issue 12). Cancelling
+ * The moves allowed from the order's status, with an optional note for the timeline. Cancelling
  * asks first. Each move sends the version loaded; a 409 (someone moved it first) offers Reload.
  */
 export function OrderStatusActions({ order, onReload, isReloading }: TOrderStatusActionsProps) {

@@ -7,7 +7,7 @@ const moveText = ({ from, to }: Pick<TOrderStatusEvent, 'from' | 'to'>) =>
     ? `Placed as ${ORDER_STATUS_LABELS[to]}`
     : `${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}`;
 
-/** An order's life, oldest first (issue 12): each move with who made it, when, and the operator's note. */
+/** An order's life, oldest first: each move with who made it, when, and the operator's note. */
 export function OrderTimeline({ events }: { events: TOrderStatusEvent[] }) {
   return (
     <ol className="console-timeline" aria-label="Status changes, oldest first">

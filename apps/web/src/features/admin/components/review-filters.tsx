@@ -26,7 +26,7 @@ const HIDDEN_FILTER: TSelectFilter = {
   ],
 };
 
-/** The reviews list's filters (issue 12): search comment and author, course, rating, hidden or not. */
+/** The reviews list's filters: search comment and author, course, rating, hidden or not. */
 export function ReviewFilters({
   list,
   onListChange,

@@ -49,7 +49,7 @@ const RICH_FIELDS: Partial<Record<TContentType, readonly string[]>> = {
   articles: ['body'],
 };
 
-/** Types whose items have a page at a slug of their own, and its address (issue 14 §6). */
+/** Types whose items have a page at a slug of their own, and its address (ADR 014). */
 const SLUG_ADDRESSES: Partial<Record<TContentType, string>> = {
   articles: '/dive-our/<slug>',
 };

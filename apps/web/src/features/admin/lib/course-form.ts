@@ -6,7 +6,7 @@ import { schemaResolver } from './schema-resolver.ts';
 /**
  * The course editor's form. useFieldArray needs objects, so the request's string lists become `{ url }` and
  * `{ value }` rows here; `toCourseRequest` turns them back, and the shared create schema validates the result,
- * so the browser checks exactly what the server checks (issue 12 §2).
+ * so the browser checks exactly what the server checks.
  */
 export type TCourseFormValues = {
   name: string;

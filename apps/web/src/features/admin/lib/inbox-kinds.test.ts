@@ -10,7 +10,7 @@ const list = (filters: Record<string, string>) => ({
   filters,
 });
 
-describe('inbox kinds (issue 12)', () => {
+describe('inbox kinds', () => {
   it('reads the tab from ?kind=, the enquiries when it is missing or unknown', () => {
     expect(inboxKindOf('job-applications')).toBe('job-applications');
     expect(inboxKindOf('trainer-applications')).toBe('trainer-applications');

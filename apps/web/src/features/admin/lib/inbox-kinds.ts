@@ -1,6 +1,6 @@
 import type { TInboxJobApplication, TInboxLead, TInboxTrainerApplication } from '@curio/shared';
 
-/** The inbox's three lists (issue 12), as `?kind=` in the URL and as the API's path under /api/admin. */
+/** The inbox's three lists, as `?kind=` in the URL and as the API's path under /api/admin. */
 export const INBOX_KINDS = ['leads', 'job-applications', 'trainer-applications'] as const;
 export type TInboxKind = (typeof INBOX_KINDS)[number];
 

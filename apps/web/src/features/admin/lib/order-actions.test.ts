@@ -3,7 +3,7 @@ import { orderActions } from './order-actions.ts';
 
 const labels = (status: Parameters<typeof orderActions>[0]) => orderActions(status).map((a) => a.label);
 
-describe('order actions (issue 12: the allowed transitions only)', () => {
+describe('order actions (the allowed transitions only)', () => {
   it('offers Confirm and Cancel on a pending order', () => {
     expect(labels('pending')).toEqual(['Confirm order', 'Cancel order']);
   });

@@ -17,7 +17,7 @@ const ACTION_LABELS: Record<TOrderStatus, string> = {
 };
 
 /**
- * The buttons an order's page offers, from the shared transitions (issue 12): pending → Confirm / Cancel,
+ * The buttons an order's page offers, from the shared transitions: pending → Confirm / Cancel,
  * confirmed → Complete / Cancel, none once completed or cancelled. The server checks the same table.
  */
 export const orderActions = (status: TOrderStatus): TOrderAction[] =>

@@ -20,7 +20,7 @@ async function openAudit(list: TStubHandler = { data: pageOf([auditEntry]) }, pa
 
 const entryRow = () => screen.findByRole('row', { name: new RegExp(auditEntry.actorEmail) });
 
-describe('audit log (issue 12)', () => {
+describe('audit log', () => {
   it('lists who changed what and when, newest first', async () => {
     const { asked } = await openAudit();
     const row = await entryRow();

@@ -37,7 +37,7 @@ async function openBroadcasts(send?: TStubHandler) {
   return { ...view, form };
 }
 
-describe('broadcasts (issue 12)', () => {
+describe('broadcasts', () => {
   it('lists what was sent', async () => {
     await openConsole('/admin/broadcasts', 'Broadcasts', { [LIST]: { data: pageOf([sentBroadcast]) } });
     const table = screen.getByRole('table', { name: 'Sent broadcasts' });

@@ -56,7 +56,7 @@ const findCategories = async () =>
 const item = (name: string) =>
   screen.queryByText(name, { selector: '.category-row__name' })?.closest('li') ?? null;
 
-describe('categories (issue 12)', () => {
+describe('categories', () => {
   it('says it is loading, then lists the categories in the site’s order with their course counts', async () => {
     const reply = heldReply({ data: pageOf([webCategory, designCategory]) });
     await openConsole('/admin/categories', 'Categories', { [LIST]: reply.handler }, editorUser);

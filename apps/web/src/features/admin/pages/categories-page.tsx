@@ -18,7 +18,7 @@ import { SortableList } from '#web/features/admin/components/sortable-list.tsx';
 import { ConflictNotice } from '#web/features/admin/components/conflict-notice.tsx';
 import { reorderedIds } from '#web/features/admin/lib/reorder.ts';
 
-/** `/admin/categories` (issue 12 §3): create, rename, reorder by drag, delete when empty. */
+/** `/admin/categories` (docs/product.md#console): create, rename, reorder by drag, delete when empty. */
 export function CategoriesPage() {
   const categories = useAdminCategories();
   const reorder = useReorderCategories();

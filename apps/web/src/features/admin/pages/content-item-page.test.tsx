@@ -28,7 +28,7 @@ const article: TContentItem = {
 const ITEM = `/api/admin/content/articles/${article._id}`;
 const slugBox = () => screen.getByRole('textbox', { name: /^Slug/ });
 
-describe('an article in the console (issue 14 §6)', () => {
+describe('an article in the console', () => {
   it('suggests the slug from the title until the editor writes one, and says what it is for', async () => {
     const { user } = await openConsole('/admin/content/articles/new', 'New Articles item', {}, editorUser);
     expect(slugBox()).toHaveAccessibleDescription(expect.stringContaining('/dive-our/<slug>'));

@@ -41,7 +41,7 @@ async function openFaqs(routes: Record<string, TStubHandler> = {}, path = '/admi
 
 const findRow = (item: TContentItem) => screen.findByRole('row', { name: new RegExp(titleOf(item)) });
 
-describe('a content list (issue 12)', () => {
+describe('a content list', () => {
   it('says it is loading, then shows the items in the site’s order with their visibility', async () => {
     const reply = heldReply({ data: pageOf(faqs) });
     const { api } = await openConsole(

@@ -10,7 +10,7 @@ beforeAll(async () => {
   await import('#web/features/admin/pages/content-types-page.tsx');
 });
 
-describe('content types (issue 12)', () => {
+describe('content types', () => {
   it('lists every content type the site shows, each saying how the site orders it', async () => {
     await openConsole('/admin/content', 'Content', {}, editorUser);
     const nav = within(screen.getByRole('navigation', { name: 'Content types' }));

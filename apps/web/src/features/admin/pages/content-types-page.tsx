@@ -5,7 +5,7 @@ import { paths } from '#web/lib/paths.ts';
 import { PageHeader } from '#web/features/admin/components/page-header.tsx';
 import { CONTENT_TYPE_LABELS, isOrderedType } from '#web/features/admin/lib/content-fields.ts';
 
-/** `/admin/content` (issue 12 §4): the site's content types, each opening its list. */
+/** `/admin/content` (docs/product.md#console): the site's content types, each opening its list. */
 export function ContentTypesPage() {
   return (
     <div className="console-page">

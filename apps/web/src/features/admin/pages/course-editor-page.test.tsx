@@ -76,7 +76,7 @@ async function openEditor(routes: Record<string, TStubHandler> = {}, course: TAd
 const sentEdits = (api: { find: (key: string) => { body: unknown }[] }) =>
   api.find(PATCH).map((request) => request.body as TAdminCourseUpdateRequest);
 
-describe('course editor (issue 12)', () => {
+describe('course editor', () => {
   it('fills every field from the course: basics, texts, curriculum, quiz answers, images and status', async () => {
     const { form } = await openEditor();
     expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(reactCourse.name);
@@ -346,7 +346,7 @@ describe('course editor (issue 12)', () => {
   });
 });
 
-describe('a new course (issue 12)', () => {
+describe('a new course', () => {
   const created: TAdminCourse = {
     ...reactCourse,
     _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',

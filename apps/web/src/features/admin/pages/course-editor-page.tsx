@@ -8,7 +8,7 @@ import { PageHeader } from '#web/features/admin/components/page-header.tsx';
 
 const back = <Link to={paths.admin.courses}>← All courses</Link>;
 
-/** `/admin/courses/new` and `/admin/courses/:id` (issue 12 §2): the course editor. */
+/** `/admin/courses/new` and `/admin/courses/:id` (docs/product.md#console): the course editor. */
 export function CourseEditorPage() {
   const { id } = useParams();
   return id ? <EditCourse id={id} /> : <NewCourse />;

@@ -40,7 +40,7 @@ async function openCourses(
   return { ...view, asked: () => view.api.queriesOf('/api/admin/courses') };
 }
 
-describe('courses list (issue 12)', () => {
+describe('courses list', () => {
   it('shows every course of every status with its category and price, last changed first', async () => {
     const { asked } = await openCourses();
     const row = await screen.findByRole('row', { name: new RegExp(reactCourseRow.name) });

@@ -51,7 +51,7 @@ const STATUS_OPTIONS = COURSE_STATUSES.map((status) => ({
   label: COURSE_STATUS_BADGES[status].label,
 }));
 
-/** `/admin/courses` (issue 12 §2): every course of every status, searchable, filterable, sortable. */
+/** `/admin/courses` (docs/product.md#console): courses of every status, searchable, filterable, sortable. */
 export function CoursesPage() {
   const [list, setList] = useListState({ sort: '-updatedAt' });
   const courses = useAdminCourses(list);

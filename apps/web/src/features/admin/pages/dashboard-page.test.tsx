@@ -13,7 +13,7 @@ const DASHBOARD = 'GET /api/admin/dashboard';
 
 const panel = (name: string) => screen.getByRole('region', { name });
 
-describe('dashboard (issue 12)', () => {
+describe('dashboard', () => {
   it('says it is loading until the numbers arrive', async () => {
     const reply = heldReply({ data: dashboard });
     await openConsole('/admin', 'Dashboard', { [DASHBOARD]: reply.handler });

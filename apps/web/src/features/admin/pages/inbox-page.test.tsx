@@ -28,7 +28,7 @@ async function openInbox(path: string, routes: Record<string, TStubReply | (() =
   return { ...view, api };
 }
 
-describe('inbox (issue 12)', () => {
+describe('inbox', () => {
   it('lists the enquiries by default and opens one with its whole message', async () => {
     const { user } = await openInbox('/admin/inbox', { [leadsPath]: { data: pageOf([newLead]) } });
     expect(screen.getByRole('tab', { name: 'Enquiries' })).toHaveAttribute('aria-selected', 'true');

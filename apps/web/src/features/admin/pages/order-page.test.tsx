@@ -45,7 +45,7 @@ const confirmedBy = (body: { note?: string }): TAdminOrder => ({
   ],
 });
 
-describe('order page (issue 12)', () => {
+describe('order page', () => {
   it('shows the lines with their totals, the address, the learner and the timeline', async () => {
     await openOrder(pendingOrder);
     const lines = screen.getByRole('table', { name: 'Order lines' });

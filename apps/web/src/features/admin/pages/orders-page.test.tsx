@@ -37,7 +37,7 @@ async function openOrders() {
   return { ...view, asked: () => api.queriesOf('/api/admin/orders') };
 }
 
-describe('orders list (issue 12)', () => {
+describe('orders list', () => {
   it('shows each order with its learner, amount and status, newest first', async () => {
     const { asked } = await openOrders();
     const row = screen.getByRole('row', { name: new RegExp(pendingOrder.reference) });

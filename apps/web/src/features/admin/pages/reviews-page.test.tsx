@@ -43,7 +43,7 @@ async function openReviews() {
   return { ...view, api, row };
 }
 
-describe('reviews moderation (issue 12)', () => {
+describe('reviews moderation', () => {
   it('shows the rating in words, the sanitized comment and the status', async () => {
     const { row } = await openReviews();
     expect(row).toHaveTextContent('4 of 5');

@@ -49,7 +49,7 @@ const rowOf = (list: HTMLElement, n: number) => {
 };
 
 // Two rich-text editors and a long form re-render on every keystroke: give a busy machine room.
-describe('site settings (issue 12 §4)', { timeout: 15_000 }, () => {
+describe('site settings', { timeout: 15_000 }, () => {
   it('loads the settings with each social link as a row of network and address', async () => {
     const { form, socialLinks } = await openSettings();
     expect(within(form).getByLabelText('Brand')).toHaveValue('Curio');

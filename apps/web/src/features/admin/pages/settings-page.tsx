@@ -37,7 +37,7 @@ import {
 } from '#web/features/admin/lib/site-settings-form.ts';
 import { useUnsavedGuard } from '#web/features/admin/lib/use-unsaved-guard.ts';
 
-/** `/admin/settings` (issue 12 §4): the policy texts (editors and admins) and the site settings (admins). */
+/** `/admin/settings` (docs/product.md#console): policy texts (editors, admins), site settings (admins). */
 export function SettingsPage() {
   const settings = useAdminSettings();
   const self = useQuery({ ...consoleSelfQueryOptions(), refetchOnMount: false });

@@ -35,7 +35,7 @@ const accepts =
 
 const accessPanel = () => screen.getByRole('region', { name: 'Access' });
 
-describe('user page (issue 12)', () => {
+describe('user page', () => {
   it("shows who the user is and their orders, each opening the order's page", async () => {
     await openUser(learnerAccount);
     const details = screen.getByRole('region', { name: 'Details' });

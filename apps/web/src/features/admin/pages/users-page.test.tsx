@@ -23,7 +23,7 @@ async function openUsers(
   return { ...view, asked: () => view.api.queriesOf('/api/admin/users') };
 }
 
-describe('users list (issue 12)', () => {
+describe('users list', () => {
   it('shows each user with their role, status and orders, newest first', async () => {
     const { asked } = await openUsers();
     const row = await screen.findByRole('row', { name: new RegExp(learnerRow.name) });

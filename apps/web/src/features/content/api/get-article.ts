@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** GET /api/article/slug/{slug}: one article in full (issue 14 §6); 404 for an unknown or unpublished one. */
+/** GET /api/article/slug/{slug}: one article in full (ADR 014); 404 for an unknown or unpublished one. */
 export const getArticle = (slug: string, signal?: AbortSignal) =>
   api.get<TArticleDetail>(`/article/slug/${encodeURIComponent(slug)}`, signal);
 

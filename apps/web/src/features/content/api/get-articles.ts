@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** GET /api/article?category=… (DESIGN §4): the server filters, so a tab never downloads the other tabs. */
+/** GET /api/article?category=… (docs/product.md#api): the server filters; a tab loads no other tab. */
 export const getArticles = (category: TArticleCategory | undefined, signal?: AbortSignal) =>
   api.get<TArticle[]>(category ? `/article?category=${encodeURIComponent(category)}` : '/article', signal);
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** GET /api/communityAwards (SPEC §7). */
+/** GET /api/communityAwards (docs/product.md#api). */
 export const getAwards = (signal?: AbortSignal) => api.get<TAward[]>('/communityAwards', signal);
 
 export const awardsQueryOptions = () =>

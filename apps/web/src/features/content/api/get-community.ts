@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** GET /api/community (SPEC §7). */
+/** GET /api/community (docs/product.md#api). */
 export const getCommunityPosts = (signal?: AbortSignal) => api.get<TCommunityPost[]>('/community', signal);
 
 export const communityQueryOptions = () =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** GET /api/faq (SPEC §7). */
+/** GET /api/faq (docs/product.md#api). */
 export const getFaqs = (signal?: AbortSignal) => api.get<TFaq[]>('/faq', signal);
 
 export const faqsQueryOptions = () =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** GET /api/communityGallery (SPEC §7). */
+/** GET /api/communityGallery (docs/product.md#api). */
 export const getGallery = (signal?: AbortSignal) => api.get<TGalleryItem[]>('/communityGallery', signal);
 
 export const galleryQueryOptions = () =>

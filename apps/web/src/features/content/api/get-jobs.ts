@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** GET /api/workWithCurio (SPEC §7). */
+/** GET /api/workWithCurio (docs/product.md#api). */
 export const getJobs = (signal?: AbortSignal) => api.get<TJob[]>('/workWithCurio', signal);
 
 export const jobsQueryOptions = () =>

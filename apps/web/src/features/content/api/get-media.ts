@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** GET /api/ourMedia (SPEC §7). */
+/** GET /api/ourMedia (docs/product.md#api). */
 export const getMedia = (signal?: AbortSignal) => api.get<TMediaItem[]>('/ourMedia', signal);
 
 export const mediaQueryOptions = () =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** GET /api/websitepolicy (SPEC §7). */
+/** GET /api/websitepolicy (docs/product.md#api). */
 export const getWebsitePolicy = (signal?: AbortSignal) => api.get<TWebsitePolicy>('/websitepolicy', signal);
 
 export const websitePolicyQueryOptions = () =>

@@ -5,9 +5,9 @@ import { paths } from '#web/lib/paths.ts';
 import { Img } from '#web/components/ui/img.tsx';
 
 /**
- * SPEC §2: image, title and creation date with a short month ('12 Mar 2026'). The whole card opens the
- * article's page (issue 14 §6): its title is the one link, stretched over the card, so a keyboard reaches it
- * in one stop and a screen reader hears the title as the link's name.
+ * docs/product.md#pages: image, title and creation date with a short month ('12 Mar 2026'). The whole card
+ * opens the article's page (ADR 014): its title is the one link, stretched over the card, so a keyboard
+ * reaches it in one stop and a screen reader hears the title as the link's name.
  */
 export function ArticleCard({ article }: { article: TArticle }) {
   return (

@@ -4,7 +4,7 @@ import { useArticles } from '#web/features/content/api/get-articles.ts';
 import { ArticleCard } from './article-card.tsx';
 import { Reveal } from './reveal.tsx';
 
-/** One tab's articles, fetched for that category only; two columns from tablet width up (SPEC §2). */
+/** One tab's articles, fetched for its category only; two columns from tablet up (docs/product.md#pages). */
 export function ArticleList({ category }: { category?: TArticleCategory }) {
   const query = useArticles(category);
   return (

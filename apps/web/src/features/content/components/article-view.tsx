@@ -11,7 +11,7 @@ export const BackToArticles = () => (
   </Link>
 );
 
-/** One article in full (issue 14 §6), under the page's band (category, title, summary): date, image, text. */
+/** One article in full (ADR 014), under the page's band (category, title, summary): date, image, text. */
 export function ArticleView({ article }: { article: TArticleDetail }) {
   return (
     <article className="article-view">

@@ -1,7 +1,7 @@
 import type { TAward } from '@curio/shared';
 import { Img } from '#web/components/ui/img.tsx';
 
-/** SPEC §2: image, year, award name and place. */
+/** docs/product.md#pages: image, year, award name and place. */
 export function AwardCard({ award, isFeatured = false }: { award: TAward; isFeatured?: boolean }) {
   return (
     <article className={`award-card${isFeatured ? ' award-card--featured' : ''}`}>

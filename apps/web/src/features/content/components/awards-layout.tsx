@@ -8,8 +8,9 @@ type TSide = 'left' | 'middle' | 'right';
 
 /**
  * One list in the awards' own order, so reading and tab order stay natural. CSS places it: a grid on small
- * screens; on wide screens the left side's items in column 1 (row by row), the middle item in column 2 spanning
- * every row, the rest in column 3 (SPEC §2). Each item carries its side and row as data for the stylesheet.
+ * screens; on wide screens the left side's items in column 1 (row by row), the middle item in column 2
+ * spanning every row, the rest in column 3 (docs/product.md#pages). Each item carries its side and row as
+ * data for the stylesheet.
  */
 export function AwardsLayout({ awards }: { awards: TAward[] }) {
   const { left, middle, right } = splitAwards(awards);

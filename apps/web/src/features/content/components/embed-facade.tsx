@@ -3,8 +3,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { embedFrames } from '#web/features/content/lib/embed.ts';
 
 /**
- * DESIGN §4: a click-to-load facade. Until the visitor asks, no third-party frame (and so no third-party
- * script or cookie) is loaded; after the click the embed, cleaned again in the browser, takes its place.
+ * docs/product.md#content-pages: a click-to-load facade. Until the visitor asks, no third-party frame (and so
+ * no third-party script or cookie) is loaded; after the click the embed, cleaned again in the browser, takes
+ * its place.
  */
 export function EmbedFacade({ item }: { item: TGalleryItem }) {
   const [isLoaded, setIsLoaded] = useState(false);

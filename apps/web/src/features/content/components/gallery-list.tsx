@@ -8,7 +8,7 @@ import { Reveal } from './reveal.tsx';
 const ofPlatform = (items: TGalleryItem[], platform: TGalleryPlatform) =>
   items.filter((item) => item.platform === platform);
 
-/** The chosen platform's posts, numbered 01, 02… (SPEC §2); one fetch serves all five platforms. */
+/** The chosen platform's posts, numbered 01, 02… (docs/product.md#pages); one fetch serves all five. */
 export function GalleryList({ platform }: { platform: TGalleryPlatform }) {
   const query = useGallery();
   return (

@@ -19,7 +19,7 @@ type TJobApplicationFormProps = {
   onSent: (receipt: TSubmissionReceipt) => void;
 };
 
-/** The application behind a job's Apply button (DESIGN §5: stored for the operator, beyond the spec). */
+/** The application behind a job's Apply button, stored for the operator (docs/product.md#enquiries). */
 export function JobApplicationForm({ id, jobId, onPendingChange, onSent }: TJobApplicationFormProps) {
   const form = useZodForm(ZJobApplicationRequest, { name: '', email: '', phone: '', coverLetter: '' });
   const apply = useApplyForJob();

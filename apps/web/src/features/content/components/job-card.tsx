@@ -2,14 +2,14 @@ import type { TJob } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 
-/** SPEC §9: a fixed applicant label, the same on every card. */
+/** docs/product.md#rules: a fixed applicant label, the same on every card. */
 export const APPLIED_LABEL = '24 Applied';
 
 /**
- * SPEC §2: job type, location, '$' salary, title, description, Apply, '24 Applied'. The spec strips the
- * description's markup, which ran its paragraphs and list items together (issue 14); it is shown as the
- * sanitized rich text instead, with the comment allowlist: paragraphs, lists and emphasis, but no headings
- * or links inside a card (their words stay).
+ * docs/product.md#pages: job type, location, '$' salary, title, description, Apply, '24 Applied'. The spec
+ * strips the description's markup, which ran its paragraphs and list items together (ADR 018); it is shown as
+ * the sanitized rich text instead, with the comment allowlist: paragraphs, lists and emphasis, but no
+ * headings or links inside a card (their words stay).
  */
 export function JobCard({ job, onApply }: { job: TJob; onApply: (job: TJob) => void }) {
   return (

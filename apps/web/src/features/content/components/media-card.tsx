@@ -8,7 +8,7 @@ type TMediaCardProps = {
   onReadMore: (item: TMediaItem) => void;
 };
 
-/** SPEC §2 /our-media: image, long-format date, title and Read More, on a yellow or purple card. */
+/** /our-media (docs/product.md#pages): image, long date, title and Read More, on a yellow or purple card. */
 export function MediaCard({ item, tone, onReadMore }: TMediaCardProps) {
   return (
     <article className={`media-card media-card--${tone}`}>

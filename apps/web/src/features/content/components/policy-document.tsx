@@ -5,7 +5,7 @@ import { useWebsitePolicy } from '#web/features/content/api/get-website-policy.t
 
 type TPolicyDocumentProps = { field: keyof TWebsitePolicy; label: string };
 
-/** One of the site's legal texts from GET /api/websitepolicy, rendered as sanitized rich text (SPEC §2). */
+/** A legal text from GET /api/websitepolicy, rendered as sanitized rich text (docs/product.md#pages). */
 export function PolicyDocument({ field, label }: TPolicyDocumentProps) {
   const query = useWebsitePolicy();
   return (

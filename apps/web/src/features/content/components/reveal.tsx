@@ -14,7 +14,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Fades its content up the first time it scrolls into view (SPEC §9: 1000 ms, once). Without
+ * Fades its content up the first time it scrolls into view (docs/product.md#rules: 1000 ms, once). Without
  * IntersectionObserver, or when the visitor prefers reduced motion, the content is simply there.
  */
 export function Reveal({ children, as: Tag = 'div', className, order = 0, style }: TRevealProps) {
@@ -29,7 +29,7 @@ export function Reveal({ children, as: Tag = 'div', className, order = 0, style 
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         setIsShown(true);
-        observer.disconnect(); // once (SPEC §9)
+        observer.disconnect(); // once (docs/product.md#rules)
       }
     });
     observer.observe(element);

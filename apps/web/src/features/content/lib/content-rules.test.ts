@@ -3,7 +3,7 @@ import { embedFrames } from './embed.ts';
 import { itemNumber } from './gallery.ts';
 import { splitAwards } from './split-awards.ts';
 
-describe('awards split (SPEC §2: middle centred, first half left, the rest right)', () => {
+describe('awards split (middle centred, first half left, the rest right)', () => {
   it.each([
     [[], [], undefined, []],
     [[1], [], 1, []],
@@ -22,7 +22,7 @@ describe('gallery numbering', () => {
   });
 });
 
-describe('embed frames (cleaned again in the browser, DESIGN §4)', () => {
+describe('embed frames (cleaned again in the browser)', () => {
   it('keeps an https iframe on the platform’s hosts', () => {
     const frames = embedFrames(
       '<iframe src="https://www.youtube.com/embed/x" width="560" height="315" allowfullscreen onload="alert(1)"></iframe>',

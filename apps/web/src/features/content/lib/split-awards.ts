@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /our-awards: on wide screens the middle item is centred, the first half sits left and the rest right.
+ * /our-awards (docs/product.md#pages), wide: the middle item centred, the first half left, the rest right.
  * The middle is the item at floor(n / 2), so the left side never holds more than the right
  * (5 → 2 | 1 | 2, 4 → 2 | 1 | 1, 1 → 0 | 1 | 0).
  */

@@ -16,7 +16,7 @@ const url = `/dive-our/${article.slug}`;
 const api = `GET /api/article/slug/${article.slug}`;
 const main = () => within(screen.getByRole('main'));
 
-describe('one article (issue 14 §6: /dive-our/{slug})', () => {
+describe('one article (/dive-our/{slug})', () => {
   it('opens from its card: the whole title is the link', async () => {
     stubApi({ 'GET /api/article': { data: articles }, [api]: { data: article } });
     const { user, router } = renderApp('/dive-our');

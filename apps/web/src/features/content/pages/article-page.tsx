@@ -20,7 +20,7 @@ const ArticleNotFound = () => (
   />
 );
 
-/** `/dive-our/:slug` (issue 14 §6): one article in full, opened from its card on /dive-our. */
+/** `/dive-our/:slug` (ADR 014): one article in full, opened from its card on /dive-our. */
 export function ArticlePage() {
   const { slug = '' } = useParams();
   const article = useArticle(slug);

@@ -22,7 +22,7 @@ const cardTitles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-describe('articles page (SPEC §2 /dive-our)', () => {
+describe('articles page (/dive-our)', () => {
   it('opens on All Articles with every article, dated with a short month', async () => {
     const api = stubArticles();
     renderApp('/dive-our');

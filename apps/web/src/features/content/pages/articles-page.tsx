@@ -8,7 +8,7 @@ import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { ArticleList } from '#web/features/content/components/article-list.tsx';
 
-/** SPEC §2: four tabs, the first (All Articles) selected by default; each filters by category on the server. */
+/** docs/product.md#pages: four tabs, All Articles first; each filters by category on the server. */
 const ARTICLE_TABS: { id: string; label: string; category?: TArticleCategory }[] = [
   { id: 'all', label: 'All Articles' },
   { id: 'newsletter', label: 'Newsletter', category: 'Newsletter' },
@@ -47,7 +47,7 @@ export function ArticlesPage() {
             Join Curio to follow new courses, newsletters and community events from your profile.
           </p>
         </div>
-        {/* SPEC §2: /profile when a token is stored, else /singup. */}
+        {/* docs/product.md#pages: /profile when a token is stored, else /singup. */}
         <Link className={buttonClass('accent')} to={isLoggedIn ? paths.profile : paths.signup}>
           Join Now
         </Link>

@@ -5,7 +5,7 @@ import { stubApi } from '#web-test/api-stub.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { awards } from '#web/features/content/content-fixtures.ts';
 
-describe('awards page (SPEC §2 /our-awards)', () => {
+describe('awards page (/our-awards)', () => {
   it('shows each award and places the middle one between the first half and the rest', async () => {
     stubApi({ 'GET /api/communityAwards': { data: awards } });
     renderApp('/our-awards');

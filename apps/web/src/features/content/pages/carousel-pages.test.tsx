@@ -5,7 +5,7 @@ import { stubApi } from '#web-test/api-stub.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { mediaItems, testimonials } from '#web/features/content/content-fixtures.ts';
 
-describe('media (SPEC §2 /our-media)', () => {
+describe('media (/our-media)', () => {
   it('shows each story with a long date on alternating yellow and purple cards', async () => {
     stubApi({ 'GET /api/ourMedia': { data: mediaItems } });
     renderApp('/our-media');
@@ -37,7 +37,7 @@ describe('media (SPEC §2 /our-media)', () => {
   });
 });
 
-describe('testimonials (SPEC §2 /what-client, /testimonials)', () => {
+describe('testimonials (/what-client, /testimonials)', () => {
   it.each(['/what-client', '/testimonials'])(
     '%s shows the heading and a slider of testimonials',
     async (path) => {

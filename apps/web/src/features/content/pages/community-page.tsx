@@ -9,8 +9,9 @@ import { CommunityPostView } from '#web/features/content/components/community-po
 import { Reveal } from '#web/features/content/components/reveal.tsx';
 
 /**
- * The community page (issue #5: the spec's page is cut off, so this is the listing such a page needs): posts
- * from GET /api/community, newest first as the server sends them, each readable in full at ?post={id}.
+ * The community page (docs/product.md#content-pages: the original is cut off, so this is the listing such a
+ * page needs): posts from GET /api/community, newest first as the server sends them, each readable in full at
+ * ?post={id}.
  */
 export function CommunityPage() {
   const query = useCommunityPosts();

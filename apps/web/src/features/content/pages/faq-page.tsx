@@ -6,8 +6,9 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { useFaqs } from '#web/features/content/api/get-faqs.ts';
 
 /**
- * SPEC §2 FAQ accordion, built on <details>/<summary>: keyboard and screen-reader support come with the
- * element, find-in-page opens a closed answer, and several answers may stay open for comparison.
+ * The FAQ accordion (docs/product.md#pages), built on <details>/<summary>: keyboard and screen-reader support
+ * come with the element, find-in-page opens a closed answer, and several answers may stay open for
+ * comparison.
  */
 export function FaqPage() {
   const query = useFaqs();

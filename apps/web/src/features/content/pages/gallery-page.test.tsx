@@ -15,7 +15,7 @@ async function openGallery(path = '/our-gallery') {
   return app;
 }
 
-describe('community gallery (SPEC §2 /our-gallery)', () => {
+describe('community gallery (/our-gallery)', () => {
   it('opens on facebook and numbers its posts 01, 02', async () => {
     await openGallery();
     expect(screen.getByRole('tab', { name: 'Facebook' })).toHaveAttribute('aria-selected', 'true');

@@ -6,7 +6,7 @@ import { Tabs } from '#web/components/ui/tabs.tsx';
 import { GalleryList } from '#web/features/content/components/gallery-list.tsx';
 import { DEFAULT_PLATFORM, isGalleryPlatform } from '#web/features/content/lib/gallery.ts';
 
-/** SPEC §2 /our-gallery: a platform selector (facebook by default) over the community's posts. */
+/** /our-gallery (docs/product.md#pages): a platform selector (facebook by default) over the posts. */
 export function GalleryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('platform');

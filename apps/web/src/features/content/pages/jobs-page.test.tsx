@@ -31,14 +31,14 @@ async function fillApplication(user: ReturnType<typeof renderApp>['user'], dialo
   await user.type(d.getByLabelText('Cover Letter'), 'I have taught AWS for six years.');
 }
 
-describe('jobs page (SPEC §2 /our-work)', () => {
+describe('jobs page (/our-work)', () => {
   it('shows each job’s type, location, $ salary, title, description and the fixed label', async () => {
     await openJobs();
     const job = within(card('Senior Cloud Trainer'));
     expect(job.getByText('Full-time')).toBeInTheDocument();
     expect(job.getByText('Bangalore')).toBeInTheDocument();
     expect(job.getByText('$85,000 – 110,000')).toBeInTheDocument();
-    // Issue 14: the paragraph and the list stay apart (stripped, they ran together as one line).
+    // ADR 018: the paragraph and the list stay apart (stripped, they ran together as one line).
     expect(job.getByText('AWS').closest('p')).toHaveTextContent(/^Teach AWS & Azure to working engineers\.$/);
     expect(job.getByText('Remote-friendly').tagName).toBe('LI');
     expect(within(card('Curriculum Designer')).getByText('hands-on').tagName).toBe('EM');

@@ -8,7 +8,7 @@ import { JobApplyDialog } from '#web/features/content/components/job-apply-dialo
 import { JobCard } from '#web/features/content/components/job-card.tsx';
 import { Reveal } from '#web/features/content/components/reveal.tsx';
 
-/** SPEC §2 /our-work: 'Open Position' and the job cards; Apply opens a real application form (DESIGN §5). */
+/** /our-work (docs/product.md#pages): 'Open Position', the job cards; Apply opens a form (#enquiries). */
 export function JobsPage() {
   const query = useJobs();
   const [applyingFor, setApplyingFor] = useState<TJob | null>(null);

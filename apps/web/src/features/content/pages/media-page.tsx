@@ -9,10 +9,10 @@ import { MediaCard } from '#web/features/content/components/media-card.tsx';
 import { MediaStoryDialog } from '#web/features/content/components/media-story-dialog.tsx';
 import { Reveal } from '#web/features/content/components/reveal.tsx';
 
-/** SPEC §9 media carousel: 2.8 slides wide, 2 under 1024 px, 1.5 under 768 px, 1 under 480 px. */
+/** The media carousel (docs/product.md#rules): 2.8 slides, 2 < 1024 px, 1.5 < 768 px, 1 < 480 px. */
 const MEDIA_SLIDES: TSlidesPerView = { base: 1, 480: 1.5, 768: 2, 1024: 2.8 };
 
-/** SPEC §2 /our-media: a decorative header and a centred carousel of press stories. */
+/** /our-media (docs/product.md#pages): a decorative header and a centred carousel of press stories. */
 export function MediaPage() {
   const query = useMedia();
   const [openItem, setOpenItem] = useState<TMediaItem | null>(null);
@@ -34,8 +34,8 @@ export function MediaPage() {
             getKey={(item) => item._id}
             slidesPerView={MEDIA_SLIDES}
             isCentered
-            // No wrap-around: SPEC §9 does not ask for one here, and a loop would put two cards of one colour
-            // side by side at the seam whenever the count is odd.
+            // No wrap-around: docs/product.md#rules does not ask for one here, and a loop would put two cards
+            // of one colour side by side at the seam whenever the count is odd.
             loop={false}
             previousLabel="Previous story"
             nextLabel="Next story"

@@ -6,7 +6,7 @@ import { useTestimonials } from '#web/api/testimonials.ts';
 import { Reveal } from '#web/features/content/components/reveal.tsx';
 import { TestimonialCarousel } from '#web/components/testimonial-carousel.tsx';
 
-/** SPEC §2 testimonials (/what-client and /testimonials): a heading and a slider. */
+/** Testimonials (/what-client and /testimonials, docs/product.md#pages): a heading and a slider. */
 export function TestimonialsPage() {
   const query = useTestimonials();
   return (

@@ -10,7 +10,7 @@ const policy = {
   termsAndConditions: '<p>Courses are licensed to one learner.</p><img src=x onerror="alert(1)">',
 };
 
-describe('FAQ (SPEC §2)', () => {
+describe('FAQ', () => {
   it('opens an answer when its question is chosen', async () => {
     stubApi({ 'GET /api/faq': { data: faqs } });
     const { user } = renderApp('/faq');
@@ -30,7 +30,7 @@ describe('FAQ (SPEC §2)', () => {
   });
 });
 
-describe('privacy policy and terms (SPEC §2: rich text from the site content)', () => {
+describe('privacy policy and terms (rich text from the site content)', () => {
   it('renders the privacy policy as markup, without its scripts', async () => {
     stubApi({ 'GET /api/websitepolicy': { data: policy } });
     const { container } = renderApp('/privacy-policy');
@@ -47,7 +47,7 @@ describe('privacy policy and terms (SPEC §2: rich text from the site content)',
   });
 });
 
-describe('community (issue #5: the listing the cut-off page needs)', () => {
+describe('community (the listing the cut-off page needs)', () => {
   it('lists posts and opens one in full', async () => {
     stubApi({ 'GET /api/community': { data: communityPosts } });
     const { user, router } = renderApp('/community');

@@ -6,7 +6,7 @@ import { courseKeys } from './query-keys.ts';
 export type TReviewTarget = { courseId: string; slug: string };
 type TSaveReview = { reviewId?: string; body: TReviewRequest };
 
-/** POST a new review, or PUT the author's edit when `reviewId` is given (SPEC §7). */
+/** POST a new review, or PUT the author's edit when `reviewId` is given (docs/product.md#api). */
 export function saveReview(courseId: string, { reviewId, body }: TSaveReview) {
   const base = `/course/${encodeURIComponent(courseId)}`;
   return reviewId
@@ -14,7 +14,7 @@ export function saveReview(courseId: string, { reviewId, body }: TSaveReview) {
     : api.post<TReview>(`${base}/review`, body);
 }
 
-/** SPEC §4 "the review list reloads"; the course's rating summary changes with it. */
+/** docs/product.md#pages: "the review list reloads"; the course's rating summary changes with it. */
 export async function invalidateReviewed(queryClient: QueryClient, { courseId, slug }: TReviewTarget) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: courseKeys.reviews(courseId) }),

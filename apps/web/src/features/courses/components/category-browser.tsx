@@ -7,7 +7,7 @@ import { useCourses } from '#web/features/courses/api/get-courses.ts';
 import { CourseCardSkeleton } from './course-card.tsx';
 import { CourseCarousel } from './course-carousel.tsx';
 
-/** SPEC §2 'Our Course': one tab per category, the first selected, and a carousel of its courses. */
+/** 'Our Course' (docs/product.md#pages): a tab per category, the first selected, a carousel of courses. */
 export function CategoryBrowser() {
   const categories = useCategories();
   return (

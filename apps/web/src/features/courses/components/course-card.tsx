@@ -17,9 +17,10 @@ type TCourseCardProps = {
 };
 
 /**
- * SPEC §2 card: first image, name, duration, '$ {price} USD', cart and wishlist buttons. The whole card opens
- * the course: its name is the one link, stretched over the card, so the buttons stay separate controls.
- * A course the learner is enrolled in shows 'Enrolled' instead of the cart button; a saved one a filled heart.
+ * The card (docs/product.md#pages): first image, name, duration, '$ {price} USD', cart and wishlist buttons.
+ * The whole card opens the course: its name is the one link, stretched over the card, so the buttons stay
+ * separate controls. A course the learner is enrolled in shows 'Enrolled' instead of the cart button; a saved
+ * one a filled heart.
  */
 export function CourseCard({ course, headingLevel: Heading = 'h3', priority = false }: TCourseCardProps) {
   const { addToCart, addToWishlist, cartPendingId, wishlistPendingId, isEnrolled, isInWishlist } =

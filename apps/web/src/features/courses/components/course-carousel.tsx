@@ -3,12 +3,12 @@ import { Carousel, type TSlidesPerView } from '#web/components/ui/carousel.tsx';
 import { fillForCarousel } from '#web/features/courses/lib/carousel-fill.ts';
 import { CourseCard } from './course-card.tsx';
 
-/** SPEC §9: 3 slides, 2 at 1024 px or narrower, 1 at 768 px or narrower (min-width keys, mobile first). */
+/** docs/product.md#rules: 3 slides, 2 at 1024 px or narrower, 1 at 768 px or narrower (mobile first). */
 export const COURSE_SLIDES_PER_VIEW: TSlidesPerView = { base: 1, 769: 2, 1025: 3 };
 
 type TCourseCarouselProps = { courses: readonly TCourseCard[]; label: string };
 
-/** SPEC §9 course carousel: centred, infinite loop, 500 ms, arrows, no dots, the exactly-3 rule. */
+/** Course carousel (docs/product.md#rules): centred, infinite loop, 500 ms, arrows, no dots, the 3 rule. */
 export function CourseCarousel({ courses, label }: TCourseCarouselProps) {
   const slides = fillForCarousel(courses);
   return (

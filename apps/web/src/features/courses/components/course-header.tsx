@@ -24,8 +24,9 @@ type TCourseHeaderProps = {
 };
 
 /**
- * SPEC §2 detail header: the five stats, the price in USD, Add to Cart and Add to Wishlist. A learner enrolled in
- * the course sees 'Enrolled' (a link to their journey) instead of Add to Cart; a saved course reads 'In wishlist'.
+ * The detail header (docs/product.md#pages): the five stats, the price in USD, Add to Cart and Add to
+ * Wishlist. A learner enrolled in the course sees 'Enrolled' (a link to their journey) instead of Add to
+ * Cart; a saved course reads 'In wishlist'.
  */
 export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) {
   const { addToCart, addToWishlist, cartPendingId, wishlistPendingId, isEnrolled, isInWishlist } =

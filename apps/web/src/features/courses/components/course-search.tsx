@@ -13,7 +13,7 @@ type TCourseSearchProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** Beyond the spec (issue #3): a labelled search box that searches as you type, after a short pause. */
+/** Beyond the original (docs/product.md#catalogue): a labelled box searching as you type, after a pause. */
 export function CourseSearch({ value, onSearch, inputRef }: TCourseSearchProps) {
   const inputId = useId();
   const [text, setText] = useState(value);

@@ -12,7 +12,7 @@ type TCourseTabsProps = {
 };
 import { Img } from '#web/components/ui/img.tsx';
 
-/** SPEC §2 detail tabs: Professionals, Overview, Curriculum, Quiz, Certificate, Reviews. */
+/** Detail tabs (docs/product.md#pages): Professionals, Overview, Curriculum, Quiz, Certificate, Reviews. */
 export function CourseTabs({ course, preview }: TCourseTabsProps) {
   const [selectedId, setSelectedId] = useState('professionals');
   const target = { courseId: course._id, slug: course.slug };

@@ -8,7 +8,7 @@ import type { TReviewTarget } from '#web/features/courses/api/save-review.ts';
 
 type TDeleteReviewModalProps = { target: TReviewTarget; reviewId: string; onClose: () => void };
 
-/** SPEC §8: 'Are you sure you want to delete this review?' as a real dialog (focus kept, Escape cancels). */
+/** docs/product.md#messages: 'Are you sure you want to delete this review?' as a real dialog. */
 export function DeleteReviewModal({ target, reviewId, onClose }: TDeleteReviewModalProps) {
   const remove = useDeleteReview(target);
   const confirm = () =>

@@ -26,7 +26,7 @@ async function openQuiz(routes = detailRoutes()) {
 
 const question = (text: string) => screen.findByRole('group', { name: new RegExp(text.replace('?', '\\?')) });
 
-describe('quiz panel (SPEC §2, §4; DESIGN §5)', () => {
+describe('quiz panel', () => {
   it('starts at question 1; Continue moves on and is disabled on the last question', async () => {
     const { user } = await openQuiz();
     expect(await question('What does JSX compile to?')).toBeInTheDocument();

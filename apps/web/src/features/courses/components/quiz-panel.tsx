@@ -12,7 +12,7 @@ import { QuizQuestion } from './quiz-question.tsx';
 import { QuizResult } from './quiz-result.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 
-/** SPEC §2 quiz panel: question 1 first, Continue (disabled on the last), 'No quiz available' when empty. */
+/** Quiz panel (docs/product.md#pages): question 1 first, Continue (off on the last), 'No quiz available'. */
 export function QuizPanel({ courseId }: { courseId: string }) {
   const quiz = useQuiz(courseId);
   return (

@@ -10,7 +10,7 @@ type TQuizQuestionProps = {
   onSelect: (option: number) => void;
 };
 
-/** One question as a radio group (DESIGN §5: options are selectable), keyboard operable by nature. */
+/** One question as a radio group (docs/product.md#catalogue: options are selectable), keyboard operable. */
 export function QuizQuestion({
   question,
   number,

@@ -1,7 +1,7 @@
 import { formatElapsed } from '#web/features/courses/lib/format.ts';
 import { useElapsedSeconds } from '#web/features/courses/lib/use-elapsed-seconds.ts';
 
-/** Real elapsed time as mm:ss (DESIGN §5 replaces the spec's fixed '16:35'); stops when the quiz is submitted. */
+/** Real elapsed time as mm:ss (docs/product.md#catalogue, not a fixed '16:35'); stops on submit. */
 export function QuizTimer({ isRunning }: { isRunning: boolean }) {
   const elapsed = useElapsedSeconds(isRunning);
   return (

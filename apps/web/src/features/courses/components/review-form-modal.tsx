@@ -18,9 +18,9 @@ type TReviewFormModalProps = {
 };
 
 /**
- * SPEC §2/§4 review modal, add or edit mode (prefilled with the rating and comment). Cancel closes it; a
- * successful submit closes it, and the list reloads. Server refusals (409 a second review, 403 not yours)
- * stay in the modal so the text is not lost. Mount it only while open: each opening starts fresh.
+ * The review modal (docs/product.md#pages), add or edit mode (prefilled with the rating and comment). Cancel
+ * closes it; a successful submit closes it, and the list reloads. Server refusals (409 a second review, 403
+ * not yours) stay in the modal so the text is not lost. Mount it only while open: each opening starts fresh.
  */
 export function ReviewFormModal({ target, review, onClose }: TReviewFormModalProps) {
   const formId = useId();

@@ -5,7 +5,7 @@ import { formatShortDate } from '#web/lib/dates.ts';
 
 type TReviewItemProps = {
   review: TReview;
-  /** Given only for the author's own review, who gets Edit and Delete (SPEC §6). */
+  /** Given only for the author's own review, who gets Edit and Delete (docs/product.md#accounts). */
   own?: { onEdit: () => void; onDelete: () => void };
 };
 

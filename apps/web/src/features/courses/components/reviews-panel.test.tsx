@@ -25,7 +25,7 @@ async function openReviews(routes = detailRoutes()) {
 
 const reviewBy = (name: string) => screen.findByRole('article', { name: `Review by ${name}` });
 
-describe('reviews panel (SPEC §2, §4, §6)', () => {
+describe('reviews panel', () => {
   it('lists each review with name, stars, rendered comment and update date', async () => {
     await openReviews(detailRoutes({ [`GET ${reviewsPath}`]: { data: [ownReview, othersReview] } }));
     const review = await reviewBy(ownReview.name);

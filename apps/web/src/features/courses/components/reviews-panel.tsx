@@ -33,7 +33,7 @@ function ReviewsFrame({ action, children }: { action: ReactNode; children: React
   );
 }
 
-/** SPEC §2 reviews panel: the list, the author's Edit/Delete, the add/edit modal and the delete confirmation. */
+/** Reviews panel (docs/product.md#pages): the list, the author's Edit/Delete, add/edit and delete dialogs. */
 export function ReviewsPanel({ target }: { target: TReviewTarget }) {
   const { user, isLoggedIn } = useSession();
   const reviews = useReviews(target.courseId);

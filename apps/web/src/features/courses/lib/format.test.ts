@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillForCarousel } from './carousel-fill.ts';
 import { formatElapsed } from './format.ts';
 
-describe('fillForCarousel (SPEC §9)', () => {
+describe('fillForCarousel', () => {
   it('repeats the first course when there are exactly 3', () => {
     expect(fillForCarousel(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'a']);
   });

@@ -8,9 +8,10 @@ import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 
 /**
- * Add to Cart / Add to Wishlist with the SPEC §6 rule: anonymous visitors are told to log in and taken to
- * /login, which returns to this page and finishes the add (issue 14 §11); signed-in learners get SPEC §8's
- * toasts. Also what the learner already has: a course they are enrolled in, a course in their wishlist.
+ * Add to Cart / Add to Wishlist with the rule of docs/product.md#accounts: anonymous visitors are told to log
+ * in and taken to /login, which returns to this page and finishes the add; signed-in learners get the toasts
+ * of docs/product.md#messages. Also what the learner already has: a course they are enrolled in, a
+ * course in their wishlist.
  */
 export function useCourseActions() {
   const { isLoggedIn } = useSession();

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * Whole seconds since the component mounted, ticking once a second while `isRunning`. Computed from the
- * clock, not by counting ticks, so a throttled background tab still shows the real time (DESIGN §5 replaces
- * the spec's fixed '16:35').
+ * clock, not by counting ticks, so a throttled background tab still shows the real time
+ * (docs/product.md#catalogue, not a fixed '16:35').
  */
 export function useElapsedSeconds(isRunning: boolean): number {
   const [startedAt] = useState(() => Date.now());

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 const path = `/coursesdetails/${course.slug}`;
 
-describe('course detail /coursesdetails/:slug (SPEC §2)', () => {
+describe('course detail /coursesdetails/:slug', () => {
   it('shows the header stats, the price and the buy buttons', async () => {
     stubApi(detailRoutes());
     renderApp(path);

@@ -14,7 +14,7 @@ import { CourseNotFound } from '#web/features/courses/components/course-not-foun
 
 /**
  * The tabs (rich text through DOMPurify, reviews, quiz) load after the page's first screen has rendered: the
- * course's header, its LCP image and the buy box need none of that code (issue 13).
+ * course's header, its LCP image and the buy box need none of that code (ADR 012).
  */
 const CourseTabs = lazy(() =>
   import('#web/features/courses/components/course-tabs.tsx').then((module) => ({
@@ -25,7 +25,7 @@ const CourseTabs = lazy(() =>
 /** What shows while the tabs load; also what a server render shows in their place (ADR 019). */
 const tabsLoading = <Spinner label="Loading the course details…" />;
 
-/** SPEC §2 course detail at /coursesdetails/:courseId, where the parameter is the course's slug. */
+/** Course detail (docs/product.md#pages) at /coursesdetails/:courseId, where the parameter is the slug. */
 export function CourseDetailPage() {
   const { courseId: slug = '' } = useParams();
   const course = useCourse(slug);

@@ -26,7 +26,7 @@ function openAsEditor(reply: Parameters<typeof stubApi>[0] = { [previewKey]: { d
 
 const panel = () => screen.getByRole('tabpanel');
 
-describe('course preview /course-preview/:id (issue 12)', () => {
+describe('course preview /course-preview/:id', () => {
   it('shows a draft as the public course page, under a banner with its status and the way back', async () => {
     openAsEditor();
     await findPageHeading(course.name);

@@ -19,7 +19,7 @@ const slideNames = (region: HTMLElement) =>
     .getAllByRole('group')
     .map((slide) => within(slide).getByRole('heading').textContent);
 
-describe('course catalogue /course (SPEC §2)', () => {
+describe('course catalogue /course', () => {
   it("is 'Our Course' with one tab per category, the first selected, showing its courses", async () => {
     stubApi(catalogueRoutes);
     renderApp('/course');
@@ -38,7 +38,7 @@ describe('course catalogue /course (SPEC §2)', () => {
     expect(within(region).getByRole('button', { name: 'Next courses' })).toBeInTheDocument();
   });
 
-  it('repeats the first course to make 4 when a category has exactly 3 (SPEC §9)', async () => {
+  it('repeats the first course to make 4 when a category has exactly 3', async () => {
     stubApi(catalogueRoutes);
     renderApp('/course');
     const region = await carousel('Web Development courses');

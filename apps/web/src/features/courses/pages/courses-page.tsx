@@ -7,7 +7,7 @@ import { CategoryBrowser } from '#web/features/courses/components/category-brows
 import { CourseSearch } from '#web/features/courses/components/course-search.tsx';
 import { SearchResults } from '#web/features/courses/components/search-results.tsx';
 
-/** SPEC §2 course catalogue ('Our Course') at /course, plus a search (`?search=`) beyond the spec. */
+/** The catalogue 'Our Course' (docs/product.md#pages) at /course, and a search (`?search=`) beyond it. */
 export function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';

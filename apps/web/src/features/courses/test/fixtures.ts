@@ -26,7 +26,7 @@ const card = (n: number, name: string, category: TCategory, price = 49): TCourse
   category: { _id: category._id },
 });
 
-/** Web Development has exactly 3 courses (SPEC §9 rule); Design has none. */
+/** Web Development has exactly 3 courses (docs/product.md#rules); Design has none. */
 export const courseCards: TCourseCard[] = [
   card(1, 'React from Zero', web, 49),
   card(2, 'Node APIs in Practice', web, 59.5),
@@ -88,7 +88,7 @@ export const quiz: TQuizQuestion[] = [
   { _id: uuid(303), question: 'Where do effects run?', options: ['During render', 'After commit'] },
 ];
 
-/** The course page's tabs, in order (SPEC §2). */
+/** The course page's tabs, in order (docs/product.md#pages). */
 export const courseTabLabels = ['Professionals', 'Overview', 'Curriculum', 'Quiz', 'Certificate', 'Reviews'];
 
 /** The stub keys of the detail page's reads, for stubApi(). */
