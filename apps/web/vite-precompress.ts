@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Text files worth compressing (issue 13 §1); images, fonts and archives are compressed already. */
+/** Text files worth compressing; images, fonts and archives are compressed already. */
 export const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i;
 
 /** Below this a file is sent as it is; the server uses the same bound (apps/api/src/lib/content-encoding.ts). */

@@ -17,7 +17,7 @@ export type TRecordedRequest = {
 };
 
 /**
- * Stubs fetch at the browser boundary with envelope-shaped replies (DESIGN §4), keyed by
+ * Stubs fetch at the browser boundary with envelope-shaped replies (docs/product.md#api), keyed by
  * "METHOD /api/path" (the path with its query string, exactly as sent). A key ending in `?*` answers that
  * path with any query string, for a list whose filters a test changes ("GET /api/admin/users?*").
  * GET /api/site answers with the test site settings unless overridden; anything unexpected gets a 404

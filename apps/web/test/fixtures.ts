@@ -39,7 +39,7 @@ export const testSite: TSiteSettings = {
   },
 };
 
-/** Puts a logged-in session where the app looks for it (DESIGN §5 keys). */
+/** Puts a logged-in session where the app looks for it (ADR 003 keys). */
 export function storeSession(user: TUser = testUser, token = 'token-1'): void {
   localStorage.setItem('curio.user', JSON.stringify(user));
   localStorage.setItem('curio.token', token);

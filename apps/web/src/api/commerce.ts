@@ -20,7 +20,7 @@ import { ApiError, api, apiRequest } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /**
- * The learner's cart, wishlist, orders, saved address, own reviews and notifications (issue #4), in one place so
+ * The learner's cart, wishlist, orders, saved address, own reviews and notifications, in one place so
  * the nav badge, the pages and the course buttons read and write the same cache entries. Every query here needs
  * a token: it only runs for a signed-in user (anonymous visitors send no request). Logout clears the cache.
  */
@@ -31,7 +31,7 @@ export const commerceKeys = {
   savedAddress: ['user', 'address'] as const,
   myReviews: ['user', 'reviews'] as const,
   notifications: ['notifications'] as const,
-  /** The ids of the courses the learner is enrolled in (issue 14): 'Enrolled' instead of Add to Cart. */
+  /** The ids of the courses the learner is enrolled in: 'Enrolled' instead of Add to Cart. */
   enrolled: ['enrolled'] as const,
 };
 
@@ -141,7 +141,7 @@ export function useRemoveFromWishlist() {
   });
 }
 
-/** SPEC §4: the course leaves the wishlist, the list reloads, and the cart (and its badge) gains it. */
+/** docs/product.md#pages: the course leaves the wishlist, the list reloads, and the cart (and its badge) gains it. */
 export function useMoveToCart() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -165,7 +165,7 @@ export function useMoveToCart() {
 
 export type TPlaceOrder = { body: TOrderRequest; idempotencyKey: string };
 
-/** POST /api/booking/create with the attempt's Idempotency-Key, so a retry returns the first order (DESIGN §4). */
+/** POST /api/booking/create with the attempt's Idempotency-Key, so a retry returns the first order (docs/product.md#api). */
 export const placeOrder = async ({ body, idempotencyKey }: TPlaceOrder) =>
   (
     await apiRequest<TOrder>('/booking/create', {

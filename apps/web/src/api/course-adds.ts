@@ -6,12 +6,12 @@ import { toastAddFailed } from '#web/lib/notify.ts';
 import { takePendingAdd } from '#web/lib/pending-add.ts';
 import { toast } from '#web/lib/toast.ts';
 
-/** SPEC §7: POST api/cart/add-to-cart { courseId, quantity: 1 } (SPEC §9: quantity on add is 1). */
+/** docs/product.md#api: POST api/cart/add-to-cart { courseId, quantity: 1 } (quantity on add is 1, docs/product.md#rules). */
 export const addToCart = (courseId: string) =>
   api.post<TCart>('/cart/add-to-cart', { courseId, quantity: 1 });
 
 /**
- * SPEC §7: POST api/wishlist/add { courseId }. A course already there is a no-op 200 (DESIGN §4) whose message
+ * docs/product.md#api: POST api/wishlist/add { courseId }. A course already there is a no-op 200 (docs/product.md#api) whose message
  * says so: `isAdded` tells the two apart, so the learner is not told 'Course added to wishlist!' twice.
  */
 export async function addToWishlist(courseId: string): Promise<{ wishlist: TWishlist; isAdded: boolean }> {
@@ -43,7 +43,7 @@ export function useAddToWishlist() {
 }
 
 /**
- * A signed-in learner's Add to Cart / Add to Wishlist with SPEC §8's toasts. The promises settle even when the
+ * A signed-in learner's Add to Cart / Add to Wishlist with the toasts of docs/product.md#messages. The promises settle even when the
  * calling screen has gone (the login form navigates away before its add answers), so the toast always shows.
  */
 export function useCourseAdds() {
@@ -74,7 +74,7 @@ export function useCourseAdds() {
 
 /**
  * After a login: finishes the add an anonymous click was refused (lib/pending-add.ts), when the login returns
- * to the page that click was on (issue 14 §11).
+ * to the page that click was on.
  */
 export function useFinishPendingAdd() {
   const adds = useCourseAdds();

@@ -4,7 +4,7 @@ import { stubApi } from '#web-test/api-stub.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { paths } from '#web/lib/paths.ts';
 
-describe('routes (SPEC §2)', () => {
+describe('routes', () => {
   it.each([
     ['/', /About Curio, A Work Force/],
     ['/WhoWeBe', /About Curio, A Work Force/],

@@ -31,7 +31,7 @@ const testimonials = lazyPage(
   'TestimonialsPage',
 );
 
-/** SPEC §2, route by route. Aliases (/, /WhoWeBe; /login, /newlogin; …) share one page module. */
+/** docs/product.md#pages, route by route. Aliases (/, /WhoWeBe; /login, /newlogin; …) share one page module. */
 const pages: RouteObject[] = [
   { index: true, lazy: site.home },
   { path: paths.whoWeBe, lazy: site.home },
@@ -198,7 +198,7 @@ function ConsoleRouteError() {
 const isConsolePath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
 
 /**
- * The operator console (issue 12) is not in the initial route table: on the first navigation to /admin…,
+ * The operator console is not in the initial route table: on the first navigation to /admin…,
  * its route table (`features/admin/routes.tsx`) is imported and patched in, so the public pages' bundle
  * holds no console code at all. Patching again is a no-op (same route id).
  */

@@ -3,7 +3,7 @@ import type { TTestimonial } from '@curio/shared';
 import { Carousel } from './ui/carousel.tsx';
 import { Img } from './ui/img.tsx';
 
-/** One testimonial: image, name, designation and message (SPEC §3). */
+/** One testimonial: image, name, designation and message (docs/product.md#content-pages). */
 function TestimonialSlide({ testimonial }: { testimonial: TTestimonial }) {
   return (
     <figure className="testimonial-slide">
@@ -21,7 +21,7 @@ function TestimonialSlide({ testimonial }: { testimonial: TTestimonial }) {
   );
 }
 
-/** The testimonials slider of the home page and of /what-client and /testimonials (SPEC §2). */
+/** The testimonials slider of the home page and of /what-client and /testimonials (docs/product.md#pages). */
 export function TestimonialCarousel({ testimonials }: { testimonials: TTestimonial[] }) {
   return (
     <Carousel

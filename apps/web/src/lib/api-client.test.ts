@@ -5,7 +5,7 @@ import { storeSession } from '#web-test/fixtures.ts';
 import { api, ApiError, apiRequest, errorMessage } from './api-client.ts';
 import { onSessionExpired } from './session.ts';
 
-describe('api client (DESIGN §4 envelope)', () => {
+describe('api client (envelope)', () => {
   let unsubscribe = () => {};
   afterEach(() => unsubscribe());
 

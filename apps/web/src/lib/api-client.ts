@@ -48,7 +48,7 @@ const toFieldErrors = (value: unknown): TFieldError[] =>
       )
     : [];
 
-/** One call to the Curio API (DESIGN §4): parses the envelope, throws ApiError on any non-2xx. */
+/** One call to the Curio API (docs/product.md#api): parses the envelope, throws ApiError on any non-2xx. */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<TApiEnvelope<T>> {
   const { method = 'GET', body, auth = true, signal } = options;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
@@ -79,7 +79,7 @@ export const api = {
   put: async <T>(path: string, body?: unknown) => (await apiRequest<T>(path, { method: 'PUT', body })).data,
 };
 
-/** The server's message when it sent one, else the screen's own fallback (SPEC §8 pattern). */
+/** The server's message when it sent one, else the screen's own fallback (docs/product.md#messages pattern). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -12,7 +12,7 @@ import {
 // Built from local parts, so the 'local' expectations hold in any time zone the tests run in.
 const local = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
 
-describe('formatShortDate and formatLongDate (SPEC §2: articles short, media long)', () => {
+describe('formatShortDate and formatLongDate (articles short, media long)', () => {
   it('writes the short month in three letters, September as "Sep", never "Sept"', () => {
     expect(formatShortDate('2026-03-12T09:00:00.000Z', 'utc')).toBe('12 Mar 2026');
     expect(formatShortDate('2026-09-03T09:00:00.000Z', 'utc')).toBe('3 Sep 2026');
@@ -30,7 +30,7 @@ describe('formatShortDate and formatLongDate (SPEC §2: articles short, media lo
   });
 });
 
-describe('formatNumericDateTime (SPEC §9: DD-MM-YYYY hh:mm A)', () => {
+describe('formatNumericDateTime (DD-MM-YYYY hh:mm A)', () => {
   it('pads day, month, hour and minute to two digits', () => {
     expect(formatNumericDateTime(local(2026, 0, 5, 9, 7))).toBe('05-01-2026 09:07 AM');
   });

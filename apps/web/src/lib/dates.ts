@@ -1,5 +1,5 @@
 /**
- * Every date a page shows, written out by hand (issue 11): Intl's en-GB short months turn September into
+ * Every date a page shows, written out by hand: Intl's en-GB short months turn September into
  * "Sept" in current ICU, Intl has no DD-MM-YYYY pattern, and its en-IN/en-GB variants disagree on 'pm'
  * versus 'PM'. Pure functions of the ISO string, so the browser tests import them too (`@curio/web/lib/dates`).
  *
@@ -56,16 +56,16 @@ const formatter =
     return p ? write(p) : '';
   };
 
-/** '12 Mar 2026', 'Sep' never 'Sept' (SPEC §2 articles; review dates). */
+/** '12 Mar 2026', 'Sep' never 'Sept' (articles, docs/product.md#pages; review dates). */
 export const formatShortDate = formatter(shortDay);
 
-/** '12 March 2026' (SPEC §2 media carousel, community posts). */
+/** '12 March 2026' (media carousel, docs/product.md#pages; community posts). */
 export const formatLongDate = formatter((p) => `${p.day} ${monthName(p)} ${p.year}`);
 
 /** '05-01-2026' (DD-MM-YYYY: the profile tabs, beside the order history's dates). */
 export const formatNumericDate = formatter(numericDay);
 
-/** '05-01-2026 03:07 PM' (SPEC §9 DD-MM-YYYY hh:mm A; 12-hour clock: midnight is 12:00 AM, noon 12:00 PM). */
+/** '05-01-2026 03:07 PM' (DD-MM-YYYY hh:mm A, docs/product.md#rules; 12-hour clock: midnight is 12:00 AM, noon 12:00 PM). */
 export const formatNumericDateTime = formatter(
   (p) => `${numericDay(p)} ${pad2(p.hours % 12 || 12)}:${pad2(p.minutes)} ${p.hours < 12 ? 'AM' : 'PM'}`,
 );

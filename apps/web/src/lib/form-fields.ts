@@ -10,7 +10,7 @@ import { ApiError } from './api-client.ts';
 
 /**
  * A react-hook-form form with the site's validation habits: on submit only, a field's error cleared when it
- * is edited (SPEC §4), and `field(name)` with what a TextField needs. `useZodForm` (form.ts) and
+ * is edited (docs/product.md#pages), and `field(name)` with what a TextField needs. `useZodForm` (form.ts) and
  * `useLazyZodForm` (lazy-form.ts) give it their resolvers; this module imports no validation library.
  */
 export function useFormWith<TIn extends FieldValues, TOut extends FieldValues>(

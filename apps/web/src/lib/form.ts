@@ -6,7 +6,7 @@ import { useFormWith } from './form-fields.ts';
 
 /**
  * A react-hook-form form validated by the same zod schema the server uses (epic-stack habit).
- * Validation runs on submit; editing a field clears its error (SPEC §4: "error flags clear per field
+ * Validation runs on submit; editing a field clears its error (docs/product.md#pages: "error flags clear per field
  * when that field is edited"), and the next submit checks again.
  */
 export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(

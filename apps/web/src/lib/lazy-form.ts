@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { useFormWith } from './form-fields.ts';
 
 /**
- * `useZodForm` for a landing page (/login, issue 13): zod, its resolver and the schema load when the form is
+ * `useZodForm` for a landing page (/login): zod, its resolver and the schema load when the form is
  * first used (a field's first focus, at the latest the first submit), so the page's first load carries none
  * of them. Validation runs on submit only, so nothing shown waits on the load.
  */

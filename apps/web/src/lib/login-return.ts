@@ -4,7 +4,7 @@ import { paths } from './paths.ts';
 const PLACEHOLDER_ORIGIN = 'http://curio.invalid';
 
 /**
- * Where a login may return to (issue 14 §11): a path of this site only. It must start with one '/', never '//'
+ * Where a login may return to: a path of this site only. It must start with one '/', never '//'
  * (another host) or a backslash anywhere (browsers read '/\evil.com' as '//evil.com'), and hold no control
  * characters (a tab or newline inside '/\t/evil.com' is dropped by the URL parser). Anything else, a scheme
  * ('http:', 'javascript:') included, is refused: the caller falls back to the home page.

@@ -1,6 +1,6 @@
 /**
- * The Add to Cart / Add to Wishlist an anonymous visitor was refused (SPEC §6: told to log in, sent to /login),
- * kept for this tab only, so a login that returns to the same page can finish it (issue 14 §11). It is never read
+ * The Add to Cart / Add to Wishlist an anonymous visitor was refused (docs/product.md#accounts: told to log in, sent to /login),
+ * kept for this tab only, so a login that returns to the same page can finish it. It is never read
  * from the URL: a link cannot make someone's login add a course.
  */
 export type TPendingAdd = { kind: 'cart' | 'wishlist'; courseId: string; returnTo: string };

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { HTML_ALLOWLISTS, type THtmlProfile } from '@curio/shared';
 
 /**
- * Sanitizes HTML again on render (DESIGN §4: the server cleans on write, the browser cleans on render), so a
+ * Sanitizes HTML again on render (docs/product.md#api: the server cleans on write, the browser cleans on render), so a
  * stored payload that slipped past one layer is still inert. The allowlists are the server's (HTML_ALLOWLISTS).
  */
 export type { THtmlProfile };

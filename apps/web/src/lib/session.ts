@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TUser } from '@curio/shared';
 
-/** DESIGN §5: the spec requires localStorage; these are the two keys. */
+/** ADR 003: the spec requires localStorage; these are the two keys. */
 export const USER_KEY = 'curio.user';
 export const TOKEN_KEY = 'curio.token';
 

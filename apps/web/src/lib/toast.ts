@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The site's toasts (SPEC §9), without the toast library on first load: a call queues the message and wakes
+ * The site's toasts (docs/product.md#rules), without the toast library on first load: a call queues the message and wakes
  * the `<Toaster>` of the shell, which loads react-toastify (its own chunk) on the first toast, shows what was
  * queued and from then on shows each toast at once. Same calls as react-toastify's `toast.*`.
  */

@@ -1,6 +1,6 @@
 import { paths } from '#web/lib/paths.ts';
 
-/** SPEC §2 navigation bar, in order. */
+/** The navigation bar of docs/product.md#pages, in order. */
 export const NAV_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.founder, label: 'Founder' },

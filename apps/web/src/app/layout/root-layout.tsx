@@ -35,7 +35,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every page of the site (SPEC §9): the frame, the page, and the shell's services. */
+/** Every page of the site (docs/product.md#rules): the frame, the page, and the shell's services. */
 export function RootLayout() {
   return (
     <>

@@ -5,7 +5,7 @@ import { stubApi } from '#web-test/api-stub.ts';
 import { testSite } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
-describe('footer (SPEC §2)', () => {
+describe('footer', () => {
   it('shows the tagline, six social links, the legal links and the rights notice', async () => {
     stubApi();
     renderApp('/faq');
@@ -35,7 +35,7 @@ describe('footer (SPEC §2)', () => {
     expect(await findPageHeading('Terms & Condition')).toBeInTheDocument();
   });
 
-  it('has an Explore column with the pages no menu leads to (issue 14 §4)', async () => {
+  it('has an Explore column with the pages no menu leads to', async () => {
     stubApi();
     const { user } = renderApp('/faq');
     await findPageHeading('FAQ');

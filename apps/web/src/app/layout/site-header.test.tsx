@@ -7,7 +7,7 @@ import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-describe('navigation bar (SPEC §2)', () => {
+describe('navigation bar', () => {
   it('links Home, Founder, About, Contact and Course, and has a Courses button', async () => {
     stubApi();
     renderApp('/faq');
@@ -81,7 +81,7 @@ describe('navigation bar (SPEC §2)', () => {
   });
 });
 
-describe('mobile menu (SPEC §2)', () => {
+describe('mobile menu', () => {
   it('opens as a dialog with focus inside, and Escape closes it and returns focus', async () => {
     stubApi();
     const { user } = renderApp('/faq');

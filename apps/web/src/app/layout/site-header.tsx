@@ -13,7 +13,7 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
 
-/** SPEC §2: a signed-in user's cart icon, with the number of items on it. */
+/** docs/product.md#pages: a signed-in user's cart icon, with the number of items on it. */
 function CartLink() {
   const count = useCartCount();
   return (
@@ -25,7 +25,7 @@ function CartLink() {
 }
 
 /**
- * SPEC §2 navigation bar: translucent past 50 px of scroll, a slide-in menu on small screens. Three layouts
+ * The navigation bar (docs/product.md#pages): translucent past 50 px of scroll, a slide-in menu on small screens. Three layouts
  * (styles/header.css): from 1024 px everything; 769–1023 px the page links move into the menu and the bar keeps
  * the logo, Courses, the account links and the cart; up to 768 px only the logo and the menu button.
  */
@@ -66,7 +66,7 @@ export function SiteHeader() {
               <NavLink to={paths.profile} className={navClass}>
                 <span className="nav-link__name">{firstWord(user?.name ?? '') || 'Profile'}</span>
               </NavLink>
-              {/* Not in SPEC §2's bar, but /notification needs a way in; a bell is where learners look. */}
+              {/* Not in the bar of docs/product.md#pages, but /notification needs a way in; a bell is where learners look. */}
               <NavLink to={paths.notifications} className="icon-link" aria-label="Notifications">
                 <BellIcon />
               </NavLink>

@@ -10,7 +10,7 @@ type TEnrolledLinkProps = {
 };
 
 /**
- * Shown instead of Add to Cart for a course the learner is enrolled in (issue 14 §5: a course in an order that is
+ * Shown instead of Add to Cart for a course the learner is enrolled in (docs/product.md#cart-and-orders: a course in an order that is
  * not cancelled is theirs): it leads to where they find it, 'Your Skillset Journey' in the profile.
  */
 export function EnrolledLink({ courseName, look = 'pill' }: TEnrolledLinkProps) {

@@ -19,7 +19,7 @@ const count = (selector: string) => document.head.querySelectorAll(selector).len
 const attribute = (selector: string, name: string) =>
   document.head.querySelector(selector)?.getAttribute(name);
 
-describe('PageMeta and the head the server wrote (issue 13 §4)', () => {
+describe('PageMeta and the head the server wrote', () => {
   it('replaces the server’s tags with its own, one of each, naming the server’s origin', async () => {
     document.head.innerHTML = SERVER_HEAD;
     stubApi();

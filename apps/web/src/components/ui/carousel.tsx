@@ -6,8 +6,8 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 /**
  * Slides shown at once, by viewport width: `base` below the first breakpoint, then each key is a
  * min-width in px (mobile first). Fractions show a peek of the next slide.
- * SPEC §9 course carousel (2 at ≤1024 px, 1 at ≤768 px): `{ base: 1, 769: 2, 1025: 3 }`.
- * SPEC §9 media carousel (2.8 wide, 2 under 1024, 1.5 under 768, 1 under 480): `{ base: 1, 480: 1.5, 768: 2, 1024: 2.8 }`.
+ * Course carousel, docs/product.md#rules (2 at ≤1024 px, 1 at ≤768 px): `{ base: 1, 769: 2, 1025: 3 }`.
+ * Media carousel, docs/product.md#rules (2.8 wide, 2 under 1024, 1.5 under 768, 1 under 480): `{ base: 1, 480: 1.5, 768: 2, 1024: 2.8 }`.
  */
 export type TSlidesPerView = { base: number; [minWidthPx: number]: number };
 
@@ -19,9 +19,9 @@ type TCarouselProps<T> = {
   /** Names the carousel for screen readers ("Web Development courses"). */
   label: string;
   slidesPerView?: TSlidesPerView;
-  /** The selected slide sits in the middle (SPEC §9 "centred"); otherwise slides align to the start. */
+  /** The selected slide sits in the middle ("centred", docs/product.md#rules); otherwise slides align to the start. */
   isCentered?: boolean;
-  /** Wraps around at both ends (SPEC §9 "infinite loop"); Embla turns it off by itself when too few slides. */
+  /** Wraps around at both ends ("infinite loop", docs/product.md#rules); Embla turns it off by itself when too few slides. */
   loop?: boolean;
   previousLabel?: string;
   nextLabel?: string;
@@ -32,7 +32,7 @@ type TCarouselProps<T> = {
 
 /**
  * Embla's `duration` is not milliseconds but the damping of its 60 fps integrator. Simulated here:
- * 20 covers 99 % of the distance in ≈480 ms and settles by ≈600 ms, i.e. SPEC §9's "transition 500 ms".
+ * 20 covers 99 % of the distance in ≈480 ms and settles by ≈600 ms, i.e. the "transition 500 ms" of docs/product.md#rules.
  */
 const EMBLA_DURATION_500MS = 20;
 
@@ -101,7 +101,7 @@ export function Carousel<T>({
   const [viewportRef, emblaApi] = useEmblaCarousel({
     align: isCentered ? 'center' : 'start',
     // Without a loop (asked for, or too few slides for one) the row never scrolls past its ends: centring the
-    // first slide left a blank third before it (issue 14). Centred keeps one snap per slide (the first snaps
+    // first slide left a blank third before it. Centred keeps one snap per slide (the first snaps
     // flush left), so the selected snap is still the selected slide. Embla ignores this while it loops.
     containScroll: isCentered ? 'keepSnaps' : 'trimSnaps',
     loop,

@@ -5,7 +5,7 @@ import { useFieldMessages } from './field-messages.tsx';
 export type TCheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
   hint?: string;
-  /** Shown under the box and announced; the box gets a red outline (DESIGN §5). */
+  /** Shown under the box and announced; the box gets a red outline (docs/product.md#rules). */
   error?: string;
 };
 

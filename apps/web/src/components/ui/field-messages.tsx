@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 type TFieldMessageOptions = { id?: string; error?: string; hint?: string };
 
 /**
- * The ids and messages every form control shares (DESIGN §5): the hint and the error sit under the control,
+ * The ids and messages every form control shares (docs/product.md#rules): the hint and the error sit under the control,
  * both referenced by aria-describedby (error first, so it is read first); `aria-invalid` turns the border red.
  */
 export function useFieldMessages({ id, error, hint }: TFieldMessageOptions) {

@@ -4,7 +4,7 @@ import { Img } from './img.tsx';
 
 const UPLOAD = '/uploads/courses/c1-ab12cd.webp';
 
-describe('Img (issue 13 §3: intrinsic size, responsive variants, lazy below the fold)', () => {
+describe('Img (intrinsic size, responsive variants, lazy below the fold)', () => {
   it('offers an upload as AVIF then WebP at 480, 960 and 1440 w, with the stored WebP as the fallback', () => {
     const { container } = render(<Img src={UPLOAD} alt="Course cover" width={400} height={250} />);
     const sources = [...container.querySelectorAll('picture > source')];

@@ -21,7 +21,7 @@ type TImgProps = Omit<
 };
 
 /**
- * Every image of the site (issue 13 §3, ADR 010). Lazy and decoded off the main thread unless `priority`.
+ * Every image of the site (ADR 010). Lazy and decoded off the main thread unless `priority`.
  * An upload is offered as AVIF and WebP at the widths the API wrote beside it (`<picture>`), the stored
  * WebP being the fallback; anything else (the demo's SVGs) is served as it is, a vector at any size.
  */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 import { TextField, type TTextFieldProps } from './text-field.tsx';
 
-/** A password input with a show/hide toggle (SPEC §2 Login). */
+/** A password input with a show/hide toggle (Login, docs/product.md#pages). */
 export function PasswordField(props: Omit<TTextFieldProps, 'type' | 'endAdornment'>) {
   const [isShown, setIsShown] = useState(false);
   return (

@@ -3,7 +3,7 @@ import { LIMITS } from '@curio/shared';
 import type { ChangeEvent, ClipboardEvent, FormEvent } from 'react';
 import { TextField, type TTextFieldProps } from './text-field.tsx';
 
-/** The hint every phone field shows: the rule of SPEC §5 in a learner's words. */
+/** The hint every phone field shows: the rule of docs/product.md#rules in a learner's words. */
 export const PHONE_HINT = '10 digits, starting with 6, 7, 8 or 9.';
 
 const NOT_DIGITS = /\D/g;
@@ -17,7 +17,7 @@ export function phoneDigits(text: string): string {
   return digits.length > LIMITS.phoneLength ? digits.slice(-LIMITS.phoneLength) : digits;
 }
 
-/** A typed letter never reaches the field (issue 14 §11); a key that inserts digits passes. */
+/** A typed letter never reaches the field; a key that inserts digits passes. */
 function blockNonDigits(event: FormEvent<HTMLInputElement>) {
   const { data } = event.nativeEvent as InputEvent;
   if (data && /\D/.test(data)) event.preventDefault();

@@ -18,7 +18,7 @@ type TQueryStateProps<T> = {
 };
 
 /**
- * The four states of a list fetched from the API (issue #5 §6): loading, failed (a short message and a retry,
+ * The four states of a list fetched from the API: loading, failed (a short message and a retry,
  * never only a log line), empty, loaded.
  */
 export function QueryState<T>({

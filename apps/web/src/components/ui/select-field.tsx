@@ -10,7 +10,7 @@ type TSelectFieldProps = ComponentProps<'select'> & {
   placeholder?: string;
 };
 
-/** A labelled select with the site's field look and described error (DESIGN §5). */
+/** A labelled select with the site's field look and described error (docs/product.md#rules). */
 export function SelectField({
   label,
   error,

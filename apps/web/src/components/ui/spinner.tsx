@@ -14,7 +14,7 @@ export function Spinner({ label, size = 'md' }: TSpinnerProps) {
   );
 }
 
-/** Fills the page area while a route or its data loads (SPEC §2: "a full-screen spinner"). */
+/** Fills the page area while a route or its data loads (docs/product.md#pages: "a full-screen spinner"). */
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="page-spinner">

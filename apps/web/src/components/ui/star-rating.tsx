@@ -43,7 +43,7 @@ type TStarRatingInputProps = {
 };
 
 /**
- * SPEC §2 "stars are chosen by clicking 1 to 5", as a real radio group: click a star, or Tab in and use the
+ * docs/product.md#pages: "stars are chosen by clicking 1 to 5", as a real radio group: click a star, or Tab in and use the
  * arrow keys. Each radio is named "n stars"; the stars up to the choice (or the hovered one) are filled.
  */
 export function StarRatingInput({ value, onChange, label, error, name }: TStarRatingInputProps) {

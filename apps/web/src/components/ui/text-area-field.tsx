@@ -4,12 +4,12 @@ import { Field } from './field-messages.tsx';
 
 export type TTextAreaFieldProps = ComponentProps<'textarea'> & {
   label: string;
-  /** Shown under the field, referenced by aria-describedby; also turns the border red (DESIGN §5). */
+  /** Shown under the field, referenced by aria-describedby; also turns the border red (docs/product.md#rules). */
   error?: string;
   hint?: string;
 };
 
-/** A multi-line TextField: the same label, red border and described error (DESIGN §5). */
+/** A multi-line TextField: the same label, red border and described error (docs/product.md#rules). */
 export function TextAreaField({
   label,
   error,

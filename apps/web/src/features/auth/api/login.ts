@@ -6,7 +6,7 @@ import { saveSession } from '#web/lib/session.ts';
 // auth=false: a stale stored token must not turn "wrong password" into "your session has ended".
 export const login = (body: TLoginRequest) => api.post<TLoginResponse>('/user/login', body, false);
 
-/** SPEC §4: a successful login stores the user and the token. */
+/** docs/product.md#pages: a successful login stores the user and the token. */
 export const useLogin = () =>
   useMutation({
     mutationFn: login,

@@ -8,7 +8,7 @@ import { useSendOtp } from '#web/features/auth/api/send-otp.ts';
 
 type TForgotEmailFormProps = { defaultEmail: string; onSent: (email: string) => void };
 
-/** Step 1 of SPEC §4's reset: ask for the email and send the one-time code. */
+/** Step 1 of the reset (docs/product.md#pages): ask for the email and send the one-time code. */
 export function ForgotEmailForm({ defaultEmail, onSent }: TForgotEmailFormProps) {
   const form = useZodForm(ZOtpSendRequest, { email: defaultEmail });
   const sendOtp = useSendOtp();
@@ -25,7 +25,7 @@ export function ForgotEmailForm({ defaultEmail, onSent }: TForgotEmailFormProps)
           toastError(error, MESSAGES.forgot.otpSendFailed);
         },
       }),
-    // SPEC §5 names these messages; they are toasted as well as shown beside the field.
+    // docs/product.md#rules names these messages; they are toasted as well as shown beside the field.
     (errors) => toast.error(firstErrorMessage(errors, ['email'])),
   );
 

@@ -11,7 +11,7 @@ async function openLogin() {
   return app;
 }
 
-describe('login (SPEC §2, §5)', () => {
+describe('login', () => {
   it('flags a bad email with a message beside it, and clears it when the field is edited', async () => {
     const api = stubApi();
     const { user } = await openLogin();

@@ -13,12 +13,12 @@ import { toastError } from '#web/lib/notify.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { isServerRender } from '#web/lib/server-render.ts';
 
-/** The schema loads with zod when the form is first used: /login's first load carries neither (issue 13). */
+/** The schema loads with zod when the form is first used: /login's first load carries neither. */
 const loginSchema = () => import('@curio/shared/user').then((module) => module.ZLoginRequest);
 
 /**
- * SPEC §4: a successful login goes to /, or back to the page that sent the visitor here (`?next=`, a path of this
- * site only), finishing the Add to Cart or Add to Wishlist they were refused there (issue 14 §11).
+ * docs/product.md#pages: a successful login goes to /, or back to the page that sent the visitor here (`?next=`, a path of this
+ * site only), finishing the Add to Cart or Add to Wishlist they were refused there.
  */
 export function LoginForm() {
   const form = useLazyZodForm(loginSchema, { email: '', password: '' });
@@ -30,7 +30,7 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
-        // DESIGN §5 fix: only after a successful login.
+        // docs/product.md#accounts fix: only after a successful login.
         toast.success(MESSAGES.auth.loginSuccess);
         void navigate(next ?? paths.home);
         if (next) finishPendingAdd(next);

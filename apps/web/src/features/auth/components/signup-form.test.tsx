@@ -13,7 +13,7 @@ async function fillSignup(user: ReturnType<typeof renderApp>['user'], phone: str
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
-describe('sign-up (SPEC §2, §5)', () => {
+describe('sign-up', () => {
   it('caps the contact number at 10 characters and asks for a numeric keyboard', async () => {
     stubApi();
     renderApp('/singup');

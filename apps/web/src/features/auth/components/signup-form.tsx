@@ -24,7 +24,7 @@ export function SignupForm() {
       onSuccess: () => {
         toast.success(MESSAGES.auth.signupSuccess);
         form.reset();
-        // SPEC §4: on to /login, which still knows where the visitor was going (issue 14 §11).
+        // docs/product.md#pages: on to /login, which still knows where the visitor was going.
         void navigate(withNext(paths.login, next));
       },
       onError: (error) => {

@@ -18,7 +18,7 @@ async function reachStepTwo(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByLabelText('OTP');
 }
 
-describe('forgot password, step 1 (SPEC §5)', () => {
+describe('forgot password, step 1', () => {
   it.each([
     ['', V.emailRequired],
     ['asha@', V.emailInvalid],
@@ -56,7 +56,7 @@ describe('forgot password, step 1 (SPEC §5)', () => {
   });
 });
 
-describe('forgot password, step 2 (SPEC §5)', () => {
+describe('forgot password, step 2', () => {
   it('moves on after the OTP is sent, with a numeric one-time-code field', async () => {
     stubApi({ 'POST /api/user/forgot/otpsend': { data: null } });
     const { user } = await openForgot();

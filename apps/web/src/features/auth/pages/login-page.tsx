@@ -7,7 +7,7 @@ import { useReturnTo } from '#web/features/auth/lib/use-return-to.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 
-/** `/login` and `/newlogin` (SPEC §2). */
+/** `/login` and `/newlogin` (docs/product.md#pages). */
 export function LoginPage() {
   const next = useReturnTo();
   return (

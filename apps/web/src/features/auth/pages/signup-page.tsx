@@ -7,7 +7,7 @@ import { useReturnTo } from '#web/features/auth/lib/use-return-to.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
 
-/** `/singup` (spelled as SPEC §2 spells it). */
+/** `/singup` (spelled as docs/product.md#pages spells it). */
 export function SignupPage() {
   const next = useReturnTo();
   return (

@@ -8,7 +8,7 @@ import { toastError } from '#web/lib/notify.ts';
 import { CourseLineSummary } from '#web/components/commerce/course-line-summary.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-/** One cart line (SPEC §2): image, name, price, quantity with minus and plus, the line's total, remove. */
+/** One cart line (docs/product.md#pages): image, name, price, quantity with minus and plus, the line's total, remove. */
 export function CartLine({ line }: { line: TCartLine }) {
   const { course, quantity } = line;
   const nameId = useId();

@@ -9,7 +9,7 @@ type TQuantityStepperProps = {
 };
 
 /**
- * SPEC §4: minus only above 1 (SPEC §9 minimum 1, step 1); plus up to the cart's limit of 100 (DESIGN §4). The
+ * docs/product.md#pages: minus only above 1 (docs/product.md#rules minimum 1, step 1); plus up to the cart's limit of 100 (docs/product.md#api). The
  * quantity is seats, one learner each (ADR 013), and the control says so.
  */
 export function QuantityStepper({ courseName, quantity, onChange, isBusy }: TQuantityStepperProps) {

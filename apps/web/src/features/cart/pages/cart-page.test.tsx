@@ -54,7 +54,7 @@ async function openCart(cart: TCart) {
   return { ...app, api };
 }
 
-describe('cart page /cart (SPEC §2 Cart)', () => {
+describe('cart page /cart', () => {
   it("asks an anonymous visitor to log in ('Please login') and fetches no cart", async () => {
     const api = stubApi();
     renderApp('/cart');
@@ -117,7 +117,7 @@ describe('cart page /cart (SPEC §2 Cart)', () => {
     expect(api.find('POST /api/cart/update-quantity')[1]?.body).toEqual({ courseId: react._id, quantity: 1 });
   });
 
-  it('allows minus only above 1 and plus only below 100 (SPEC §4, DESIGN §4)', async () => {
+  it('allows minus only above 1 and plus only below 100', async () => {
     const { user, api } = await openCart(cartOf([react, 1], [node, 100]));
     await screen.findByRole('article', { name: react.name });
     const minus = screen.getByRole('button', { name: `Decrease quantity of ${react.name}` });

@@ -9,7 +9,7 @@ const CardIcon = () => (
 );
 
 /**
- * SPEC §2: "A card payment section with no card inputs." Nothing is charged on this page: the order is placed
+ * docs/product.md#pages: "A card payment section with no card inputs." Nothing is charged on this page: the order is placed
  * as 'Pending payment' and the team arranges payment afterwards, which is what the confirmation email says
  * (apps/api/src/modules/commerce/mails.ts). The email goes to the account's address (ADR 006).
  */

@@ -12,8 +12,8 @@ import {
 import { z } from 'zod';
 
 /**
- * The checkout form: the server's own address schema (SPEC §5: name, fullAddress and mobile required, email and
- * landmark optional, the sign-up phone rule) plus DESIGN §5's two real checkboxes. The terms box is a boolean
+ * The checkout form: the server's own address schema (docs/product.md#rules: name, fullAddress and mobile required, email and
+ * landmark optional, the sign-up phone rule) plus two real checkboxes (docs/product.md#rules). The terms box is a boolean
  * here (a form starts unchecked); the request sends the literal `true` the server insists on.
  */
 export const ZCheckoutForm = ZAddress.extend({
@@ -34,7 +34,7 @@ export const CHECKOUT_FIELD_ORDER = [
 ] as const satisfies readonly (keyof TCheckoutFormInput)[];
 
 /**
- * What a missing required field says under itself; the toast says SPEC §5's 'Please fill all required fields'
+ * What a missing required field says under itself; the toast says the docs/product.md#rules text 'Please fill all required fields'
  * once for all of them, so the field can say which one it is.
  */
 export const REQUIRED_FIELD_TEXT = {
@@ -47,7 +47,7 @@ export const REQUIRED_FIELD_TEXT = {
 export type TCheckoutAccount = Partial<Pick<TUser, 'email' | 'name' | 'phone'>>;
 
 /**
- * The form's first values: a saved address wins whole (issue 14 §7); without one, the profile fills the contact
+ * The form's first values: a saved address wins whole; without one, the profile fills the contact
  * email, the full name and the phone, so the learner types only the address.
  */
 export function checkoutDefaults(
@@ -76,7 +76,7 @@ export function fieldErrorText(name: keyof TCheckoutFormInput, message: string |
 }
 
 /**
- * The toast for a refused Place Order: SPEC §5's text when any required field is empty, else the first field's
+ * The toast for a refused Place Order: the docs/product.md#rules text when any required field is empty, else the first field's
  * own reason (a malformed phone, an unticked terms box).
  */
 export function invalidFormMessage(errors: Partial<Record<string, { message?: unknown }>>): string {
@@ -88,7 +88,7 @@ export function invalidFormMessage(errors: Partial<Record<string, { message?: un
 }
 
 /**
- * SPEC §7 / ADR 006: the order is the cart as it is on screen, each line at the price shown, and
+ * docs/product.md#api / ADR 006: the order is the cart as it is on screen, each line at the price shown, and
  * payment.amount = Σ quantity × price (summed in cents). The server checks every figure against the database.
  */
 export function toOrderRequest(lines: TCartLine[], values: TCheckoutFormValues): TOrderRequest {

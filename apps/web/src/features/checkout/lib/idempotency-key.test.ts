@@ -5,7 +5,7 @@ import { newIdempotencyKey, useAttemptKey } from './idempotency-key.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('Idempotency-Key (DESIGN §4)', () => {
+describe('Idempotency-Key', () => {
   it('is a UUID the server accepts, different every time', () => {
     const [a, b] = [newIdempotencyKey(), newIdempotencyKey()];
     expect(a).toMatch(IDEMPOTENCY_KEY_PATTERN);

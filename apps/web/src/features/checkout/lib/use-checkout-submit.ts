@@ -21,7 +21,7 @@ import { useAttemptKey } from './idempotency-key.ts';
 type TCheckoutForm = UseFormReturn<TCheckoutFormInput, unknown, TCheckoutFormValues>;
 
 /**
- * Place Order (SPEC §5/§8, DESIGN §4): an empty cart is refused here, missing fields are flagged and toasted,
+ * Place Order (docs/product.md#rules, #messages, #api): an empty cart is refused here, missing fields are flagged and toasted,
  * and a valid form sends the order once. A second press while one is on its way does nothing (the ref is set
  * before validation starts, so even two clicks in one frame send one request), and a retry of the same order
  * carries the same Idempotency-Key.

@@ -48,7 +48,7 @@ const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
 const summary = () => within(screen.getByRole('complementary', { name: 'Your Order' }));
 
 async function fillAddress(user: ReturnType<typeof renderApp>['user']) {
-  // The profile's name and phone are already there (issue 14 §7): this learner ships to someone else.
+  // The profile's name and phone are already there: this learner ships to someone else.
   await user.clear(input('Full Name'));
   await user.clear(input('Phone'));
   await user.type(input('Full Name'), 'Asha Verma');
@@ -56,7 +56,7 @@ async function fillAddress(user: ReturnType<typeof renderApp>['user']) {
   await user.type(input('Phone'), '9123456780');
 }
 
-describe('checkout page /checkout (SPEC §2 Checkout, §5, §6)', () => {
+describe('checkout page /checkout', () => {
   it("sends an anonymous visitor to /login with 'Please login', fetching nothing", async () => {
     const api = stubApi();
     const { router } = renderApp('/checkout');
@@ -99,7 +99,7 @@ describe('checkout page /checkout (SPEC §2 Checkout, §5, §6)', () => {
     expect(terms()).not.toBeChecked();
   });
 
-  it('starts from the profile without a saved address: account email, name and phone (issue 14 §7)', async () => {
+  it('starts from the profile without a saved address: account email, name and phone', async () => {
     await openCheckout();
     expect(input('Email')).toHaveValue(testUser.email);
     expect(input('Full Name')).toHaveValue(testUser.name);
@@ -108,7 +108,7 @@ describe('checkout page /checkout (SPEC §2 Checkout, §5, §6)', () => {
     expect(saveBox()).not.toBeChecked();
   });
 
-  it('flags the terms box on the first Place Order, with the other missing fields (issue 14 §7)', async () => {
+  it('flags the terms box on the first Place Order, with the other missing fields', async () => {
     const { user, api } = await openCheckout();
     await user.clear(input('Full Name'));
     await user.click(placeOrder());
@@ -132,7 +132,7 @@ describe('checkout page /checkout (SPEC §2 Checkout, §5, §6)', () => {
     expect(input('Full Name')).toHaveAccessibleDescription(REQUIRED_FIELD_TEXT.name);
     expect(api.find('POST /api/booking/create')).toHaveLength(0);
 
-    // SPEC §4: editing a field clears its flag.
+    // docs/product.md#pages: editing a field clears its flag.
     await user.type(input('Full Name'), 'A');
     expect(input('Full Name')).not.toHaveAttribute('aria-invalid');
     expect(input('Phone')).toHaveAttribute('aria-invalid', 'true');
@@ -159,7 +159,7 @@ describe('checkout page /checkout (SPEC §2 Checkout, §5, §6)', () => {
     expect(terms()).toHaveAccessibleDescription(COMMERCE_MESSAGES.termsRequired);
     expect(terms()).toHaveFocus();
     expect(api.find('POST /api/booking/create')).toHaveLength(0);
-    // Ticking the box clears its flag (SPEC §4).
+    // Ticking the box clears its flag (docs/product.md#pages).
     await user.click(terms());
     expect(terms()).not.toHaveAttribute('aria-invalid');
     expect(form().getByRole('link', { name: /terms and conditions/ })).toHaveAttribute(

@@ -15,7 +15,7 @@ import { emptyContactForm, ZContactForm } from './contact-schema.ts';
 
 /**
  * A 429 carries a readable "try again in …" from the server, more useful than the generic text; every other
- * failure shows SPEC §8's 'Something went wrong!'.
+ * failure shows 'Something went wrong!' (docs/product.md#messages).
  */
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.status === 429 && error.message
@@ -28,8 +28,8 @@ type TContactFormProps = {
 };
 
 /**
- * SPEC §2/§4/§5 'Leave Us Your Info.': idle → submitting (disabled, spinner) → success (cleared) or failure.
- * The Service field (issue 14 §11) starts on the service the visitor came from and is stored as the lead's source.
+ * 'Leave Us Your Info.' (docs/product.md#pages, #rules): idle → submitting (disabled, spinner) → success (cleared) or failure.
+ * The Service field starts on the service the visitor came from and is stored as the lead's source.
  */
 export function ContactForm({ service }: TContactFormProps) {
   const services = useServices();

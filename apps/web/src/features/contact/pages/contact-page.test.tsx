@@ -34,7 +34,7 @@ async function fillAll(user: Awaited<ReturnType<typeof renderContact>>['user']) 
   await user.click(agree());
 }
 
-describe('contact form (SPEC §2, §4, §5)', () => {
+describe('contact form', () => {
   it('flags every empty required field and the agree box, and sends nothing', async () => {
     const api = stubApi();
     const { user } = await renderContact();
@@ -104,7 +104,7 @@ describe('contact form (SPEC §2, §4, §5)', () => {
     expect(await screen.findByText(tooMany)).toBeInTheDocument();
   });
 
-  it('preselects the service an Enquire button names and records it on the lead (issue 14 §11)', async () => {
+  it('preselects the service an Enquire button names and records it on the lead', async () => {
     const api = stubApi({
       'GET /api/service': { data: [aService('Hire-Train-Deploy'), aService('Cloud Labs')] },
       'POST /api/leads': { status: 201, data: receipt },
@@ -144,7 +144,7 @@ describe('contact form (SPEC §2, §4, §5)', () => {
   });
 });
 
-describe('contact box (SPEC §2)', () => {
+describe('contact box', () => {
   it('links the address, each phone number and the info email from the site settings', async () => {
     stubApi({
       'GET /api/site': {

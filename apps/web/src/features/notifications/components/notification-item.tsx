@@ -5,7 +5,7 @@ import { formatShortDateTime } from '#web/lib/dates.ts';
 /** How each kind reads: a message to every learner, or one about this learner's own account and orders. */
 export const NOTIFICATION_KIND_LABELS = { broadcast: 'Announcement', personal: 'For you' } as const;
 
-/** One notification (SPEC §3: title, message) with its kind and when it arrived. */
+/** One notification (docs/product.md#accounts: title, message) with its kind and when it arrived. */
 export function NotificationItem({ notification }: { notification: TNotification }) {
   const titleId = useId();
   const kind = notification.broadcast ? 'broadcast' : 'personal';

@@ -3,7 +3,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { newestFirst } from '#web/lib/dates.ts';
 import { NotificationItem } from './notification-item.tsx';
 
-/** Not a SPEC §8 text: the spec's notification page shows no empty state. */
+/** Not a docs/product.md#messages text: the spec's notification page shows no empty state. */
 export const NO_NOTIFICATIONS_TEXT = 'You have no notifications yet.';
 
 /** GET /api/notification/user: announcements and the learner's own, newest first. */

@@ -20,7 +20,7 @@ const newCourse = notification(3, 'New course: Cloud Basics', true, '2026-01-04T
 
 const items = () => screen.getAllByRole('article');
 
-describe('notifications page /notification (SPEC §2, §7)', () => {
+describe('notifications page /notification', () => {
   it("says 'Please login' to an anonymous visitor and fetches nothing", async () => {
     const api = stubApi();
     renderApp('/notification');

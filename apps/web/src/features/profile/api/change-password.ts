@@ -7,7 +7,7 @@ export const changePassword = (body: TChangePasswordRequest) =>
   apiRequest<{ token?: string } | null>('/user/update/password', { method: 'POST', body });
 
 /**
- * A password change revokes every older token, the one this request carried included (DESIGN §1 tokens),
+ * A password change revokes every older token, the one this request carried included (ADR 003),
  * so the new token in the reply must replace it or the next call would end the session.
  */
 export const useChangePassword = () =>

@@ -30,7 +30,7 @@ async function fill(
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
 }
 
-describe('change password (SPEC §5)', () => {
+describe('change password', () => {
   it.each([
     ['', 'abcdef', 'abcdef', V.allFieldsRequired, 'Current Password'],
     ['abcdef', 'abcdef', 'abcdef', V.passwordSameAsCurrent, 'New Password'],

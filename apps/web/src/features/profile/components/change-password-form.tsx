@@ -9,7 +9,7 @@ import { useChangePassword } from '#web/features/profile/api/change-password.ts'
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
-/** SPEC §2 Setting tab: Change Password, with SPEC §5's three messages as toasts and beside the fields. */
+/** Setting tab (docs/product.md#pages): Change Password, with the three messages of docs/product.md#rules as toasts and beside the fields. */
 export function ChangePasswordForm() {
   const form = useZodForm(ZChangePasswordForm, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const change = useChangePassword();

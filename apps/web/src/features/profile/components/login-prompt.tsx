@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 
-/** SPEC §5: "Other pages that need login say 'Please login'." */
+/** docs/product.md#rules: "Other pages that need login say 'Please login'." */
 export function LoginPrompt() {
   return (
     <div className="notice">

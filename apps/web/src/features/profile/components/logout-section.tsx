@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useLogout } from '#web/lib/use-logout.ts';
 
-/** 'Log out' with SPEC §2's confirmation modal. */
+/** 'Log out' with its confirmation modal (docs/product.md#pages). */
 export function LogoutSection() {
   const [isConfirming, setIsConfirming] = useState(false);
   const logout = useLogout();

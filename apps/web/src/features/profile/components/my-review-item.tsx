@@ -9,7 +9,7 @@ import { formatNumericDate } from '#web/lib/dates.ts';
 /**
  * One of the learner's own reviews: the course it is about, the stars, the comment and when it last changed.
  * The comment is stored sanitized and is sanitized again here, with the course reviews panel's 'comment'
- * allowlist (DESIGN §4). A review a moderator hid says so, with the reason (issue 12).
+ * allowlist (docs/product.md#api). A review a moderator hid says so, with the reason.
  */
 export function MyReviewItem({ review }: { review: TMyReview }) {
   const nameId = useId();

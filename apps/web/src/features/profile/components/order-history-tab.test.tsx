@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { node, orderOf, react, sql } from '#web-test/commerce-fixtures.ts';
 import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 
-// Local times, so the SPEC §9 texts below hold in whatever time zone the tests run.
+// Local times, so the docs/product.md#rules texts below hold in whatever time zone the tests run.
 const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
 
 const older = orderOf('completed', at(2025, 11, 31, 23, 5), [sql, 3]);
@@ -16,7 +16,7 @@ const rowOf = (reference: string) =>
     .getAllByRole('row')
     .find((row) => within(row).queryByRole('rowheader', { name: reference }));
 
-describe('profile Order History tab (SPEC §2, §9)', () => {
+describe('profile Order History tab', () => {
   it('lists each order with its reference, date, courses, amount and status, newest first', async () => {
     await openProfileTab('orders', { 'GET /api/booking': { data: [older, newer] } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Order History' })).toBeInTheDocument();

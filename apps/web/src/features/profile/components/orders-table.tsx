@@ -12,7 +12,7 @@ const COLUMNS = {
   status: 'Status',
 } as const;
 
-/** SPEC §2 Order History: one row per order, newest first; SPEC §9 date format. */
+/** Order History (docs/product.md#pages): one row per order, newest first; dates as docs/product.md#rules says. */
 export function OrdersTable({ orders }: { orders: TOrder[] }) {
   return (
     <div className="orders-table-wrap">

@@ -15,7 +15,7 @@ async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
   return { ...app, api };
 }
 
-describe('profile image (SPEC §2 pencil upload)', () => {
+describe('profile image (pencil upload)', () => {
   it('opens the file picker from the pencil button', async () => {
     const { user } = await openProfile();
     const input = screen.getByLabelText('Profile image');

@@ -10,7 +10,7 @@ const noHistory = {
   'GET /api/wishlist': { data: wishlistOf() },
 };
 
-describe('profile tabs and ?tab= (SPEC §2 order)', () => {
+describe('profile tabs and ?tab=', () => {
   it('offers the six tabs in the spec’s order', async () => {
     await openProfileTab('', noHistory);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

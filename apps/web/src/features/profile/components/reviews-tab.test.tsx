@@ -39,7 +39,7 @@ describe('profile Reviews tab (the learner’s own reviews, GET /api/user/review
     expect(api.find('GET /api/user/reviews')).toHaveLength(1);
   });
 
-  it('marks a review a moderator hid, with the reason (issue 12); a visible one says nothing', async () => {
+  it('marks a review a moderator hid, with the reason; a visible one says nothing', async () => {
     const hidden = { ...myReview(1, react, 2, 'Meh.'), hidden: true, hiddenReason: 'Off-topic' };
     await openProfileTab('reviews', {
       'GET /api/user/reviews': { data: [hidden, myReview(2, node, 4, 'Good.')] },

@@ -9,7 +9,7 @@ export const NO_REVIEWS_TEXT = 'You have not reviewed any courses yet.';
 
 /**
  * Profile → Reviews: the learner's own reviews from GET /api/user/reviews. The spec's tab showed a static
- * sample with no tab button; issue #4 treats that as a defect and lists the real ones.
+ * sample with no tab button; we treat that as a defect and lists the real ones.
  */
 export function ReviewsTab() {
   const reviews = useMyReviews();

@@ -38,7 +38,7 @@ describe('notification settings', () => {
   });
 });
 
-describe('log out (SPEC §2 confirmation modal)', () => {
+describe('log out (confirmation modal)', () => {
   it('asks first; Escape and Cancel keep the user logged in', async () => {
     const { user } = await openSettings();
     const logOut = screen.getByRole('button', { name: 'Log out' });

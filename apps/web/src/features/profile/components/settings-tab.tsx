@@ -3,7 +3,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { LogoutSection } from './logout-section.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
 
-/** SPEC §2 Setting tab: Change Password and Notifications, and the way out. */
+/** Setting tab (docs/product.md#pages): Change Password and Notifications, and the way out. */
 export function SettingsTab({ user }: { user: TUser }) {
   return (
     <div className="settings">

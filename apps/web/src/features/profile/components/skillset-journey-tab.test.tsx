@@ -32,7 +32,7 @@ async function openJourney(data = orders, { hasTimeline = true } = {}) {
   return app;
 }
 
-describe('profile Your Skillset Journey tab (SPEC §2)', () => {
+describe('profile Your Skillset Journey tab', () => {
   it("starts on 'Enrolled': every course of every order that is not cancelled, oldest first", async () => {
     await openJourney();
     expect(screen.getByRole('heading', { level: 2, name: 'Your Skillset Journey' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ const orders = [
 const names = (journey: ReturnType<typeof buildJourney>) =>
   journey.flatMap((order) => order.entries.map((entry) => `${entry.course.name} (${entry.stage})`));
 
-describe('buildJourney (SPEC §2 Your Skillset Journey)', () => {
+describe('buildJourney', () => {
   it("'Enrolled' shows every course on the journey, oldest first, one entry per order line", () => {
     expect(names(buildJourney(orders, 'enrolled'))).toEqual([
       'React from Zero (enrolled)',

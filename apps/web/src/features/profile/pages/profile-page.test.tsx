@@ -7,7 +7,7 @@ import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 const selfOk = { 'GET /api/user/self': { data: testUser } };
 
-describe('profile page (SPEC §2)', () => {
+describe('profile page', () => {
   it("asks an anonymous visitor to log in: 'Please login'", async () => {
     stubApi();
     renderApp('/profile');
@@ -90,7 +90,7 @@ describe('profile page (SPEC §2)', () => {
   });
 });
 
-describe('profile edit (SPEC §2, §4)', () => {
+describe('profile edit', () => {
   it("saves name, email and phone, reading 'Saving...' meanwhile", async () => {
     storeSession();
     let release: () => void = () => {};

@@ -1,4 +1,4 @@
-/** SPEC §2 Hire-Train-Deploy: fixed role circles, the roles we train people for. */
+/** Hire-Train-Deploy (docs/product.md#pages): fixed role circles, the roles we train people for. */
 export const HTD_ROLES = [
   'Full-Stack Developer',
   'Cloud Engineer',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { Img } from '#web/components/ui/img.tsx';
 
-/** SPEC §2: clicking a service card opens /service/{id}. */
+/** docs/product.md#pages: clicking a service card opens /service/{id}. */
 export function ServiceCard({ service }: { service: TService }) {
   return (
     <Link className="svc-card" to={paths.serviceDetail.to(service._id)}>

@@ -12,7 +12,7 @@ type TServiceCtaProps = {
   text?: string;
 };
 
-/** Ends every corporate page (issue #5 item 4): a clear way into the contact form for this service. */
+/** Ends every corporate page: a clear way into the contact form for this service. */
 export function ServiceCta({
   service,
   title = `Talk to us about ${service}`,

@@ -43,7 +43,7 @@ const PROCESS = [
   },
 ] as const;
 
-/** `/assessment` (SPEC §2 AI assessment, static). */
+/** `/assessment` (AI assessment, static, docs/product.md#pages). */
 export function AssessmentPage() {
   return (
     <PageFrame eyebrow="Corporate training" head={SITE_PAGES.assessment}>

@@ -5,7 +5,7 @@ import { InfoList } from '#web/features/services/components/info-list.tsx';
 import { PageSection } from '#web/features/services/components/page-section.tsx';
 import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
 
-/** SPEC §2 Cloud Labs: a static benefit list. */
+/** Cloud Labs (docs/product.md#pages): a static benefit list. */
 const BENEFITS = [
   {
     title: 'Nothing to install',

@@ -22,7 +22,7 @@ const OUTCOMES = [
   },
 ] as const;
 
-/** `/lateralhirning` (SPEC §2 lateral hiring: a slider of items from GET /api/lateralHiring). */
+/** `/lateralhirning` (lateral hiring, docs/product.md#pages: a slider of items from GET /api/lateralHiring). */
 export function LateralHiringPage() {
   const items = useLateralHiring();
   return (

@@ -45,7 +45,7 @@ const FORMATS = [
   },
 ] as const;
 
-/** `/work`: how Curio designs learning programmes around a company (a static page, SPEC §2). */
+/** `/work`: how Curio designs learning programmes around a company (a static page, docs/product.md#pages). */
 export function LearningSolutionsPage() {
   return (
     <PageFrame eyebrow="Corporate training" head={SITE_PAGES.work}>

@@ -22,7 +22,7 @@ const AUDIENCES = [
   },
 ] as const;
 
-/** `/lms` (SPEC §2 LMS: a slider of features from GET /api/lms). */
+/** `/lms` (LMS, docs/product.md#pages: a slider of features from GET /api/lms). */
 export function LmsPage() {
   const features = useLmsFeatures();
   return (

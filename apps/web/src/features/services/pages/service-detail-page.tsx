@@ -36,7 +36,7 @@ function ServiceDetails({ service }: { service: TService }) {
   );
 }
 
-/** `/service/:id` (SPEC §2 service detail): short description, description and tags; 'Service not found!'. */
+/** `/service/:id` (service detail, docs/product.md#pages): short description, description and tags; 'Service not found!'. */
 export function ServiceDetailPage() {
   const { id = '' } = useParams();
   const service = useService(id);

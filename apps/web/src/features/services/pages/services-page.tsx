@@ -8,7 +8,7 @@ import { useServices } from '#web/api/services.ts';
 import { ServiceCard } from '#web/features/services/components/service-card.tsx';
 import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
 
-/** `/services` (SPEC §2 services list): each card opens /service/{id}. */
+/** `/services` (services list, docs/product.md#pages): each card opens /service/{id}. */
 export function ServicesPage() {
   const services = useServices();
   return (

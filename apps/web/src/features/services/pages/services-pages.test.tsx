@@ -8,7 +8,7 @@ import { slideItems, testServices } from '#web/features/services/test-data.ts';
 const [cloud, secure] = testServices as [(typeof testServices)[0], (typeof testServices)[0]];
 const main = () => within(screen.getByRole('main'));
 
-describe('/services (SPEC §2 services list)', () => {
+describe('/services', () => {
   it('shows a card per service that opens /service/{id}', async () => {
     stubApi({ 'GET /api/service': { data: testServices } });
     renderApp('/services');
@@ -31,7 +31,7 @@ describe('/services (SPEC §2 services list)', () => {
   });
 });
 
-describe('/service/:id (SPEC §2 service detail)', () => {
+describe('/service/:id', () => {
   it('shows the title, short description, sanitized description and tags, and a call to action', async () => {
     stubApi({ [`GET /api/service/${cloud._id}`]: { data: cloud } });
     renderApp(`/service/${cloud._id}`);
@@ -64,7 +64,7 @@ describe('/service/:id (SPEC §2 service detail)', () => {
   });
 });
 
-describe('the corporate pages (SPEC §2)', () => {
+describe('the corporate pages', () => {
   it('/services2 has buttons to the five corporate pages', async () => {
     stubApi();
     renderApp('/services2');

@@ -10,7 +10,7 @@ import { useCourseOwnership } from '#web/api/commerce.ts';
 
 const FALLBACK_IMAGE = '/favicon.svg';
 
-/** A course on the home page; one the learner is enrolled in says so (issue 14 §5). */
+/** A course on the home page; one the learner is enrolled in says so. */
 function CourseTile({ course, isEnrolled }: { course: TCourseCard; isEnrolled: boolean }) {
   return (
     <Link className="course-tile" to={paths.courseDetail.to(course.slug)}>

@@ -3,7 +3,7 @@ import { paths } from '#web/lib/paths.ts';
 import { buttonClass, type TButtonVariant } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/lib/session.ts';
 
-/** SPEC §2: Get Started goes to /profile when a token is stored, otherwise to /singup. */
+/** docs/product.md#pages: Get Started goes to /profile when a token is stored, otherwise to /singup. */
 export function GetStartedLink({ variant = 'accent' }: { variant?: TButtonVariant }) {
   const { isLoggedIn } = useSession();
   return (

@@ -4,7 +4,7 @@ import { Img } from '#web/components/ui/img.tsx';
 
 /**
  * One logo of the 'Meet Our Tool Techbelt' grid. The description shows on hover and on keyboard focus
- * (SPEC §2 has hover only, which leaves keyboard and touch users out); a click or tap pins it open.
+ * (the original had hover only, which leaves keyboard and touch users out); a click or tap pins it open.
  */
 export function PartnerHexagon({ partner }: { partner: TPartner }) {
   const descriptionId = useId();

@@ -6,7 +6,7 @@ import { usePartners } from '#web/features/site/api/get-partners.ts';
 import { HomeSection } from './home-section.tsx';
 import { Img } from '#web/components/ui/img.tsx';
 
-/** SPEC §2 partners section: the vendors' logos, loaded from the partner list. */
+/** The partners section (docs/product.md#pages): the vendors' logos, loaded from the partner list. */
 export function PartnersStrip() {
   const partners = usePartners();
   return (

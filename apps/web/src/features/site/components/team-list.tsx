@@ -32,7 +32,7 @@ function TeamCard({ member }: { member: TTeamMember }) {
   );
 }
 
-/** The team the founder page loads; SPEC §2 loads it and shows nothing, a defect issue #5 fixes. */
+/** The team the founder page loads; the original loaded it and showed nothing, a defect (docs/product.md#pages). */
 export function TeamList() {
   const team = useTeam();
   return (

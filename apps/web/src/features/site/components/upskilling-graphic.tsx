@@ -1,4 +1,4 @@
-/** SPEC §2 About: the 'Upskilling Accelerator' graphic, drawn for Curio. */
+/** About (docs/product.md#pages): the 'Upskilling Accelerator' graphic, drawn for Curio. */
 export function UpskillingGraphic() {
   return (
     <figure className="upskilling">

@@ -10,7 +10,7 @@ const techbelt = () => within(screen.getByRole('region', { name: 'Meet Our Tool 
 const columnSizes = () =>
   [1, 2, 3].map((n) => techbelt().getByRole('list', { name: `Partners, column ${n} of 3` }).children.length);
 
-describe('About page /BondedBrilliance (SPEC §2)', () => {
+describe('About page /BondedBrilliance', () => {
   it("is 'About Curio, A Work Force' with Get Started, View Courses and the graphic", async () => {
     stubApi({ 'GET /api/partner': { data: partnersOf(3) } });
     renderApp('/BondedBrilliance');
@@ -37,7 +37,7 @@ async function renderAbout() {
   return view;
 }
 
-describe("'Meet Our Tool Techbelt' partners section (SPEC §2, §9)", () => {
+describe("'Meet Our Tool Techbelt' partners section", () => {
   it.each([
     [30, [9, 10, 11]],
     [10, [2, 3, 5]],

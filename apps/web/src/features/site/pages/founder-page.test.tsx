@@ -6,7 +6,7 @@ import { testSite } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { testTeam } from '#web/features/site/test-data.ts';
 
-describe('founder page (SPEC §2)', () => {
+describe('founder page', () => {
   it("shows 'Meet Our Founder', the photo, the name and two social links", async () => {
     stubApi({ 'GET /api/team': { data: testTeam } });
     renderApp('/MastermindsHQ');

@@ -7,7 +7,7 @@ import { useSite } from '#web/api/site.ts';
 import { FounderCard } from '#web/features/site/components/founder-card.tsx';
 import { TeamList } from '#web/features/site/components/team-list.tsx';
 
-/** `/MastermindsHQ` (SPEC §2 Founder page), with the team list it loads actually shown. */
+/** `/MastermindsHQ` (Founder page, docs/product.md#pages), with the team list it loads actually shown. */
 export function FounderPage() {
   const { data: site, isPending, isError, refetch } = useSite();
   return (

@@ -20,7 +20,7 @@ const homeApi = (overrides = {}) =>
     ...overrides,
   });
 
-describe('home (SPEC §2 About block)', () => {
+describe('home (About block)', () => {
   it('shows the tagline, View Courses and, for a visitor, Get Started to /singup', async () => {
     homeApi();
     renderApp('/');
@@ -46,7 +46,7 @@ async function renderHome() {
   return view;
 }
 
-describe('home sections (issue #5 item 2)', () => {
+describe('home sections', () => {
   it('shows the partner logos and links to the full partners section', async () => {
     homeApi();
     await renderHome();
@@ -110,7 +110,7 @@ describe('home sections (issue #5 item 2)', () => {
   });
 });
 
-describe('home explore block (issue 14 §4)', () => {
+describe('home explore block', () => {
   it('leads to the pages no menu does: media, awards, community and what clients say', async () => {
     homeApi();
     renderApp('/');

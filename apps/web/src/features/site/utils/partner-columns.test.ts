@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partnerColumnSizes, splitIntoPartnerColumns } from './partner-columns.ts';
 
-describe('the partners column rule (SPEC §9)', () => {
+describe('the partners column rule', () => {
   it.each([
     [30, [9, 10, 11]],
     [12, [3, 4, 5]],

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the partners grid splits its logos into three columns of sizes max(1, floor(n/3) − 1), floor(n/3)
+ * docs/product.md#rules: the partners grid splits its logos into three columns of sizes max(1, floor(n/3) − 1), floor(n/3)
  * and the rest. With fewer than three logos the later columns simply get what is left (never a negative size).
  */
 export function partnerColumnSizes(n: number): [number, number, number] {

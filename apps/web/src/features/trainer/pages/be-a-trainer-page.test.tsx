@@ -23,7 +23,7 @@ async function fillAll(user: Awaited<ReturnType<typeof renderTrainer>>['user'], 
   await user.type(field('Tell us about yourself'), 'I run platform teams and teach on weekends.');
 }
 
-describe('trainer application /beatrainer (issue #5)', () => {
+describe('trainer application /beatrainer', () => {
   it('says what is wrong with each field and sends nothing', async () => {
     const api = stubApi();
     const { user } = await renderTrainer();

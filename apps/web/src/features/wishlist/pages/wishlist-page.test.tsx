@@ -28,7 +28,7 @@ async function openWishlist(
   return { ...app, api };
 }
 
-describe('wishlist page /wishlist (SPEC §2 Wishlist)', () => {
+describe('wishlist page /wishlist', () => {
   it("asks an anonymous visitor to log in ('Please login') and fetches nothing", async () => {
     const api = stubApi();
     renderApp('/wishlist');
