@@ -9,7 +9,7 @@ export default defineProject({
     // selects it, so a PGlite run neither runs nor reports them as skipped.
     exclude: process.env.DATABASE_URL ? [] : ['test/**/*.pg.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    // One migrated database per worker, shared by the files that worker runs (DESIGN §1):
+    // One migrated database per worker, shared by the files that worker runs (ADR 001):
     // modules stay loaded between files so the database singleton survives.
     isolate: false,
     pool: 'forks',
