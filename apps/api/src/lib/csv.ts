@@ -44,7 +44,7 @@ export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterab
   return Readable.from(lines());
 }
 
-/** Sends a CSV download named `<name>-<YYYY-MM-DD>.csv`. */
+/** Sends a CSV download named `<name>-<YYYY-MM-DD>.csv` (private, no-store: `plugins/cache.ts`). */
 export function sendCsv<T>(
   reply: FastifyReply,
   name: string,
@@ -55,7 +55,6 @@ export function sendCsv<T>(
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .header('cache-control', 'no-store')
     .send(csvStream(columns, rows));
 }
 

@@ -18,8 +18,11 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** A private reply (see `isPrivateReply`): neither the browser nor any proxy keeps a copy. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-/** The account routes: sign-up, login and the password reset answer with a token or about an account. */
-const ACCOUNT_ROUTES = '/api/user/';
+/**
+ * Routes whose replies are always private: the account routes (sign-up, login and the password reset answer
+ * with a token or about an account) and the console, its CSV exports included.
+ */
+const PRIVATE_PREFIXES = ['/api/user/', '/api/admin/'];
 
 /**
  * A reply that is someone's own (ADR 022): any route with `config.auth`, any request whose token was verified,
@@ -31,7 +34,7 @@ export function isPrivateReply(request: FastifyRequest): boolean {
   return (
     Boolean(request.user) ||
     Boolean(config.auth) ||
-    Boolean(url?.startsWith(ACCOUNT_ROUTES) || url?.startsWith('/api/admin/'))
+    PRIVATE_PREFIXES.some((prefix) => url?.startsWith(prefix))
   );
 }
 
