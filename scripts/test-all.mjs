@@ -6,6 +6,7 @@
 // suite (several server processes behind nginx, scripts/cluster) runs only on PostgreSQL, with REDIS_URL.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -19,11 +20,16 @@ const databaseUrl = process.env.DATABASE_URL;
 const dbLabel = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const only = process.env.TEST_SUITES?.split(',').map((s) => s.trim());
 
+// The test runners are started with the Node running this script (process.execPath), never through npx: a pass
+// started with the machine's Node stays on it, and `npm test` runs on the project's Node (ADR 024).
+const require = createRequire(import.meta.url);
+const bin = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+
 const vitest = (name, projects) => ({
   name,
-  cmd: 'npx',
+  cmd: process.execPath,
   args: [
-    'vitest',
+    bin('vitest', 'vitest.mjs'),
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
@@ -52,8 +58,8 @@ const suites = [
   { name: 'build', cmd: 'npm', args: ['run', 'build', '--silent'] },
   {
     name: 'e2e',
-    cmd: 'npx',
-    args: ['playwright', 'test'],
+    cmd: process.execPath,
+    args: [bin('@playwright/test', 'cli.js'), 'test'],
     cwd: path.join(root, 'e2e'),
     prepare: prepareE2eDatabase,
     count: () => {
@@ -94,6 +100,7 @@ let broken = false;
 /** One line per suite that ran, with its wall time, repeated in the summary at the end. */
 const summary = [];
 const startedAt = Date.now();
+console.log(`Node ${process.version}`);
 for (const suite of suites) {
   const usesDatabase = ['api', 'e2e', 'cluster'].includes(suite.name);
   const label = usesDatabase ? `${suite.name} (${dbLabel})` : suite.name;
@@ -143,7 +150,7 @@ for (const suite of suites) {
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);
-console.log(`total: ${formatDuration(Date.now() - startedAt)}`);
+console.log(`total: ${formatDuration(Date.now() - startedAt)} on Node ${process.version}`);
 // The last line, exactly "N passed, M failed": .ci/run reads the totals from it.
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);

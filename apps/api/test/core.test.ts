@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@curio/shared';
 import { createTestApp, useTestApp } from './helpers/app.ts';
 import { capturedLog } from './helpers/captured-log.ts';
+import { eventually } from './helpers/polling.ts';
 import { resetDatabase } from './helpers/database.ts';
 import { aUser, signedInUser } from './helpers/users.ts';
 
@@ -181,16 +182,19 @@ describe('request logs', () => {
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after close() begins, then refuses new connections', async () => {
-    // close() begins only once the request is inside its handler, however slow the machine is.
+    // close() begins only once the request is inside its handler, and the handler answers only once the
+    // server has stopped listening: the order holds however slow the machine is.
     let arrived!: () => void;
     const inHandler = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const app = await createTestApp(
       {},
       {
         routes: (a) =>
           a.get('/api/test-slow', async () => {
             arrived();
-            await new Promise((r) => setTimeout(r, 300));
+            await released;
             return { statusCode: 200, message: 'done', data: null };
           }),
       },
@@ -201,6 +205,12 @@ describe('graceful shutdown', () => {
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test-slow`);
     await inHandler;
     const closing = app.close();
+    await eventually(
+      async () => app.server.listening,
+      (listening) => !listening,
+    );
+    expect(app.server.listening).toBe(false);
+    release();
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toBe('done');

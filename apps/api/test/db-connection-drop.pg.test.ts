@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { createTestApp } from './helpers/app.ts';
 import { addToCart, get, orderFor, placeOrder, readCart, urls, type Auth } from './helpers/commerce.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
+import { eventually } from './helpers/polling.ts';
 import { signedInUser } from './helpers/users.ts';
 
 /**
@@ -72,27 +72,41 @@ describe('a dropped PostgreSQL connection', () => {
         where datname = current_database() and pid <> pg_backend_pid()`,
     );
     const pids = rows.filter((r) => r.terminated).map((r) => r.pid);
-    for (let i = 0; i < 100; i++) {
-      const left = await admin.query('select 1 from pg_stat_activity where pid = any($1::int[])', [pids]);
-      if (left.rowCount === 0) break;
-      await sleep(20);
-    }
-    // One turn of the event loop for the pool to read the closed connections (a request sent before that
-    // would be one in flight on a dropped connection).
-    await sleep(50);
+    const left = await eventually(
+      async () =>
+        (await admin.query('select 1 from pg_stat_activity where pid = any($1::int[])', [pids])).rowCount,
+      (count) => count === 0,
+    );
+    expect(left).toBe(0);
     return pids.length;
+  }
+
+  /** The app's connection pool (drizzle's node-postgres client). */
+  const pool = () => (app.db as unknown as { $client: pg.Pool }).$client;
+
+  /** Waits until the pool has read every closed connection and dropped it (its idle clients are all gone). */
+  async function poolDroppedIdleClients() {
+    expect(
+      await eventually(
+        async () => pool().idleCount,
+        (idle) => idle === 0,
+      ),
+    ).toBe(0);
   }
 
   /** Polls /readyz until it answers 200 (at most `ms`); returns the statuses seen. */
   async function readyWithin(ms: number): Promise<number[]> {
     const seen: number[] = [];
-    const until = Date.now() + ms;
-    for (;;) {
-      const res = await app.inject({ method: 'GET', url: '/readyz' });
-      seen.push(res.statusCode);
-      if (res.statusCode === 200 || Date.now() > until) return seen;
-      await sleep(100);
-    }
+    await eventually(
+      async () => {
+        const res = await app.inject({ method: 'GET', url: '/readyz' });
+        seen.push(res.statusCode);
+        return res.statusCode;
+      },
+      (status) => status === 200,
+      ms,
+    );
+    return seen;
   }
 
   /** Every /api reply is the envelope of docs/product.md#api; a failure never leaks what went wrong inside. */
@@ -124,7 +138,10 @@ describe('a dropped PostgreSQL connection', () => {
     expect(warmUp.map((r) => r.statusCode)).toEqual(Array(9).fill(200));
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 
+    expect(pool().idleCount).toBeGreaterThan(0);
     expect(await terminateBackends()).toBeGreaterThan(0);
+    // A request sent before the pool has read the closed connections would be one in flight on a dropped one.
+    await poolDroppedIdleClients();
 
     // Nothing was in flight, so nothing may fail: the pool dropped the dead connections and opens new ones.
     app.publicCache.clear();
@@ -165,15 +182,19 @@ describe('a dropped PostgreSQL connection', () => {
     ];
 
     // Wait until a transaction is inside PostgreSQL, then drop every connection under it.
-    for (let i = 0; i < 200; i++) {
-      const busy = await admin.query(
-        `select 1 from pg_stat_activity
-          where datname = current_database() and state = 'active' and query like '%pg_sleep%'
-            and pid <> pg_backend_pid()`,
-      );
-      if (busy.rowCount) break;
-      await sleep(10);
-    }
+    const sleeping = await eventually(
+      async () =>
+        (
+          await admin.query(
+            `select 1 from pg_stat_activity
+              where datname = current_database() and state = 'active' and query like '%pg_sleep%'
+                and pid <> pg_backend_pid()`,
+          )
+        ).rowCount,
+      (count) => (count ?? 0) > 0,
+      30_000,
+    );
+    expect(sleeping).toBeGreaterThan(0);
     expect(await terminateBackends()).toBeGreaterThan(0);
 
     const replies = await Promise.all(batch.map((b) => b.reply));

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '@curio/db';
 import { insertCategory, insertCourse } from '@curio/db/testing';
 import type { TCart, TOrder } from '@curio/shared';
 import { orderFor } from '../../../apps/api/test/helpers/order-request.ts';
-import { failed, loadUntil, recorder, signedIn, useCluster } from './harness.ts';
+import { eventually, failed, loadUntil, recorder, signedIn, useCluster, type Sample } from './harness.ts';
 
 /**
  * ADR 017: an instance told to stop (SIGTERM) fails its /readyz, the cluster script takes it out of
@@ -51,9 +50,21 @@ describe('stopping one instance under load', () => {
       },
     );
 
-    await sleep(1_500);
     const instance2 = ctx.cluster.instances[1];
     if (!instance2) throw new Error('no second instance');
+    const upstream2 = `127.0.0.1:${instance2.port}`;
+    /** Waits until `enough` of the samples recorded so far hold, whatever the machine's speed. */
+    const untilSamples = async (which: (s: Sample) => boolean, enough: number) =>
+      expect(
+        await eventually(
+          async () => rec.samples.filter(which).length,
+          (n) => n >= enough,
+          60_000,
+        ),
+      ).toBeGreaterThanOrEqual(enough);
+    // The load reaches both instances before one is stopped.
+    await untilSamples((s) => s.upstream === upstream2, WORKERS);
+    await untilSamples((s) => s.upstream !== undefined && s.upstream !== upstream2, WORKERS);
     const stopping = Date.now();
     const exit = ctx.cluster.stopInstance(2);
     // Taken out of rotation on its failing /readyz, before it closes its server.
@@ -61,12 +72,12 @@ describe('stopping one instance under load', () => {
     const outOfRotation = Date.now();
     expect(await exit).toBe(0);
     const exited = Date.now();
-    await sleep(1_500);
+    // Load goes on after the drain: a round of reads from every worker.
+    await untilSamples((s) => s.kind === 'read' && s.start > exited, 2 * WORKERS);
     running = false;
     await load;
 
     // nginx sent requests to both instances before, and none to the stopped one once it was out of rotation.
-    const upstream2 = `127.0.0.1:${instance2.port}`;
     expect(rec.samples.filter((s) => s.end < stopping).some((s) => s.upstream === upstream2)).toBe(true);
     expect(rec.samples.filter((s) => s.start > outOfRotation + 500).map((s) => s.upstream)).not.toContain(
       upstream2,
