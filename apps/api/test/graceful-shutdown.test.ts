@@ -14,6 +14,8 @@ import { tempDir } from './helpers/temp.ts';
  * Always on the embedded database: this test starts its own server and must not migrate a shared one.
  */
 const SERVER = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
+/** A fresh process migrates an empty embedded database first: minutes on a machine whose cores are all busy. */
+const STARTUP_MS = 240_000;
 // Long enough that the checks made once draining is seen still fall inside it on a loaded machine.
 const DELAY_MS = 5_000;
 
@@ -37,42 +39,46 @@ describe('SIGTERM', () => {
     child?.kill('SIGKILL');
   });
 
-  it('fails /readyz first, keeps serving for the delay, then exits 0', { timeout: 120_000 }, async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${String(port)}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: tempDir('shutdown'),
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DELAY_MS: String(DELAY_MS),
-      WEB_DIST: tempDir('no-web'),
-    };
-    delete env.DATABASE_URL;
-    child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: 'ignore' });
-    const exited = exitOf(child);
-    await waitUntilReady(base, 90_000);
+  it(
+    'fails /readyz first, keeps serving for the delay, then exits 0',
+    { timeout: STARTUP_MS + 60_000 },
+    async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${String(port)}`;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: tempDir('shutdown'),
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_DELAY_MS: String(DELAY_MS),
+        WEB_DIST: tempDir('no-web'),
+      };
+      delete env.DATABASE_URL;
+      child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: 'ignore' });
+      const exited = exitOf(child);
+      await waitUntilReady(base, STARTUP_MS);
 
-    const signalledAt = Date.now();
-    child.kill('SIGTERM');
-    await eventually(readyzStatus(base), (s) => s === 503, 30_000);
-    const ready = await fetch(`${base}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'draining' });
-    // Still serving what reaches it while the load balancer notices.
-    const read = await fetch(`${base}/api/category`);
-    expect(read.status).toBe(200);
+      const signalledAt = Date.now();
+      child.kill('SIGTERM');
+      await eventually(readyzStatus(base), (s) => s === 503, 30_000);
+      const ready = await fetch(`${base}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'draining' });
+      // Still serving what reaches it while the load balancer notices.
+      const read = await fetch(`${base}/api/category`);
+      expect(read.status).toBe(200);
 
-    expect(await exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DELAY_MS);
-    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
-  });
+      expect(await exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DELAY_MS);
+      await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    },
+  );
 
   it(
     'finishes the mail in hand, then closes the database, so the mail is not sent again',
-    { timeout: 120_000 },
+    { timeout: STARTUP_MS + 60_000 },
     async () => {
       const smtp = await startSmtpCapture(0, { holdMs: 1_500 });
       try {
@@ -93,7 +99,7 @@ describe('SIGTERM', () => {
         delete env.DATABASE_URL;
         child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: 'ignore' });
         const exited = exitOf(child);
-        await waitUntilReady(base, 90_000);
+        await waitUntilReady(base, STARTUP_MS);
 
         const email = 'leaving@example.com';
         const json = { 'content-type': 'application/json' };
