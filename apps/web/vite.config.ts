@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// eslint-disable-next-line no-restricted-imports -- bundled into the config, as in site-shell.ts
+import { PAGE_MODULES } from '../../packages/shared/src/page-modules.ts';
+import { pageModules } from './vite-plugins/page-modules.ts';
 import { siteShell } from './vite-plugins/site-shell.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -25,10 +28,11 @@ const preactCompat = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // siteShell: the shell pre-rendered into index.html, its CSS inlined, its fonts preloaded (ADR 009);
+  // pageModules: the build fails if a page module the server looks up is missing from its manifest;
   // precompress (last, so it sees the final index.html): brotli and gzip twins of every text file (ADR 008).
   // The server's render of the public pages (`--ssr src/entry-server.tsx`, ADR 019) is a second build into
   // dist/.ssr: on React (its server renderer), without the shell or the compressed twins.
-  plugins: isSsrBuild ? [react()] : [react(), siteShell(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), siteShell(), pageModules(PAGE_MODULES), precompress()],
   // The server render is self-contained: WEB_DIST may point anywhere, with no node_modules beside it.
   ssr: { noExternal: true },
   server: {

@@ -1,25 +1,20 @@
 // `npm run cluster` (ADR 017): N instances of the real server on one PostgreSQL behind Debian's nginx.
 // main.ts is the command; the cluster test suite (scripts/cluster/test) starts its clusters with this same code.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import {
-  chmodSync,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-  type WriteStream,
-} from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import { nginxConfig } from './nginx.ts';
+import { ClusterError } from './cluster-error.ts';
+import { drainInstance, isRunning, spawnInstance, waitReady, type Instance } from './instance.ts';
+import { createNginx, type Nginx } from './nginx-process.ts';
+import { createReadinessPoller } from './readiness.ts';
 
-export const REPO_DIR = path.resolve(import.meta.dirname, '..', '..');
-export const SERVER_ENTRY = path.join(REPO_DIR, 'apps', 'api', 'src', 'server.ts');
+export { ClusterError } from './cluster-error.ts';
+export { REPO_DIR, SERVER_ENTRY, type Instance } from './instance.ts';
+export { UNREADY_POLLS } from './readiness.ts';
+
 export const DEFAULT_NGINX = '/usr/sbin/nginx';
 
 export interface ClusterOptions {
@@ -53,20 +48,6 @@ export interface ClusterOptions {
   signal?: AbortSignal;
 }
 
-export interface Instance {
-  /** 1-based, as in the logs. */
-  index: number;
-  port: number;
-  url: string;
-  dataDir: string;
-  logFile: string;
-  process: ChildProcess;
-  /** In nginx's rotation right now. */
-  routed: boolean;
-  /** Resolves with the exit code (or the signal) once the process has exited. */
-  exited: Promise<number | string>;
-}
-
 export interface Cluster {
   /** nginx's address. */
   url: string;
@@ -79,10 +60,6 @@ export interface Cluster {
   /** Stops the instances (SIGTERM, they drain), then nginx; removes a temporary workDir. Idempotent. */
   stop(): Promise<void>;
 }
-
-export class ClusterError extends Error {}
-
-const execFileAsync = promisify(execFile);
 
 /** `count` distinct ports that nothing listened on a moment ago (all held open at once, so never the same one twice). */
 export async function unusedPorts(count: number): Promise<number[]> {
@@ -104,39 +81,34 @@ export async function unusedPorts(count: number): Promise<number[]> {
   }
 }
 
-type Readiness = 'ready' | 'draining' | 'unready';
-
-/** What GET /readyz says (within a second): 200, a 503 'draining' (SIGTERM), or anything else. */
-async function readiness(url: string): Promise<Readiness> {
-  try {
-    const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1_000) });
-    const body = await res.text();
-    if (res.status === 200) return 'ready';
-    return body.includes('"draining"') ? 'draining' : 'unready';
-  } catch {
-    return 'unready';
-  }
+/** What every instance's environment holds besides its own PORT, HOST and DATA_DIR. */
+function instanceEnv(options: ClusterOptions, pollMs: number, publicUrl: string): NodeJS.ProcessEnv {
+  return {
+    SHUTDOWN_DELAY_MS: String(options.shutdownDelayMs ?? Math.max(2_000, pollMs * 4)),
+    PUBLIC_URL: publicUrl,
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+    // Only nginx (on this machine) may say who the client is.
+    TRUST_PROXY: '127.0.0.1',
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+  };
 }
 
-const isReady = async (url: string) => (await readiness(url)) === 'ready';
+interface TeardownOptions {
+  instances: readonly Instance[];
+  nginx: Nginx;
+  /** Removed when the cluster made it (no `workDir` option). */
+  removeDir?: string;
+  /** The process 'exit' listener that kills whatever is left; no longer needed once all has stopped. */
+  killAll: () => void;
+}
 
-/** Failed polls in a row before an instance leaves the rotation; a draining one leaves at the first. */
-export const UNREADY_POLLS = 2;
-
-function pipeLines(
-  stream: NodeJS.ReadableStream | null,
-  file: WriteStream,
-  onLine: ((line: string) => void) | undefined,
-) {
-  if (!stream) return;
-  let partial = '';
-  stream.on('data', (chunk: Buffer) => {
-    file.write(chunk);
-    if (!onLine) return;
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) onLine(line);
-  });
+/** The instances drain (their /readyz fails, requests in flight finish), then nginx quits gracefully. */
+async function tearDown({ instances, nginx, removeDir, killAll }: TeardownOptions) {
+  await Promise.all(instances.map(drainInstance));
+  await nginx.stop();
+  process.removeListener('exit', killAll);
+  if (removeDir) rmSync(removeDir, { recursive: true, force: true });
 }
 
 /**
@@ -146,227 +118,89 @@ function pipeLines(
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (options.instances < 1) throw new ClusterError('a cluster needs at least one instance');
-  const nginxPath = options.nginxPath ?? DEFAULT_NGINX;
   const host = options.host ?? '127.0.0.1';
   const pollMs = options.readyPollMs ?? 500;
   const log = options.log ?? (() => {});
   const ownsWorkDir = options.workDir === undefined;
   const workDir = options.workDir ?? mkdtempSync(path.join(tmpdir(), 'curio-cluster-'));
-  const nginxDir = path.join(workDir, 'nginx');
-  mkdirSync(path.join(nginxDir, 'temp'), { recursive: true });
-  // nginx started by root runs its workers as nobody: they must reach their temp directories.
-  chmodSync(workDir, 0o755);
-  chmodSync(nginxDir, 0o755);
-  const confFile = path.join(nginxDir, 'nginx.conf');
-  const nginxArgs = ['-p', nginxDir, '-c', confFile, '-e', path.join(nginxDir, 'error.log')];
+  const nginx = createNginx({
+    nginxPath: options.nginxPath ?? DEFAULT_NGINX,
+    workDir,
+    host,
+    port: options.port,
+    exposeUpstream: options.exposeUpstream,
+  });
 
   const ports = await unusedPorts(options.instances);
   const publicUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${options.port}`;
+  const env = instanceEnv(options, pollMs, publicUrl);
   const instances: Instance[] = [];
-  const children: ChildProcess[] = [];
-  let nginx: ChildProcess | undefined;
   let stopping = false;
-  let poller: NodeJS.Timeout | undefined;
   /** The instances (1-based) of the configuration nginx was last told to load. */
   let applied: number[] = [];
+  const poller = createReadinessPoller({
+    instances,
+    pollMs,
+    log,
+    onRotationChange: async () => {
+      nginx.writeConfig(instances);
+      try {
+        await nginx.reload();
+        applied = instances.filter((i) => i.routed).map((i) => i.index);
+      } catch (err) {
+        log(`nginx reload failed: ${(err as Error).message}`);
+      }
+    },
+  });
 
-  const spawnInstance = (index: number, port: number): Instance => {
-    const dataDir = path.join(workDir, `instance-${index}`);
-    mkdirSync(dataDir, { recursive: true });
-    const logFile = path.join(workDir, `instance-${index}.log`);
-    const out = createWriteStream(logFile);
-    const env: NodeJS.ProcessEnv = {
-      SHUTDOWN_DELAY_MS: String(options.shutdownDelayMs ?? Math.max(2_000, pollMs * 4)),
-      PUBLIC_URL: publicUrl,
-      ...options.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl,
-      // Only nginx (on this machine) may say who the client is.
-      TRUST_PROXY: '127.0.0.1',
-    };
-    if (options.redisUrl) env.REDIS_URL = options.redisUrl;
-    // Its own process group: a Ctrl-C in the terminal reaches the script, which stops everything in order.
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      cwd: REPO_DIR,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    children.push(child);
-    const onLine = options.onOutput && ((line: string) => options.onOutput?.(index, line));
-    pipeLines(child.stdout, out, onLine);
-    pipeLines(child.stderr, out, onLine);
-    const exited = new Promise<number | string>((resolve) =>
-      child.once('exit', (code, signal) => {
-        out.end();
-        resolve(code ?? signal ?? 'unknown');
-      }),
-    );
-    const instance: Instance = {
-      index,
-      port,
-      url: `http://127.0.0.1:${port}`,
-      dataDir,
-      logFile,
-      process: child,
-      routed: false,
-      exited,
-    };
-    void exited.then((code) => {
+  const launch = (index: number, port: number) => {
+    const instance = spawnInstance({ index, port, workDir, env, onOutput: options.onOutput });
+    void instance.exited.then((code) => {
       if (!stopping) log(`instance ${index} exited (${code})`);
     });
     return instance;
   };
-
-  const waitReady = async (instance: Instance) => {
-    const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
-    while (!(await isReady(instance.url))) {
-      if (options.signal?.aborted) throw new ClusterError('the start was stopped');
-      if (instance.process.exitCode !== null || instance.process.signalCode !== null)
-        throw new ClusterError(`instance ${instance.index} exited during start; see ${instance.logFile}`);
-      if (Date.now() > deadline)
-        throw new ClusterError(`instance ${instance.index} was not ready in time; see ${instance.logFile}`);
-      await sleep(200);
-    }
-    instance.routed = true;
-  };
-
-  const writeConfig = () =>
-    writeFileSync(
-      confFile,
-      nginxConfig({
-        prefix: nginxDir,
-        listenHost: host,
-        listenPort: options.port,
-        upstreams: instances.map((i) => ({ port: i.port, ready: i.routed })),
-        exposeUpstream: options.exposeUpstream,
-      }),
-    );
+  const ready = (instance: Instance) =>
+    waitReady(instance, { timeoutMs: options.startTimeoutMs ?? 120_000, signal: options.signal });
 
   const killAll = () => {
-    for (const child of [...children, ...(nginx ? [nginx] : [])])
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const instance of instances) if (isRunning(instance.process)) instance.process.kill('SIGKILL');
+    nginx.kill();
   };
   // Whatever happens to this process, no instance or nginx outlives it.
   process.once('exit', killAll);
 
-  /** Failed polls in a row, per instance (by position). */
-  const failedPolls: number[] = [];
-  /**
-   * Active health checks: every instance's /readyz; a change rewrites the upstream and reloads nginx. An instance
-   * leaves the rotation at once when it is draining, after UNREADY_POLLS failed polls in a row otherwise (a
-   * database blip that fails one ping is no reason to reload), and comes back at its first good answer. When no
-   * instance is ready, every running one that is not draining stays in (fail open): the app's own error replies
-   * and nginx's passive checks serve better than a 502 from nginx for every request.
-   */
-  const pollReadiness = async () => {
-    const states = await Promise.all(instances.map((i) => readiness(i.url)));
-    if (stopping) return;
-    const wanted = instances.map((instance, n) => {
-      const state = states[n];
-      failedPolls[n] = state === 'ready' ? 0 : (failedPolls[n] ?? 0) + 1;
-      if (state === 'ready') return true;
-      return state === 'unready' && instance.routed && (failedPolls[n] ?? 0) < UNREADY_POLLS;
-    });
-    const failOpen = !wanted.includes(true);
-    if (failOpen)
-      instances.forEach((instance, n) => {
-        wanted[n] = states[n] === 'unready' && instance.process.exitCode === null;
-      });
-    let changed = false;
-    instances.forEach((instance, n) => {
-      const routed = wanted[n] ?? false;
-      if (instance.routed === routed) return;
-      instance.routed = routed;
-      changed = true;
-      const why = routed
-        ? states[n] === 'ready'
-          ? 'is ready: in rotation'
-          : 'is not ready, nor is any other: kept in rotation'
-        : `is ${states[n] ?? 'gone'}: out of rotation`;
-      log(`instance ${instance.index} ${why}`);
-    });
-    if (!changed) return;
-    writeConfig();
-    try {
-      await execFileAsync(nginxPath, [...nginxArgs, '-s', 'reload']);
-      applied = instances.filter((i) => i.routed).map((i) => i.index);
-    } catch (err) {
-      log(`nginx reload failed: ${(err as Error).message}`);
-    }
-  };
-  const schedulePoll = () => {
-    if (stopping) return;
-    poller = setTimeout(() => {
-      pollReadiness()
-        .catch((err: unknown) => log(`readiness poll failed: ${String(err)}`))
-        .finally(schedulePoll);
-    }, pollMs);
-  };
-
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    clearTimeout(poller);
-    // The instances drain (their /readyz fails, requests in flight finish), then nginx quits gracefully.
-    await Promise.all(
-      instances.map(async (i) => {
-        if (i.process.exitCode === null && i.process.signalCode === null) i.process.kill('SIGTERM');
-        const killer = setTimeout(() => i.process.kill('SIGKILL'), 30_000);
-        await i.exited;
-        clearTimeout(killer);
-      }),
-    );
-    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
-      const exited = once(nginx, 'exit');
-      nginx.kill('SIGQUIT');
-      const killer = setTimeout(() => nginx?.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-    }
-    process.removeListener('exit', killAll);
-    if (ownsWorkDir) rmSync(workDir, { recursive: true, force: true });
+    poller.stop();
+    await tearDown({ instances, nginx, removeDir: ownsWorkDir ? workDir : undefined, killAll });
   };
 
   try {
     const [firstPort, ...otherPorts] = ports;
     if (firstPort === undefined) throw new ClusterError('no port');
-    const first = spawnInstance(1, firstPort);
+    const first = launch(1, firstPort);
     instances.push(first);
-    await waitReady(first);
+    await ready(first);
     log(`instance 1 ready on ${first.url}`);
-    const others = otherPorts.map((port, n) => spawnInstance(n + 2, port));
+    const others = otherPorts.map((port, n) => launch(n + 2, port));
     instances.push(...others);
-    await Promise.all(others.map(waitReady));
+    await Promise.all(others.map(ready));
     for (const i of others) log(`instance ${i.index} ready on ${i.url}`);
 
-    writeConfig();
-    await execFileAsync(nginxPath, [...nginxArgs, '-t', '-q']);
-    nginx = spawn(nginxPath, [...nginxArgs, '-g', 'daemon off;'], {
-      // Its messages go to error.log; only what it says before reading the configuration reaches stderr.
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
-    const nginxProcess = nginx;
-    void once(nginxProcess, 'exit').then(([code]) => {
-      if (!stopping) log(`nginx exited (${String(code)}); see ${path.join(nginxDir, 'error.log')}`);
+    nginx.writeConfig(instances);
+    await nginx.start((code) => {
+      if (!stopping) log(`nginx exited (${String(code)}); see ${nginx.errorLog}`);
     });
     applied = instances.map((i) => i.index);
-    const deadline = Date.now() + 10_000;
-    while (!(await isReady(publicUrl))) {
-      if (nginxProcess.exitCode !== null)
-        throw new ClusterError(`nginx exited at start; see ${path.join(nginxDir, 'error.log')}`);
-      if (Date.now() > deadline) throw new ClusterError(`nginx did not answer on ${publicUrl}`);
-      await sleep(100);
-    }
+    await nginx.waitAnswering(publicUrl);
     log(`nginx on ${publicUrl}: ${instances.length} instance(s) in rotation`);
   } catch (err) {
     await stop();
     throw err;
   }
-  schedulePoll();
+  poller.start();
 
   return {
     url: publicUrl,

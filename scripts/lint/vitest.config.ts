@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
+// The repository's tooling: the lint boundaries (scripts/lint) and the web build's own plugins.
 export default defineProject({
-  test: { name: 'tooling', environment: 'node', include: ['**/*.test.ts'], testTimeout: 60_000 },
+  test: {
+    name: 'tooling',
+    environment: 'node',
+    include: ['**/*.test.ts', '../../apps/web/vite-plugins/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
 });

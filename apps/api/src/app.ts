@@ -18,7 +18,6 @@ import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imageDecodesPlugin } from './plugins/image-decodes.ts';
-import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { textRulePlugin } from './plugins/text-rule.ts';
@@ -26,6 +25,7 @@ import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index
 import { contentAdminRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes, reviewAdminRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
+import { mailPlugin } from '#api/modules/mail/index.ts';
 import { pageRoutes } from '#api/modules/pages/index.ts';
 import { auditRoutes } from '#api/modules/audit/index.ts';
 import { broadcastRoutes } from '#api/modules/broadcasts/index.ts';

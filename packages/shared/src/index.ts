@@ -33,4 +33,5 @@ export * from './first-data.ts';
 export * from './paths.ts';
 export * from './head-elements.ts';
 export * from './page-heads.ts';
+export * from './page-modules.ts';
 export * from './content-heads.ts';

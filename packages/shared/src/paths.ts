@@ -66,11 +66,6 @@ export const paths = {
     courses: '/admin/courses',
     courseNew: '/admin/courses/new',
     course: { pattern: '/admin/courses/:id', to: (id: string) => `/admin/courses/${encodeURIComponent(id)}` },
-    /** The course as a visitor would see it, whatever its status. */
-    coursePreview: {
-      pattern: '/admin/courses/:id/preview',
-      to: (id: string) => `/admin/courses/${encodeURIComponent(id)}/preview`,
-    },
     categories: '/admin/categories',
     orders: '/admin/orders',
     order: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },

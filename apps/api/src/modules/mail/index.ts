@@ -1,2 +1,4 @@
 // The mail module's exports for the rest of the API: outside the module, import only this file.
-export { createMailRepository, MAIL_CHANNEL, type TOutgoingMail } from './repository.ts';
+// The rest of the app sends mail through `app.mailer` (plugin.ts), inside the transaction of its change.
+export { mailPlugin, type MailMessage } from './plugin.ts';
+export { createMailRepository } from './repository.ts';

@@ -1,29 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { paths, SITE_PAGES } from '@curio/shared';
+import { PAGE_MODULES } from '@curio/shared';
 import { escapeHtml } from '#api/lib/escape-html.ts';
 import type { ManifestChunk } from './template.ts';
-
-/**
- * The page module (apps/web/src/app/routes.tsx) each landing route loads first, as Vite's manifest names it.
- * index.html loads the entry; without a hint the browser learns of the page's chunk only once the entry has
- * run. Named here, the server lists the chunk, its imports and its CSS in the head, fetched in parallel with
- * the entry (ADR 012). A route not listed still works; it just loads its chunk later, and is not rendered
- * on the server (ADR 019): its HTML would have no stylesheet to show with.
- */
-export const PAGE_MODULES: Readonly<Record<string, string>> = {
-  [SITE_PAGES.home.path]: 'src/features/site/pages/home-page.tsx',
-  [SITE_PAGES.courses.path]: 'src/features/courses/pages/courses-page.tsx',
-  [paths.courseDetail.pattern]: 'src/features/courses/pages/course-detail-page.tsx',
-  [SITE_PAGES.login.path]: 'src/features/auth/pages/login-page.tsx',
-};
 
 export interface PageFiles {
   scripts: string[];
   styles: string[];
 }
 
-/** The JS files and stylesheets the route's page module needs beyond what the entry loads; undefined if unlisted. */
+/**
+ * The JS files and stylesheets the route's page module (`PAGE_MODULES`) needs beyond what the entry loads;
+ * undefined for a route not listed.
+ */
 export function pageFiles(
   manifest: Readonly<Record<string, ManifestChunk>>,
   route: string,

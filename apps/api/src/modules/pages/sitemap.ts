@@ -1,5 +1,10 @@
-import { paths, sitePages, type TSitePage } from '@curio/shared';
+import type { FastifyInstance } from 'fastify';
+import { paths, SITE_PAGES, sitePages, type TSitePage } from '@curio/shared';
 import { escapeHtml } from '#api/lib/escape-html.ts';
+import { CONTENT_TAGS } from '#api/modules/content/index.ts';
+import { COURSE_CACHE_TAGS } from '#api/modules/course/index.ts';
+import { createSitemapRepository } from './repository.ts';
+import { PAGE_TEMPLATE_TAG } from './template.ts';
 
 export interface SitemapUrl {
   /** Site-relative path. */
@@ -44,4 +49,52 @@ ${disallowed.map((path) => `Disallow: ${path}`).join('\n')}
 
 Sitemap: ${new URL('/sitemap.xml', origin).href}
 `;
+}
+
+export interface CrawlerFilesOptions {
+  app: FastifyInstance;
+  /** When the SPA was built: the lastmod of every page whose content is the build's own. */
+  builtAt: () => Promise<Date | undefined>;
+}
+
+/** /sitemap.xml and /robots.txt, each one public-cache entry per origin. */
+export function createCrawlerFiles({ app, builtAt }: CrawlerFilesOptions) {
+  const rows = createSitemapRepository(app.db);
+  return {
+    /** Every indexable page, published course, service and article, each with when it last changed. */
+    sitemap: (origin: string) =>
+      app.publicCache.get(
+        `sitemap:${origin}`,
+        [PAGE_TEMPLATE_TAG, COURSE_CACHE_TAGS.courses, CONTENT_TAGS.services, CONTENT_TAGS.articles],
+        async () => {
+          const [built, courseRows, serviceRows, articleRows] = await Promise.all([
+            builtAt(),
+            rows.courses(),
+            rows.services(),
+            rows.articles(),
+          ]);
+          const coursesAt = latest(...courseRows.map((row) => row.updatedAt));
+          const servicesAt = latest(...serviceRows.map((row) => row.updatedAt));
+          const articlesAt = latest(...articleRows.map((row) => row.updatedAt));
+          // A listing changes when what it lists does; any other page when the site is rebuilt.
+          const listed: Partial<Record<string, Date | undefined>> = {
+            [SITE_PAGES.home.path]: latest(coursesAt, servicesAt),
+            [SITE_PAGES.courses.path]: coursesAt,
+            [SITE_PAGES.services.path]: servicesAt,
+            [SITE_PAGES.services2.path]: servicesAt,
+            [SITE_PAGES.articles.path]: articlesAt,
+          };
+          const urls: SitemapUrl[] = [
+            ...indexablePages().map((p) => ({ path: p.path, lastmod: latest(built, listed[p.path]) })),
+            ...courseRows.map((row) => ({ path: paths.courseDetail.to(row.slug), lastmod: row.updatedAt })),
+            ...serviceRows.map((row) => ({ path: paths.serviceDetail.to(row.id), lastmod: row.updatedAt })),
+            ...articleRows.map((row) => ({ path: paths.articleDetail.to(row.slug), lastmod: row.updatedAt })),
+          ];
+          return sitemapXml(origin, urls);
+        },
+      ),
+
+    /** Static per origin: nothing it says comes from the database. */
+    robots: (origin: string) => app.publicCache.get(`robots:${origin}`, [], async () => robotsTxt(origin)),
+  };
 }

@@ -1,5 +1,5 @@
 import { escapeHtml, mailHtml } from '#api/lib/mail-html.ts';
-import type { MailMessage } from '#api/plugins/mail.ts';
+import type { MailMessage } from '#api/modules/mail/index.ts';
 
 /** A header must stay one line whatever a visitor typed into a name. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();

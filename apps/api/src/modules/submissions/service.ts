@@ -21,7 +21,7 @@ type Parsed<S extends z.ZodType> = z.output<S>;
 
 /**
  * What visitors send: stored (the operator reads it at /api/admin/*) together with a mail to the site's
- * contact address, reply-to the visitor, in the outbox (plugins/mail.ts): an SMTP outage delays the mail,
+ * contact address, reply-to the visitor, in the outbox (modules/mail): an SMTP outage delays the mail,
  * never the visitor's request.
  */
 export function createSubmissionService(app: FastifyInstance) {

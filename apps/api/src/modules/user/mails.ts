@@ -1,6 +1,6 @@
 import { firstWord, LIMITS, paths } from '@curio/shared';
 import { escapeHtml, mailHtml } from '#api/lib/mail-html.ts';
-import type { MailMessage } from '#api/plugins/mail.ts';
+import type { MailMessage } from '#api/modules/mail/index.ts';
 
 interface AccountMailTo {
   to: string;

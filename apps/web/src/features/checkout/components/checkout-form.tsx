@@ -10,7 +10,7 @@ import {
   fieldErrorText,
   ZCheckoutForm,
   type TCheckoutFormInput,
-} from '#web/features/checkout/lib/checkout-form.ts';
+} from '#web/features/checkout/lib/checkout-values.ts';
 import { useCheckoutSubmit } from '#web/features/checkout/lib/use-checkout-submit.ts';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { PaymentSection } from './payment-section.tsx';

@@ -15,7 +15,7 @@ import {
   toOrderRequest,
   type TCheckoutFormInput,
   type TCheckoutFormValues,
-} from './checkout-form.ts';
+} from './checkout-values.ts';
 import { useAttemptKey } from './idempotency-key.ts';
 
 type TCheckoutForm = UseFormReturn<TCheckoutFormInput, unknown, TCheckoutFormValues>;

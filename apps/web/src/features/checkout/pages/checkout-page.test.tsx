@@ -11,7 +11,7 @@ import { stubApi, type TRecordedRequest, type TStubReply } from '#web-test/api-s
 import { storeSession, testUser } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { cartOf, node, orderOf, react, savedAddress, sql } from '#web-test/commerce-fixtures.ts';
-import { REQUIRED_FIELD_TEXT } from '#web/features/checkout/lib/checkout-form.ts';
+import { REQUIRED_FIELD_TEXT } from '#web/features/checkout/lib/checkout-values.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { useSession } from '#web/lib/session.ts';
 import { LoginRequired } from '#web/components/commerce/login-required.tsx';
 import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
 import { OrderSummary } from '#web/features/checkout/components/order-summary.tsx';
-import { checkoutDefaults } from '#web/features/checkout/lib/checkout-form.ts';
+import { checkoutDefaults } from '#web/features/checkout/lib/checkout-values.ts';
 
 /** `/checkout` (Checkout, docs/product.md#pages): the address form and Place Order beside the 'Your Order' summary. */
 export function CheckoutPage() {

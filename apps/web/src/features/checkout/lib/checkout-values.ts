@@ -11,6 +11,9 @@ import {
 } from '@curio/shared';
 import { z } from 'zod';
 
+// The checkout form's values: their schema, their first values, what a field in error says, and the order
+// request they become. The form that shows them is components/checkout-form.tsx.
+
 /**
  * The checkout form: the server's own address schema (docs/product.md#rules: name, fullAddress and mobile required, email and
  * landmark optional, the sign-up phone rule) plus two real checkboxes (docs/product.md#rules). The terms box is a boolean

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { mailFailureReason } from '#api/lib/log-serializers.ts';
+import type { MailRepository } from './repository.ts';
+import type { MailTransport } from './transport.ts';
+
+/** The worker looks for due mail this often, besides being woken by each committed mail. */
+const POLL_MS = 5_000;
+/** A claimed mail is another worker's to retry if its worker has not finished it by then (it died). */
+const LEASE_SECONDS = 120;
+/** Retries wait 5 s, 10 s, 20 s… up to 15 min; after this many tries the mail is given up (about 8 hours). */
+const MAX_ATTEMPTS = 40;
+const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 15 * 60_000);
+/** Finished mails (sent or given up) are kept this long as a record, then deleted, checked hourly. */
+const KEEP_FINISHED_DAYS = 30;
+const PURGE_EVERY_MS = 60 * 60_000;
+
+export interface MailWorkerOptions {
+  repo: MailRepository;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The outbox's worker, one per instance: it claims due mails one at a time (FOR UPDATE SKIP LOCKED, so
+ * exactly one instance sends each), sends them, and retries a failed send with backoff; every POLL_MS it
+ * also looks for due mail by itself and, hourly, deletes old finished rows.
+ */
+export function createMailWorker({ repo, transport, log }: MailWorkerOptions) {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+
+  /** Claims and sends one mail at a time until none is due (or the worker stops). */
+  async function drainOnce(): Promise<void> {
+    while (!stopped) {
+      const [mail] = await repo.claim(1, LEASE_SECONDS);
+      if (!mail) return;
+      const { id, attempts, ...message } = mail;
+      try {
+        await transport.deliver(id, message);
+        await repo.markSent(id);
+      } catch (err) {
+        // Also what /readyz shows as lastError: never the server's reply text, which quotes the mail.
+        const reason = mailFailureReason(err);
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        await repo.markFailed(id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)));
+        if (giveUp) log.error({ mailId: id, attempts, reason }, 'mail given up');
+        else log.warn({ mailId: id, attempts, reason }, 'mail delivery failed; will retry');
+      }
+    }
+  }
+
+  /** Sends every due mail; a call while a drain is under way joins it. */
+  const drain = (): Promise<void> => {
+    running ??= drainOnce()
+      .catch((err: unknown) => log.error({ err }, 'mail worker failed; it tries again shortly'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  let lastPurge = 0;
+  let purging: Promise<void> | undefined;
+  const purge = () => {
+    lastPurge = Date.now();
+    purging = repo
+      .purgeFinished(KEEP_FINISHED_DAYS)
+      .then((purged) => {
+        if (purged > 0) log.info({ purged }, 'old finished mails deleted from the outbox');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'could not purge the mail outbox; it tries again later'))
+      .finally(() => {
+        purging = undefined;
+      });
+  };
+
+  const timer = setInterval(() => {
+    void drain();
+    if (!purging && Date.now() - lastPurge >= PURGE_EVERY_MS) purge();
+  }, POLL_MS);
+  timer.unref();
+
+  return {
+    drain,
+    /** Takes no more mail and stops the timer; `idle()` then waits for the mail in hand. */
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+    /** Resolves once the drain and the purge under way (if any) are finished. */
+    async idle() {
+      await running;
+      await purging;
+    },
+  };
+}
