@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Bounds for a machine whose cores are busy with other work; no test waits for time.
+    testTimeout: 30_000,
   },
 });
