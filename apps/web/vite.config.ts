@@ -31,8 +31,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), siteShell(), precompress()],
   // The server render is self-contained: WEB_DIST may point anywhere, with no node_modules beside it.
   ssr: { noExternal: true },
-  // Stylesheets go through lightningcss (Vite's own, no extra dependency), which turns the named breakpoints
-  // of src/styles/breakpoints.css (`@custom-media`) into plain media queries; an unknown name fails the build.
+  // Stylesheets go through lightningcss (Vite's own, no extra dependency): it turns the named breakpoints
+  // of src/styles/breakpoints.css (`@custom-media`) into plain media queries; an unknown one fails the build.
   css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   server: {
     proxy: {

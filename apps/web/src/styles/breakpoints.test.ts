@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readStylesheet, stripComments, stylesheets, WEB_SRC } from '#web-test/stylesheets.ts';
 
 // The breakpoint scale of styles/breakpoints.css (docs/ARCHITECTURE.md, "Where each kind of code goes"):
 // every stylesheet of the app names a step of it, none writes a width of its own.
 
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SCALE_FILE = path.join(SRC, 'styles', 'breakpoints.css');
+const SCALE_FILE = path.join(WEB_SRC, 'styles', 'breakpoints.css');
 
 /** The scale: each step's width, and whether the width itself falls on the narrower side (md only). */
 const SCALE = {
@@ -18,8 +16,6 @@ const SCALE = {
   xl: { px: 1024, isWidthNarrow: false },
   '2xl': { px: 1200, isWidthNarrow: false },
 } as const;
-
-const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
 
 /** `@media` and `@container` conditions that test a size with a number instead of a step's name. */
 function ownWidths(css: string): { line: number; query: string }[] {
@@ -44,17 +40,11 @@ function stepsUsed(css: string): string[] {
 const importsTheScale = (css: string) =>
   /@import\s+(?:url\()?['"]#web\/styles\/breakpoints\.css['"]/.test(stripComments(css));
 
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(full);
-    return entry.name.endsWith('.css') && full !== SCALE_FILE ? [full] : [];
-  });
-}
-
 function definedSteps(): Map<string, string> {
-  const css = stripComments(readFileSync(SCALE_FILE, 'utf8'));
-  return new Map([...css.matchAll(/@custom-media\s+(--[\w-]+)\s+([^;]+);/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
+  const css = stripComments(readStylesheet(SCALE_FILE));
+  return new Map(
+    [...css.matchAll(/@custom-media\s+(--[\w-]+)\s+([^;]+);/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+  );
 }
 
 describe('the breakpoint scale', () => {
@@ -83,17 +73,21 @@ describe('the breakpoint scale', () => {
     expect(importsTheScale(css)).toBe(true);
   });
 
-  const files = stylesheets(SRC);
+  const files = stylesheets().filter((file) => file !== SCALE_FILE);
   const steps = definedSteps();
 
-  it.each(files.map((file) => [path.relative(SRC, file), file]))(
+  it.each(files.map((file) => [path.relative(WEB_SRC, file), file]))(
     '%s switches layout only at steps of the scale',
     (_name, file) => {
-      const css = readFileSync(file, 'utf8');
+      const css = readStylesheet(file);
       expect(ownWidths(css), 'use a step of styles/breakpoints.css instead').toEqual([]);
       const used = stepsUsed(css);
-      expect(used.filter((step) => !steps.has(step)), 'steps that styles/breakpoints.css lacks').toEqual([]);
-      if (used.length > 0) expect(importsTheScale(css), "@import '#web/styles/breakpoints.css' first").toBe(true);
+      expect(
+        used.filter((step) => !steps.has(step)),
+        'steps that styles/breakpoints.css lacks',
+      ).toEqual([]);
+      if (used.length > 0)
+        expect(importsTheScale(css), "@import '#web/styles/breakpoints.css' first").toBe(true);
     },
   );
 });
