@@ -35,6 +35,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), siteShell(), pageModules(PAGE_MODULES), precompress()],
   // The server render is self-contained: WEB_DIST may point anywhere, with no node_modules beside it.
   ssr: { noExternal: true },
+  // Stylesheets go through lightningcss (Vite's own, no extra dependency): it turns the named breakpoints
+  // of src/styles/breakpoints.css (`@custom-media`) into plain media queries; an unknown one fails the build.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   server: {
     proxy: {
       '/api': api,

@@ -36,7 +36,8 @@ const ROUTES = [
     route: '/coursesdetails/{slug}',
     page: 'src/features/courses/pages/course-detail-page.tsx',
     js: 73 * KB,
-    css: 7 * KB,
+    // 7 → 7.5 KB: the surface tokens of styles/tokens.css (docs/ARCHITECTURE.md) took it from 6.96 to 7.09.
+    css: 7.5 * KB,
   },
   { route: '/login', page: 'src/features/auth/pages/login-page.tsx', js: 84 * KB, css: 6 * KB },
 ] as const;
