@@ -17,7 +17,8 @@ export function parseForESLint(code, options) {
     if (node.importKind === 'type' || node.importKind === 'typeof') node.importKind = 'value';
     if (node.exportKind === 'type') node.exportKind = 'value';
     for (const specifier of node.specifiers ?? []) {
-      if (specifier.importKind === 'type' || specifier.importKind === 'typeof') specifier.importKind = 'value';
+      if (specifier.importKind === 'type' || specifier.importKind === 'typeof')
+        specifier.importKind = 'value';
       if (specifier.exportKind === 'type') specifier.exportKind = 'value';
     }
   }

@@ -45,7 +45,9 @@ type InputShape<F extends Fields> = { [N in keyof F]: F[N]['input'] };
 
 /** The console's create fields of a type (without `published`, which every type has). */
 export function inputSchemaOf<F extends Fields>(definition: ContentTypeDefinition<F>) {
-  const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, { input }]) => [name, input]));
+  const shape = Object.fromEntries(
+    Object.entries(definition.fields).map(([name, { input }]) => [name, input]),
+  );
   return z.object(shape as InputShape<F>);
 }
 

@@ -100,8 +100,7 @@ export const f = {
   }),
   year: () => field('year', z.number().int().min(1900).max(2100), z.number().int()),
   tags: () => field('tags', z.array(zContentText(L.tag)).max(L.tags).optional(), z.array(z.string())),
-  links: () =>
-    field('links', z.array(zContentLink).max(L.socialLinks).optional(), z.array(ZSocialLink)),
+  links: () => field('links', z.array(zContentLink).max(L.socialLinks).optional(), z.array(ZSocialLink)),
 } as const;
 
 /** The field, under another name in public replies (the API's historical one). */

@@ -51,7 +51,10 @@ describe('contentFieldsOf', () => {
         const values = (CONTENT_INPUTS[type].shape as Record<string, { options?: readonly string[] }>)[
           field.name
         ]?.options;
-        expect(field.options.map(({ value }) => value), `${type}.${field.name}`).toEqual(values);
+        expect(
+          field.options.map(({ value }) => value),
+          `${type}.${field.name}`,
+        ).toEqual(values);
       }
   });
 
