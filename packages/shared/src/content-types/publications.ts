@@ -9,7 +9,7 @@ import {
 import { defineContentType, detailSchemaOf, publicSchemaOf } from './define.ts';
 import { CONTENT_LIMITS as L, detailOnly, f } from './fields.ts';
 
-/** Community posts, media coverage, the gallery, open positions and articles (docs/product.md#content-pages). */
+/** Community posts, media coverage, the gallery, jobs and articles (docs/product.md#content-pages). */
 
 export const COMMUNITY = defineContentType({
   label: 'Community',
@@ -29,7 +29,7 @@ export const COMMUNITY = defineContentType({
 export const ZCommunityPost = publicSchemaOf(COMMUNITY);
 export type TCommunityPost = z.infer<typeof ZCommunityPost>;
 
-/** /our-media items: Read More opens the summary in place (the outlets are fictional, so no outbound link). */
+/** /our-media items: Read More opens the summary in place (the outlets are fictional: no outbound link). */
 export const MEDIA = defineContentType({
   label: 'Media',
   auditName: 'media-item',
@@ -106,6 +106,6 @@ export const ARTICLES = defineContentType({
 });
 export const ZArticle = publicSchemaOf(ARTICLES);
 export type TArticle = z.infer<typeof ZArticle>;
-/** GET /api/article/slug/{slug}: the article with its full text (sanitized rich text) and when it last changed. */
+/** GET /api/article/slug/{slug}: the article with its full text (sanitized rich text) and its last change. */
 export const ZArticleDetail = detailSchemaOf(ARTICLES);
 export type TArticleDetail = z.infer<typeof ZArticleDetail>;

@@ -21,7 +21,10 @@ export const SERVICES = defineContentType({
 export const ZService = publicSchemaOf(SERVICES);
 export type TService = z.infer<typeof ZService>;
 
-/** Lateral-hiring and LMS slider items share a shape (docs/product.md#content-pages: _id, title, image; the description is ours). */
+/**
+ * Lateral-hiring and LMS slider items share a shape (docs/product.md#content-pages: _id, title, image; the
+ * description is ours).
+ */
 const slideFields = { title: f.text(), image: f.image(), description: f.long() };
 
 export const LATERAL_HIRING = defineContentType({

@@ -28,7 +28,7 @@ export interface ContentTypeDef extends ContentStore {
   fields: z.ZodObject;
   /** Public cache tags of the replies built from this type: a write drops exactly these. */
   tags: string[];
-  /** Cleans a write's values in place of the sent ones: rich text, embeds (`current`: the row, on an edit). */
+  /** Cleans a write's values in place of those sent: rich text, embeds (`current`: the row, in an edit). */
   clean: (values: Record<string, unknown>, current?: ContentRow) => Record<string, unknown>;
   /** A field no two items may share (a slug): a unique violation is a 409 naming it, with this message. */
   unique?: { field: string; message: string };
@@ -36,7 +36,7 @@ export interface ContentTypeDef extends ContentStore {
   afterWrite?: (tx: Db, after: ContentRow, before?: ContentRow) => Promise<void>;
 }
 
-/** What else a write of a type does in its transaction: the slug an article gives up keeps answering (ADR 014). */
+/** What else a write does in its transaction: the slug an article gives up keeps answering (ADR 014). */
 const AFTER_WRITE: Partial<Record<TContentType, ContentTypeDef['afterWrite']>> = {
   articles: (tx, after, before) =>
     moveArticleSlug(after.id, before?.slug as string | undefined, String(after.slug), tx),

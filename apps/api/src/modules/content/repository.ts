@@ -35,7 +35,7 @@ function publishedOf(type: TContentType, filter: Record<string, unknown> = {}) {
  */
 export function createContentRepository(db: Db) {
   return {
-    /** Kept in site_settings under its own key; an empty policy until an operator (or the seed) writes one. */
+    /** Kept in site_settings under its own key; empty until an operator (or the seed) writes one. */
     async websitePolicy(): Promise<TWebsitePolicy> {
       const [row] = await db
         .select({ value: siteSettings.value })

@@ -98,7 +98,7 @@ export function createContentService(app: FastifyInstance) {
     awards: () => awards(),
     testimonials: () => testimonials(),
 
-    /** Adds a gallery item through the sanitizer (400 when nothing safe is left) and drops the cached lists. */
+    /** Adds a gallery item through the sanitizer (400 when nothing safe is left), drops the cached lists. */
     async createGalleryItem(input: NewGalleryItem): Promise<TGalleryItem> {
       const embedLink = sanitizeGalleryEmbed(input.embedLink, input.platform);
       const row = await repo.insertGalleryItem({
