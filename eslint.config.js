@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { boundaryZones } from './scripts/lint/boundaries.js';
+import { typeImportsAsValuesParser, withTypeImportCycles } from './scripts/lint/type-import-cycles.js';
 
 export default tseslint.config(
   {
@@ -30,11 +31,14 @@ export default tseslint.config(
   // resolved file paths so an alias, a relative path or a package name cannot slip past them.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
+    // no-cycle counts `import type` too: a type-only cycle is an error like any other
+    // (scripts/lint/type-import-cycles.js says how and why).
+    plugins: { 'import-x': withTypeImportCycles(importX) },
     settings: {
-      // Files whose exports the cycle check follows, and the parser it reads them with.
+      // Files whose exports the cycle check follows, and the parser it reads them with: TypeScript's, with
+      // type-only imports read as value imports so the check walks through them.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/parsers': { [typeImportsAsValuesParser]: ['.ts', '.tsx'] },
       // Node's resolution: package.json `imports` (#web/…, #api/…), workspace packages, .ts files.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },

@@ -147,6 +147,31 @@ describe('npm run lint enforces the architecture', () => {
     expect(await ruleIdsFor(a)).toContain('import-x/no-cycle');
   });
 
+  it('fails on an import cycle made only of `import type`, on either side', async () => {
+    const a = plant(
+      `apps/api/src/lib/${PROBE}a.ts`,
+      `import type { B } from './${PROBE}b.ts';\nexport type A = { b?: B };\n`,
+    );
+    const b = plant(
+      `apps/api/src/lib/${PROBE}b.ts`,
+      `import { type A } from './${PROBE}a.ts';\nexport type B = { a?: A };\n`,
+    );
+    expect(await ruleIdsFor(a)).toContain('import-x/no-cycle');
+    expect(await ruleIdsFor(b)).toContain('import-x/no-cycle');
+  });
+
+  it('fails on a cycle closed by a type-only re-export', async () => {
+    const a = plant(
+      `packages/shared/src/${PROBE}a.ts`,
+      `import { b } from './${PROBE}b.ts';\nexport type A = string;\nexport const a = () => b;\n`,
+    );
+    plant(
+      `packages/shared/src/${PROBE}b.ts`,
+      `export type { A } from './${PROBE}a.ts';\nexport const b = 1;\n`,
+    );
+    expect(await ruleIdsFor(a)).toContain('import-x/no-cycle');
+  });
+
   // The ESLint command line with `npm run lint`'s flags, on the planted file alone: the whole repository's lint
   // runs in CI's lint suite, and would take minutes here on a busy machine.
   it('makes the lint command exit non-zero on a planted violation', () => {

@@ -22,7 +22,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { textRulePlugin } from './plugins/text-rule.ts';
 import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index.ts';
-import { contentAdminRoutes, contentRoutes } from '#api/modules/content/index.ts';
+import { contentConsoleRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes, reviewAdminRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
 import { mailPlugin } from '#api/modules/mail/index.ts';
@@ -152,7 +152,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(courseAdminRoutes, { prefix: '/api/admin' });
   await app.register(reviewAdminRoutes, { prefix: '/api/admin' });
   await app.register(contentRoutes, { prefix: '/api' });
-  await app.register(contentAdminRoutes, { prefix: '/api/admin' });
+  await app.register(contentConsoleRoutes, { prefix: '/api/admin' });
   await app.register(submissionRoutes, { prefix: '/api' });
   await app.register(submissionAdminRoutes, { prefix: '/api/admin' });
   await app.register(commerceRoutes, { prefix: '/api' });

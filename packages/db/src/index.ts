@@ -1,4 +1,5 @@
 export * from './schema.ts';
+export { CONTENT_TYPE_TABLES, type ContentTypeTable } from './content-tables.ts';
 export * from './client.ts';
 export * from './reset.ts';
 export type { ChannelHandlers, Unsubscribe } from './notify.ts';

@@ -6,7 +6,7 @@ import {
   zContentLink,
   zContentProse as prose,
   zContentText as text,
-} from './content-admin.ts';
+} from './content-types/fields.ts';
 import { ZWebsitePolicy } from './content.ts';
 import { zEmail } from './rules.ts';
 import { ZSiteSettings } from './site.ts';

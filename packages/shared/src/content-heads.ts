@@ -1,4 +1,4 @@
-import type { TArticleDetail, TService } from './content.ts';
+import type { TArticleDetail, TService } from './content-types/index.ts';
 import type { TCourse } from './course.ts';
 import { htmlToText } from './html.ts';
 import { BRAND_NAME, type TPageHead } from './head-elements.ts';

@@ -1,5 +1,5 @@
 // zod-free on purpose: the browser's sanitizer imports these without pulling in the schemas.
-import type { TGalleryPlatform } from './content.ts';
+import type { TGalleryPlatform } from './content-types/choices.ts';
 
 /**
  * The HTML allowlists (docs/product.md#catalogue, docs/product.md#content-pages), one source for both layers: the API cleans stored HTML on write with

@@ -1,41 +1,41 @@
-import { and, asc, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   articles,
   articleSlugRedirects,
-  awards,
-  communityPosts,
-  faqs,
+  CONTENT_TYPE_TABLES,
   galleryItems,
-  jobs,
-  mediaItems,
-  partners,
-  services,
   siteSettings,
-  slideItems,
-  teamMembers,
-  testimonials,
   WEBSITE_POLICY_KEY,
   type Db,
 } from '@curio/db';
-import {
-  ZWebsitePolicy,
-  type TArticleCategory,
-  type TGalleryPlatform,
-  type TWebsitePolicy,
-} from '@curio/shared';
+import { contentTypeOf, ZWebsitePolicy, type TContentType, type TWebsitePolicy } from '@curio/shared';
+import type { ContentRow } from './console-repository.ts';
 
 export type NewGalleryRow = typeof galleryItems.$inferInsert;
 
 /** The one condition every public read of a content table applies: unpublished rows stay in the console. */
 export const isPublished = (table: { published: AnyColumn }): SQL => eq(table.published, true);
 
+/** A type's published rows (of its slider, for a shared table), narrowed by `filter` (field → value). */
+function publishedOf(type: TContentType, filter: Record<string, unknown> = {}) {
+  const stored = CONTENT_TYPE_TABLES[type];
+  const columns = getTableColumns(stored.table) as Record<string, AnyPgColumn>;
+  const matches = Object.entries(filter)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => eq(columns[name] as AnyPgColumn, value));
+  const scope = stored.scope ? eq(stored.scope.column, stored.scope.value) : undefined;
+  return { stored, columns, where: and(isPublished(stored.table), scope, ...matches) };
+}
+
 /**
- * All SQL of the public content. Lists have an explicit order: the operator's sort order (id breaks
- * ties, so the order never depends on the planner), or newest first for dated publications.
+ * All SQL of the public content. Lists have an explicit order, the one the type's definition names: the
+ * operator's sort order (after its grouping, the gallery's platform), or newest first for dated
+ * publications; the id breaks ties, so the order never depends on the planner.
  */
 export function createContentRepository(db: Db) {
   return {
-    /** Kept in site_settings under its own key; an empty policy until an operator (or the seed) writes one. */
+    /** Kept in site_settings under its own key; empty until an operator (or the seed) writes one. */
     async websitePolicy(): Promise<TWebsitePolicy> {
       const [row] = await db
         .select({ value: siteSettings.value })
@@ -44,52 +44,30 @@ export function createContentRepository(db: Db) {
       const parsed = ZWebsitePolicy.safeParse(row?.value);
       return parsed.success ? parsed.data : { privacyPolicy: '', termsAndConditions: '' };
     },
-    team: () =>
-      db
+    /** A type's published items in the site's order; `filter` keeps those whose fields have these values. */
+    async items(type: TContentType, filter?: Record<string, unknown>): Promise<ContentRow[]> {
+      const { stored, columns, where } = publishedOf(type, filter);
+      const { order, groupedBy } = contentTypeOf(type);
+      const { table } = stored;
+      const sorted =
+        order === 'newest' || !table.sortOrder
+          ? [desc(table.createdAt)]
+          : [...(groupedBy ? [asc(columns[groupedBy] as AnyPgColumn)] : []), asc(table.sortOrder)];
+      const rows = await db
         .select()
-        .from(teamMembers)
-        .where(isPublished(teamMembers))
-        .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id)),
-    partners: () =>
-      db
-        .select()
-        .from(partners)
-        .where(isPublished(partners))
-        .orderBy(asc(partners.sortOrder), asc(partners.id)),
-    services: () =>
-      db
-        .select()
-        .from(services)
-        .where(isPublished(services))
-        .orderBy(asc(services.sortOrder), asc(services.id)),
-    async service(id: string) {
-      const [row] = await db
-        .select()
-        .from(services)
-        .where(and(eq(services.id, id), isPublished(services)));
-      return row;
+        .from(table)
+        .where(where)
+        .orderBy(...sorted, asc(table.id));
+      return rows as ContentRow[];
     },
-    slides: (kind: 'lateralHiring' | 'lms') =>
-      db
-        .select()
-        .from(slideItems)
-        .where(and(eq(slideItems.kind, kind), isPublished(slideItems)))
-        .orderBy(asc(slideItems.sortOrder), asc(slideItems.id)),
-    faqs: () => db.select().from(faqs).where(isPublished(faqs)).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
-    community: () =>
-      db
-        .select()
-        .from(communityPosts)
-        .where(isPublished(communityPosts))
-        .orderBy(desc(communityPosts.createdAt), asc(communityPosts.id)),
-    articles: (category?: TArticleCategory) =>
-      db
-        .select()
-        .from(articles)
-        .where(and(isPublished(articles), category ? eq(articles.category, category) : undefined))
-        .orderBy(desc(articles.createdAt), asc(articles.id)),
+    /** The published item of a type with this id. */
+    async item(type: TContentType, id: string): Promise<ContentRow | undefined> {
+      const { stored, where } = publishedOf(type, { id });
+      const [row] = await db.select().from(stored.table).where(where);
+      return row as ContentRow | undefined;
+    },
     /** The published article at this slug, or the one that gave it up (its page then redirects). */
-    async articleBySlug(slug: string) {
+    async articleBySlug(slug: string): Promise<ContentRow | undefined> {
       const [current] = await db
         .select()
         .from(articles)
@@ -102,39 +80,11 @@ export function createContentRepository(db: Db) {
         .where(and(eq(articleSlugRedirects.oldSlug, slug), isPublished(articles)));
       return moved?.article;
     },
-    media: () =>
-      db
-        .select()
-        .from(mediaItems)
-        .where(isPublished(mediaItems))
-        .orderBy(desc(mediaItems.createdAt), asc(mediaItems.id)),
-    gallery: (platform?: TGalleryPlatform) =>
-      db
-        .select()
-        .from(galleryItems)
-        .where(and(isPublished(galleryItems), platform ? eq(galleryItems.platform, platform) : undefined))
-        .orderBy(asc(galleryItems.platform), asc(galleryItems.sortOrder), asc(galleryItems.id)),
-    async insertGalleryItem(values: NewGalleryRow) {
+    async insertGalleryItem(values: NewGalleryRow): Promise<ContentRow> {
       const [row] = await db.insert(galleryItems).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    jobs: () => db.select().from(jobs).where(isPublished(jobs)).orderBy(asc(jobs.sortOrder), asc(jobs.id)),
-    async job(id: string) {
-      const [row] = await db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.id, id), isPublished(jobs)));
-      return row;
-    },
-    awards: () =>
-      db.select().from(awards).where(isPublished(awards)).orderBy(asc(awards.sortOrder), asc(awards.id)),
-    testimonials: () =>
-      db
-        .select()
-        .from(testimonials)
-        .where(isPublished(testimonials))
-        .orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
   };
 }
 

@@ -2,17 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
+  type TArticle,
   type TArticleCategory,
   type TArticleDetail,
+  type TAward,
+  type TCommunityPost,
+  type TContentType,
+  type TFaq,
   type TGalleryItem,
   type TGalleryPlatform,
+  type TJob,
+  type TMediaItem,
+  type TPartner,
   type TService,
+  type TSlideItem,
+  type TTeamMember,
+  type TTestimonial,
 } from '@curio/shared';
 import { notFound } from '#api/lib/http-errors.ts';
 import { CONTENT_TAGS } from './cache-tags.ts';
 import { sanitizeGalleryEmbed } from './gallery-embed.ts';
+import type { ContentRow } from './console-repository.ts';
 import { createContentRepository } from './repository.ts';
-import * as to from './serialize.ts';
+import { serializerOf } from './serialize.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -27,42 +39,66 @@ export interface NewGalleryItem {
 /** Reads of the public content (each answer in the contract's shape) and the gallery's write path. */
 export function createContentService(app: FastifyInstance) {
   const repo = createContentRepository(app.db);
+  const toTeamMember = serializerOf<TTeamMember>('team');
+  const toService = serializerOf<TService>('services');
+  const toSlideItem = serializerOf<TSlideItem>('lms');
+  const toArticleDetail = serializerOf<TArticleDetail>('articles', true);
+  const toGalleryItem = serializerOf<TGalleryItem>('gallery');
+  const toJob = serializerOf<TJob>('jobs');
+  /** A type's published items in the site's order, each in its public shape. */
+  const list =
+    <T>(type: TContentType, to: (row: ContentRow) => T = serializerOf<T>(type)) =>
+    async (filter?: Record<string, unknown>) =>
+      (await repo.items(type, filter)).map(to);
+  const team = list('team', toTeamMember);
+  const partners = list<TPartner>('partners');
+  const services = list('services', toService);
+  const lateralHiring = list('lateral-hiring', toSlideItem);
+  const lms = list('lms', toSlideItem);
+  const faqs = list<TFaq>('faqs');
+  const community = list<TCommunityPost>('community');
+  const articles = list<TArticle>('articles');
+  const media = list<TMediaItem>('media');
+  const gallery = list('gallery', toGalleryItem);
+  const jobs = list('jobs', toJob);
+  const awards = list<TAward>('awards');
+  const testimonials = list<TTestimonial>('testimonials');
 
   return {
     websitePolicy: () => repo.websitePolicy(),
-    team: async () => (await repo.team()).map(to.toTeamMember),
-    partners: async () => (await repo.partners()).map(to.toPartner),
-    services: async () => (await repo.services()).map(to.toService),
+    team: () => team(),
+    partners: () => partners(),
+    services: () => services(),
     /** Unknown and malformed ids are the same 404: the visitor followed a link that leads nowhere. */
     async service(id: string): Promise<TService> {
-      const row = isUuid(id) ? await repo.service(id) : undefined;
+      const row = isUuid(id) ? await repo.item('services', id) : undefined;
       if (!row) throw notFound(CONTENT_MESSAGES.serviceNotFound);
-      return to.toService(row);
+      return toService(row);
     },
-    lateralHiring: async () => (await repo.slides('lateralHiring')).map(to.toSlideItem),
-    lms: async () => (await repo.slides('lms')).map(to.toSlideItem),
-    faqs: async () => (await repo.faqs()).map(to.toFaq),
-    community: async () => (await repo.community()).map(to.toCommunityPost),
-    articles: async (category?: TArticleCategory) => (await repo.articles(category)).map(to.toArticle),
+    lateralHiring: () => lateralHiring(),
+    lms: () => lms(),
+    faqs: () => faqs(),
+    community: () => community(),
+    articles: (category?: TArticleCategory) => articles({ category }),
     /** The article at `slug` (or at a slug it gave up: its own `slug` says where it lives now); else 404. */
     async article(slug: string): Promise<TArticleDetail> {
       const row = await repo.articleBySlug(slug);
       if (!row) throw notFound(CONTENT_MESSAGES.articleNotFound);
-      return to.toArticleDetail(row);
+      return toArticleDetail(row);
     },
-    media: async () => (await repo.media()).map(to.toMediaItem),
-    gallery: async (platform?: TGalleryPlatform) => (await repo.gallery(platform)).map(to.toGalleryItem),
-    jobs: async () => (await repo.jobs()).map(to.toJob),
+    media: () => media(),
+    gallery: (platform?: TGalleryPlatform) => gallery({ platform }),
+    jobs: () => jobs(),
     /** The job an application is for; unknown and malformed ids are a 404. */
-    async job(id: string) {
-      const row = isUuid(id) ? await repo.job(id) : undefined;
+    async job(id: string): Promise<TJob> {
+      const row = isUuid(id) ? await repo.item('jobs', id) : undefined;
       if (!row) throw notFound(CONTENT_MESSAGES.jobNotFound);
-      return to.toJob(row);
+      return toJob(row);
     },
-    awards: async () => (await repo.awards()).map(to.toAward),
-    testimonials: async () => (await repo.testimonials()).map(to.toTestimonial),
+    awards: () => awards(),
+    testimonials: () => testimonials(),
 
-    /** Adds a gallery item through the sanitizer (400 when nothing safe is left) and drops the cached lists. */
+    /** Adds a gallery item through the sanitizer (400 when nothing safe is left), drops the cached lists. */
     async createGalleryItem(input: NewGalleryItem): Promise<TGalleryItem> {
       const embedLink = sanitizeGalleryEmbed(input.embedLink, input.platform);
       const row = await repo.insertGalleryItem({
@@ -72,7 +108,7 @@ export function createContentService(app: FastifyInstance) {
         sortOrder: input.sortOrder ?? 0,
       });
       app.publicCache.invalidate(CONTENT_TAGS.gallery);
-      return to.toGalleryItem(row);
+      return toGalleryItem(row);
     },
   };
 }

@@ -6,7 +6,6 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { TContentField, TContentFormValues, TLinkRow } from '#web/features/admin/lib/content-fields.ts';
@@ -23,7 +22,7 @@ type TContentFieldInputProps = {
   errors: FieldErrors<TContentFormValues>;
 };
 
-/** One field of the generic content form, its control picked by the field's kind. */
+/** One field of the generic content form, its control picked by the field's marker (packages/shared). */
 export function ContentFieldInput({ field, control, register, errors }: TContentFieldInputProps) {
   const label = field.isOptional ? `${field.label} (optional)` : field.label;
   const { name } = field;
@@ -61,12 +60,11 @@ export function ContentFieldInput({ field, control, register, errors }: TContent
         />
       ));
     case 'long':
+    case 'embed':
       return <TextAreaField label={label} error={error} {...register(name)} />;
-    case 'number':
+    case 'year':
       return <TextField label={label} type="number" inputMode="numeric" error={error} {...register(name)} />;
-    case 'boolean':
-      return <CheckboxField label={label} error={error} {...register(name)} />;
-    case 'enum':
+    case 'choice':
       return (
         <SelectField
           label={label}

@@ -1,12 +1,10 @@
 import { CONTENT_INPUTS, CONTENT_TYPES } from '@curio/shared';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
+  CONTENT_TYPE_LABELS,
   contentFieldsOf,
   contentFormPathOf,
-  hasChoiceLabels,
   isOrderedType,
-  labelOf,
   titleFieldOf,
   toFormValues,
   toRequestBody,
@@ -16,9 +14,9 @@ const kinds = (type: Parameters<typeof contentFieldsOf>[0]) =>
   Object.fromEntries(contentFieldsOf(type).map((field) => [field.name, field.kind]));
 
 describe('contentFieldsOf', () => {
-  it('maps each zod type of the shared schema to a control', () => {
+  it('gives each field of the shared definition the control its marker names', () => {
     expect(kinds('faqs')).toEqual({ question: 'long', answer: 'rich' });
-    expect(kinds('awards')).toEqual({ image: 'image', year: 'number', awardName: 'text', place: 'text' });
+    expect(kinds('awards')).toEqual({ image: 'image', year: 'year', awardName: 'text', place: 'text' });
     expect(kinds('services')).toEqual({
       title: 'text',
       image: 'image',
@@ -28,12 +26,13 @@ describe('contentFieldsOf', () => {
     });
     expect(kinds('partners').logo).toBe('image');
     expect(kinds('team').socialLinks).toBe('links');
-    expect(kinds('gallery').embedLink).toBe('long');
+    expect(kinds('gallery').embedLink).toBe('embed');
+    expect(kinds('articles').slug).toBe('slug');
   });
 
   it('gives enum fields their choices in words people read, and marks optional fields', () => {
     const category = contentFieldsOf('articles').find((field) => field.name === 'category');
-    expect(category?.kind).toBe('enum');
+    expect(category?.kind).toBe('choice');
     expect(category?.options).toEqual([
       { value: 'Newsletter', label: 'Newsletter' },
       { value: 'Media_Coverage', label: 'Media Coverage' },
@@ -46,11 +45,30 @@ describe('contentFieldsOf', () => {
     expect(contentFieldsOf('community').find((field) => field.name === 'title')?.isOptional).toBe(false);
   });
 
-  it('has labels for the choices of every enum field of every type', () => {
+  it('has a label for every choice of every choice field of every type', () => {
     for (const type of CONTENT_TYPES)
-      for (const [name, schema] of Object.entries(CONTENT_INPUTS[type].shape as Record<string, z.ZodType>))
-        if ((schema as unknown as { def: { type: string } }).def.type === 'enum')
-          expect(hasChoiceLabels(schema), `${type}.${name}`).toBe(true);
+      for (const field of contentFieldsOf(type).filter(({ kind }) => kind === 'choice')) {
+        const values = (CONTENT_INPUTS[type].shape as Record<string, { options?: readonly string[] }>)[
+          field.name
+        ]?.options;
+        expect(
+          field.options.map(({ value }) => value),
+          `${type}.${field.name}`,
+        ).toEqual(values);
+      }
+  });
+
+  it('names each field in words, and each type as the console lists it', () => {
+    const jobs = contentFieldsOf('jobs').map(({ label }) => label);
+    expect(jobs).toEqual(['Title', 'Description', 'Job type', 'Job location', 'Salary']);
+    expect(CONTENT_TYPE_LABELS.faqs).toBe('FAQs');
+    expect(CONTENT_TYPE_LABELS['lateral-hiring']).toBe('Lateral hiring');
+  });
+
+  it('says which field a new article’s slug follows, and what its address is', () => {
+    const slug = contentFieldsOf('articles').find((field) => field.name === 'slug');
+    expect(slug?.slugFrom).toBe('title');
+    expect(slug?.hint).toContain('/dive-our/<slug>');
   });
 
   it('has a form with a real control for every field, and a title, for every type', () => {
@@ -60,7 +78,6 @@ describe('contentFieldsOf', () => {
     }
     expect(isOrderedType('faqs')).toBe(true);
     expect(isOrderedType('articles')).toBe(false);
-    expect(labelOf('jobLocation')).toBe('Job location');
   });
 });
 

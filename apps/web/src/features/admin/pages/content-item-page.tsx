@@ -102,17 +102,18 @@ function ContentForm({ type, item, onReload, isReloading = false }: TContentForm
   });
   const { errors, isDirty } = form.formState;
   const guard = useUnsavedGuard(isDirty);
-  const hasSlug = fields.some((field) => field.kind === 'slug');
+  const slugField = fields.find((field) => field.slugFrom !== undefined);
 
   // A new item's slug follows its title until the editor types a slug of their own (as a course's does).
   useEffect(() => {
-    if (item || !hasSlug) return undefined;
+    if (item || !slugField?.slugFrom) return undefined;
+    const { name: slug, slugFrom } = slugField;
     const subscription = form.watch((values, { name }) => {
-      if (name === titleFieldOf(type) && !form.getFieldState('slug').isDirty)
-        form.setValue('slug', suggestSlug(String(values[name] ?? '')));
+      if (name === slugFrom && !form.getFieldState(slug).isDirty)
+        form.setValue(slug, suggestSlug(String(values[name] ?? '')));
     });
     return () => subscription.unsubscribe();
-  }, [form, hasSlug, item, type]);
+  }, [form, slugField, item]);
 
   const onSubmit = form.handleSubmit((values) => {
     const body = toRequestBody(fields, values);

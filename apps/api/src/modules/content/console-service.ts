@@ -11,16 +11,16 @@ import { toConsolePage } from '#api/lib/console-list.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
 import { assertSameSet } from '#api/lib/reorder.ts';
-import { createAdminContentRepository } from './admin-repository.ts';
-import { imageFieldsOf, type ContentRow, type ContentTypeDef } from './admin-types.ts';
+import { imageFieldsOf, type ContentTypeDef } from './content-types.ts';
+import { createConsoleContentRepository, type ContentRow } from './console-repository.ts';
 
 const M = MESSAGES.admin;
 
 /** The console's view of an item: what the type's reply schema keeps of it (the scope column goes). */
-export type AdminContentItem = Record<string, unknown>;
+export type ConsoleContentItem = Record<string, unknown>;
 
 /** A row as the console shows it: `_id`, the fields, `published`, `sortOrder` where ordered, ISO times. */
-function toAdminItem(row: ContentRow): AdminContentItem {
+function toConsoleItem(row: ContentRow): ConsoleContentItem {
   const { id, createdAt, updatedAt, ...fields } = row;
   return { _id: id, ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
@@ -36,9 +36,9 @@ function auditFields(row: ContentRow): Record<string, unknown> {
  * publish/unpublish, reorder, delete. Every write is audited in its transaction and then drops exactly the
  * public replies of that type, so the site shows it on the next request.
  */
-export function createAdminContentService(app: FastifyInstance, def: ContentTypeDef) {
-  const repository = createAdminContentRepository(app.db, def);
-  const clean = def.clean ?? ((values: Record<string, unknown>) => values);
+export function createConsoleContentService(app: FastifyInstance, def: ContentTypeDef) {
+  const repository = createConsoleContentRepository(app.db, def);
+  const { clean } = def;
   const invalidate = () => app.publicCache.invalidate(...def.tags);
   const imageFields = imageFieldsOf(def);
   /** The images `before` showed that `after` (nothing, for a delete) no longer does. */
@@ -74,7 +74,7 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
     version: string,
     values: Record<string, unknown>,
     action: string,
-  ): Promise<AdminContentItem> {
+  ): Promise<ConsoleContentItem> {
     let dropped: string[] = [];
     const updated = await asEditorErrors(
       app.db.transaction(async (tx) => {
@@ -96,17 +96,17 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
     invalidate();
     // After the commit: a replaced uploaded image's file goes unless another row shows it.
     await app.uploads.release(dropped);
-    return toAdminItem(updated);
+    return toConsoleItem(updated);
   }
 
   return {
-    async list(query: TContentListQuery): Promise<TConsolePage<AdminContentItem>> {
-      return toConsolePage(await repository.list(query), query, toAdminItem);
+    async list(query: TContentListQuery): Promise<TConsolePage<ConsoleContentItem>> {
+      return toConsolePage(await repository.list(query), query, toConsoleItem);
     },
 
-    read: async (id: string): Promise<AdminContentItem> => toAdminItem(await found(id)),
+    read: async (id: string): Promise<ConsoleContentItem> => toConsoleItem(await found(id)),
 
-    async create(actor: AuditActor, values: Record<string, unknown>): Promise<AdminContentItem> {
+    async create(actor: AuditActor, values: Record<string, unknown>): Promise<ConsoleContentItem> {
       const created = await asEditorErrors(
         app.db.transaction(async (tx) => {
           const row = await repository.insert(clean(values), tx);
@@ -121,7 +121,7 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
         }),
       );
       invalidate();
-      return toAdminItem(created);
+      return toConsoleItem(created);
     },
 
     /** `input` is the type's update request: some fields and the version (a string: the schema checked it). */
@@ -167,4 +167,4 @@ export function createAdminContentService(app: FastifyInstance, def: ContentType
   };
 }
 
-export type AdminContentService = ReturnType<typeof createAdminContentService>;
+export type ConsoleContentService = ReturnType<typeof createConsoleContentService>;

@@ -1,13 +1,35 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { articleSlugRedirects, type Db } from '@curio/db';
 import type { TContentListQuery } from '@curio/shared';
 import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
 import { positionsCase } from '#api/lib/reorder.ts';
 import { isVersion } from '#api/lib/versions.ts';
-import type { ContentRow, ContentTypeDef } from './admin-types.ts';
+
+/** A content row as the generic repository sees it: its columns by their property names. */
+export type ContentRow = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
+
+/** Where a content type's items are, as the console's SQL needs it (content-types.ts builds one per type). */
+export interface ContentStore {
+  /** The audit log's entity name (and the one an error names). */
+  entity: string;
+  table: PgTable;
+  columns: {
+    id: AnyPgColumn;
+    published: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    updatedAt: AnyPgColumn;
+    /** Present where the site shows the operator's order (then the type can be reordered). */
+    sortOrder?: AnyPgColumn;
+    /** What `q` searches and `sort=title` sorts. */
+    title: AnyPgColumn;
+  };
+  /** Rows of a shared table that belong to this type (the two sliders of slide_items). */
+  scope?: { column: AnyPgColumn; field: string; value: string };
+}
 
 /** The console's SQL for one content type (the public reads stay in repository.ts). */
-export function createAdminContentRepository(db: Db, def: ContentTypeDef) {
+export function createConsoleContentRepository(db: Db, def: ContentStore) {
   const { table, columns: c, scope } = def;
   const inScope = scope ? eq(scope.column, scope.value) : undefined;
   const byId = (id: string) => and(eq(c.id, id), inScope);
@@ -106,7 +128,7 @@ export function createAdminContentRepository(db: Db, def: ContentTypeDef) {
   };
 }
 
-export type AdminContentRepository = ReturnType<typeof createAdminContentRepository>;
+export type ConsoleContentRepository = ReturnType<typeof createConsoleContentRepository>;
 
 /**
  * An article's slug moved from `from` to `to`: the slug it gives up keeps answering with a

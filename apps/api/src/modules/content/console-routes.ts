@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  contentAdminItem,
+  contentConsoleItem,
   contentCreateRequest,
   contentUpdateRequest,
   envelope,
@@ -15,8 +15,8 @@ import {
 import { auditActor } from '#api/lib/audit.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createAdminContentService } from './admin-service.ts';
-import { CONTENT_TYPE_DEFS, type ContentTypeDef } from './admin-types.ts';
+import { CONTENT_TYPE_DEFS, type ContentTypeDef } from './content-types.ts';
+import { createConsoleContentService } from './console-service.ts';
 
 const M = MESSAGES.admin;
 const tags = ['Admin: content'];
@@ -33,9 +33,9 @@ const guard = { config: { auth: ['editor', 'admin'] } } as const;
  */
 function contentTypeRoutes(fastify: FastifyInstance, def: ContentTypeDef) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminContentService(fastify, def);
+  const service = createConsoleContentService(fastify, def);
   const base = `/content/${def.type}`;
-  const item = envelope(contentAdminItem(def.fields));
+  const item = envelope(contentConsoleItem(def.fields));
   const what = `${def.type} item`;
 
   app.get(base, {
@@ -46,7 +46,7 @@ function contentTypeRoutes(fastify: FastifyInstance, def: ContentTypeDef) {
       summary: `List ${def.type} (q: title; published; sort: ${def.columns.sortOrder ? 'order, ' : ''}title, createdAt, updatedAt)`,
       querystring: ZContentListQuery,
       response: {
-        200: envelope(ZConsolePage(contentAdminItem(def.fields))),
+        200: envelope(ZConsolePage(contentConsoleItem(def.fields))),
         ...errorResponses(400, 401, 403),
       },
     },
@@ -143,6 +143,6 @@ function contentTypeRoutes(fastify: FastifyInstance, def: ContentTypeDef) {
 }
 
 /** The console's content under /api/admin, for editors and admins. */
-export async function contentAdminRoutes(fastify: FastifyInstance) {
-  for (const def of CONTENT_TYPE_DEFS) contentTypeRoutes(fastify, def);
+export async function contentConsoleRoutes(fastify: FastifyInstance) {
+  for (const def of Object.values(CONTENT_TYPE_DEFS)) contentTypeRoutes(fastify, def);
 }
