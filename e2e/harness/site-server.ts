@@ -31,6 +31,9 @@ function tail(file: string, lines = 40): string {
   return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
+/** How long a fresh site may take to migrate and seed its database: minutes on a machine whose cores are busy. */
+const STARTUP_MS = 300_000;
+
 async function waitUntilReady(child: ChildProcess, baseUrl: string, logFile: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -117,7 +120,7 @@ export async function startSite(options: SiteOptions): Promise<() => Promise<voi
   };
 
   try {
-    await waitUntilReady(child, `http://127.0.0.1:${options.port}`, options.logFile, 90_000);
+    await waitUntilReady(child, `http://127.0.0.1:${options.port}`, options.logFile, STARTUP_MS);
   } catch (error) {
     await stop();
     throw error;

@@ -161,7 +161,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return instance;
   };
   const ready = (instance: Instance) =>
-    waitReady(instance, { timeoutMs: options.startTimeoutMs ?? 120_000, signal: options.signal });
+    waitReady(instance, { timeoutMs: options.startTimeoutMs ?? 300_000, signal: options.signal });
 
   const killAll = () => {
     for (const instance of instances) if (isRunning(instance.process)) instance.process.kill('SIGKILL');

@@ -12,6 +12,6 @@ export default defineProject({
     fileParallelism: false,
     pool: 'forks',
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    hookTimeout: 360_000,
   },
 });
