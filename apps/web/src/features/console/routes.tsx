@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
+import type { TConsoleRouteHandle } from '#web/features/console/shell/lib/console-nav.ts';
 
 /** Code-splits a console page: its module loads on the first visit. */
 function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
   return async () => ({ Component: (await load())[name] });
 }
 
-/** Marks a route editors may not open: the console shows them the 403 view (the API refuses them anyway). */
-export type TConsoleRouteHandle = { isAdminOnly?: boolean };
 const adminOnly: TConsoleRouteHandle = { isAdminOnly: true };
 
 /** Paths relative to /admin, for the children below. */

@@ -14,7 +14,7 @@ import { ratingText, ReviewFilters } from '#web/features/console/catalogue/compo
 import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
 import { tableQueryProps } from '#web/features/console/shell/lib/table-query.ts';
 import { useListState } from '#web/features/console/shell/lib/use-list-state.ts';
-import '#web/features/console/operations/operations.css';
+import '#web/features/console/catalogue/catalogue.css';
 
 const column = createColumnHelper<TAdminReview>();
 

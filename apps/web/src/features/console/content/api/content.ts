@@ -1,10 +1,4 @@
-import type {
-  TAdminSettings,
-  TContentType,
-  TConsolePage,
-  TSiteSettingsUpdateRequest,
-  TWebsitePolicyUpdateRequest,
-} from '@curio/shared';
+import type { TContentType, TConsolePage } from '@curio/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminKey,
@@ -87,27 +81,5 @@ export function useReorderContent(type: TContentType) {
   return useMutation({
     mutationFn: (ids: string[]) => consolePut<null>(`${base(type)}/order`, { ids }),
     onSettled: invalidate,
-  });
-}
-
-export const settingsKey = adminKey('settings');
-
-export const useAdminSettings = () =>
-  useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => consoleGet<TAdminSettings>('/admin/settings', signal),
-  });
-
-/** A setting's PUT body: its value with the version loaded (each key has its own shared schema). */
-export type TSettingSave =
-  | { key: 'site'; body: TSiteSettingsUpdateRequest }
-  | { key: 'websitePolicy'; body: TWebsitePolicyUpdateRequest };
-
-/** PUT /api/admin/settings/{key}: saves one key at the version loaded (409 when someone saved in between). */
-export function useSaveSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, body }: TSettingSave) => consolePut<unknown>(`/admin/settings/${key}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
   });
 }

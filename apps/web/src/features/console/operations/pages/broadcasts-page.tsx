@@ -1,3 +1,4 @@
+import '#web/features/console/operations/operations.css';
 import type { TBroadcast } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatNumericDateTime } from '#web/lib/dates.ts';

@@ -1,3 +1,4 @@
+import '#web/features/console/operations/operations.css';
 import { formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES, type TDashboard } from '@curio/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '#web/features/console/people/people.css';
 import type { TAuditEntry } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatNumericDateTime } from '#web/lib/dates.ts';

@@ -1,3 +1,4 @@
+import '#web/features/console/people/people.css';
 import { formatMoney, dollarsToCents, type TAdminUserDetail } from '@curio/shared';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '#web/components/ui/query-state.tsx';

@@ -1,4 +1,3 @@
-import '#web/features/console/content/content.css';
 import {
   MESSAGES,
   ZSiteSettingsUpdateRequest,
@@ -24,7 +23,7 @@ import {
   useAdminSettings,
   useSaveSetting,
   type TSettingSave,
-} from '#web/features/console/content/api/content.ts';
+} from '#web/features/console/settings/api/settings.ts';
 import { consoleSelfQueryOptions } from '#web/features/console/shell/api/self.ts';
 import { ImageField } from '#web/features/console/shell/components/image-field.tsx';
 import { LinkListField } from '#web/features/console/shell/components/link-list-field.tsx';

@@ -4,8 +4,11 @@ import { Link, NavLink, Outlet, useLocation, useMatches, useNavigation } from 'r
 import { CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { consoleNavFor, ROLE_LABELS } from '#web/features/console/shell/lib/console-nav.ts';
-import type { TConsoleRouteHandle } from '#web/features/console/routes.tsx';
+import {
+  consoleNavFor,
+  ROLE_LABELS,
+  type TConsoleRouteHandle,
+} from '#web/features/console/shell/lib/console-nav.ts';
 import { ForbiddenView } from '#web/components/layout/forbidden-view.tsx';
 
 const isAdminOnlyHandle = (handle: unknown) =>

@@ -1,6 +1,9 @@
 import type { TRole } from '@curio/shared';
 import { paths } from '#web/lib/paths.ts';
 
+/** Marks a route editors may not open: the console shows them the 403 view (the API refuses them anyway). */
+export type TConsoleRouteHandle = { isAdminOnly?: boolean };
+
 export type TConsoleNavItem = { to: string; label: string; isAdminOnly: boolean };
 
 /** The console's sidebar, in order; admin-only items are hidden from editors. */
