@@ -1,14 +1,9 @@
-import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { RootLayout, ShellServices, SiteChrome } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { lazyPage } from '#web/lib/lazy-page.ts';
 import { paths } from '#web/lib/paths.ts';
-
-/** Code-splits a page: the route loads its module (and the page's chunk) on first visit. */
-function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  return async () => ({ Component: (await load())[name] });
-}
 
 const site = {
   home: lazyPage(() => import('#web/features/site/pages/home-page.tsx'), 'HomePage'),

@@ -1,12 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { TConsoleRouteHandle } from '#web/features/console/shell/lib/console-nav.ts';
-
-/** Code-splits a console page: its module loads on the first visit. */
-function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  return async () => ({ Component: (await load())[name] });
-}
 
 const adminOnly: TConsoleRouteHandle = { isAdminOnly: true };
 
@@ -15,9 +10,10 @@ const child = (path: string) => path.slice(paths.admin.root.length + 1);
 
 /**
  * The console's pages, children of the /admin layout route (app/routes.tsx). This module itself is only
- * loaded on the first visit to /admin, so the public pages never download any console code.
- * Add a page: `{ path: child(paths.admin.x), lazy: lazyPage(() => import('./pages/x-page.tsx'), 'XPage') }`,
- * with `handle: adminOnly` when editors may not open it.
+ * loaded on the first visit to /admin, so the public pages never download any console code. It is the one
+ * module that imports every area's pages (the areas never import each other: scripts/lint/boundaries.js).
+ * Add a page: `{ path: child(paths.admin.x), lazy: lazyPage(() => import('<area>/pages/x-page.tsx'), 'XPage') }`
+ * (the import through `#web/features/console/`), with `handle: adminOnly` when editors may not open it.
  */
 export const adminRoutes: RouteObject[] = [
   {
