@@ -19,7 +19,7 @@ import {
   type TCourseRequest,
 } from '#web/features/console/catalogue/lib/course-form.ts';
 import { useUnsavedGuard } from '#web/features/console/shell/lib/use-unsaved-guard.ts';
-import { ConflictNotice } from '#web/features/console/shell/components/conflict-notice.tsx';
+import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { CourseBasicsFields } from './course-basics-fields.tsx';
 import { CourseCurriculumField } from './course-curriculum-field.tsx';
 import { CourseImagesField } from './course-images-field.tsx';
@@ -37,7 +37,6 @@ type TCourseEditorProps = {
 /** The form of every course field (docs/product.md#catalogue), saved with the version it was loaded at. */
 export function CourseEditor({ course: loaded, onReload }: TCourseEditorProps) {
   const [course, setCourse] = useState(loaded);
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const [isReloading, setIsReloading] = useState(false);
   const navigate = useNavigate();
   const form = useForm<TCourseFormValues, unknown, TCourseRequest>({
@@ -50,6 +49,7 @@ export function CourseEditor({ course: loaded, onReload }: TCourseEditorProps) {
   const update = useUpdateCourse(course?._id ?? '');
   const { isDirty } = form.formState;
   const guard = useUnsavedGuard(isDirty);
+  const conflict = useConflictNotice(() => reload(), isReloading);
 
   const onSaved = (saved: TAdminCourse, message: string) => {
     setCourse(saved);
@@ -61,7 +61,7 @@ export function CourseEditor({ course: loaded, onReload }: TCourseEditorProps) {
     if (error instanceof ApiError && error.status === 409) {
       if (error.message === MESSAGES.admin.courseSlugTaken) {
         form.setError('slug', { type: 'server', message: error.message }, { shouldFocus: true });
-      } else setStaleMessage(error.message);
+      } else conflict.show(error.message);
       return;
     }
     if (applyServerErrors(form, error)) return;
@@ -89,21 +89,20 @@ export function CourseEditor({ course: loaded, onReload }: TCourseEditorProps) {
     });
   });
 
+  /** Reload after a 409: the latest version replaces the edits; the notice stays until one is read. */
   const reload = async () => {
-    if (!onReload) return;
     setIsReloading(true);
+    let latest: TAdminCourse | undefined;
     try {
-      const latest = await onReload();
-      if (latest) {
-        setCourse(latest);
-        form.reset(toCourseForm(latest));
-        setStaleMessage(null);
-      }
+      latest = await onReload?.();
     } catch (error) {
       toastError(error, 'The course could not be reloaded. Try again.');
     } finally {
       setIsReloading(false);
     }
+    if (!latest) throw new Error('The course was not reloaded.');
+    setCourse(latest);
+    form.reset(toCourseForm(latest));
   };
 
   const isSaving = create.isPending || update.isPending;
@@ -111,9 +110,7 @@ export function CourseEditor({ course: loaded, onReload }: TCourseEditorProps) {
   return (
     <FormProvider {...form}>
       {guard}
-      {staleMessage && (
-        <ConflictNotice message={staleMessage} onReload={() => void reload()} isReloading={isReloading} />
-      )}
+      {conflict.notice}
       <div className="course-editor">
         <form
           className="course-form"
@@ -147,7 +144,7 @@ export function CourseEditor({ course: loaded, onReload }: TCourseEditorProps) {
               course={course}
               isDirty={isDirty}
               onChanged={setCourse}
-              onStale={setStaleMessage}
+              onStale={conflict.show}
               onDeleted={() => form.reset()}
             />
           </aside>

@@ -1,5 +1,4 @@
 import '#web/features/console/catalogue/catalogue.css';
-import { useState } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import type { TAdminCategory } from '@curio/shared';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -15,7 +14,7 @@ import { CategoryRow } from '#web/features/console/catalogue/components/category
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
 import { SortableList } from '#web/features/console/shell/components/sortable-list.tsx';
-import { ConflictNotice } from '#web/features/console/shell/components/conflict-notice.tsx';
+import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { reorderedIds } from '#web/features/console/shell/lib/reorder.ts';
 
 /** `/admin/categories` (docs/product.md#console): create, rename, reorder by drag, delete when empty. */
@@ -27,7 +26,8 @@ export function CategoriesPage() {
     useDeleteCategory(),
     'The category could not be deleted. Try again.',
   );
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  // A stale rename (a row reports it): Reload reads the list again.
+  const conflict = useConflictNotice(() => categories.refetch(), categories.isFetching);
 
   const onMove = (items: TAdminCategory[], from: number, to: number) =>
     reorder.mutate(reorderedIds(items, from, to), {
@@ -47,13 +47,7 @@ export function CategoriesPage() {
         </h2>
         <CategoryCreateForm />
       </section>
-      {staleMessage && (
-        <ConflictNotice
-          message={staleMessage}
-          isReloading={categories.isFetching}
-          onReload={() => void categories.refetch().then(() => setStaleMessage(null))}
-        />
-      )}
+      {conflict.notice}
       <section className="console-panel" aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="console-panel__title">
           All categories
@@ -84,7 +78,7 @@ export function CategoriesPage() {
                     category={category}
                     handle={handle}
                     onDelete={deletion.ask}
-                    onStale={setStaleMessage}
+                    onStale={conflict.show}
                   />
                 )}
               />

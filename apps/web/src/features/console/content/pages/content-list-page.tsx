@@ -1,13 +1,12 @@
 import '#web/features/console/content/content.css';
 import { ZContentType, type TContentType } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { createContext, use, useMemo, useState } from 'react';
+import { createContext, use, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { formatNumericDate } from '#web/lib/dates.ts';
 import { useConfirmedDelete } from '#web/features/console/shell/lib/use-confirmed-delete.ts';
-import { toastError } from '#web/lib/notify.ts';
 import { paths } from '#web/lib/paths.ts';
 import {
   useContentList,
@@ -16,9 +15,8 @@ import {
   useReorderContent,
   type TContentItem,
 } from '#web/features/console/content/api/content.ts';
-import { isConflict } from '#web/features/console/shell/api/console-api.ts';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
-import { ConflictNotice } from '#web/features/console/shell/components/conflict-notice.tsx';
+import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import { FilterBar, type TSelectFilter } from '#web/features/console/shell/components/filter-bar.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
@@ -177,7 +175,7 @@ function ContentList({ type }: { type: TContentType }) {
     'The item could not be deleted. Try again.',
   );
   const reorder = useReorderContent(type);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const conflict = useConflictNotice(() => items.refetch(), items.isFetching);
   const label = CONTENT_TYPE_LABELS[type];
   const titleField = titleFieldOf(type);
 
@@ -190,11 +188,6 @@ function ContentList({ type }: { type: TContentType }) {
     list.sort === 'order' &&
     page !== undefined &&
     page.total <= page.items.length;
-
-  const onError = (error: unknown, fallback: string) => {
-    if (isConflict(error)) setConflict(error.message);
-    toastError(error, fallback);
-  };
 
   const columns = useMemo(() => contentColumns(type), [type]);
 
@@ -214,13 +207,7 @@ function ContentList({ type }: { type: TContentType }) {
           </Link>
         }
       />
-      {conflict !== null && (
-        <ConflictNotice
-          message={conflict}
-          isReloading={items.isFetching}
-          onReload={() => void items.refetch().then(() => setConflict(null))}
-        />
-      )}
+      {conflict.notice}
       <FilterBar list={list} onListChange={setList} searchLabel="Search titles" selects={publishedFilter} />
       {isOrdered && page !== undefined && !canReorder && (
         <p className="console-note">
@@ -230,7 +217,14 @@ function ContentList({ type }: { type: TContentType }) {
         </p>
       )}
       <RowActionsContext
-        value={{ titleField, canReorder, publish, reorder, onError, onDelete: deletion.ask }}
+        value={{
+          titleField,
+          canReorder,
+          publish,
+          reorder,
+          onError: conflict.onError,
+          onDelete: deletion.ask,
+        }}
       >
         <DataTable
           caption={`${label} items`}

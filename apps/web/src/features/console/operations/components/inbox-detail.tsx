@@ -1,14 +1,11 @@
 import { INBOX_NOTE_MAX, INBOX_STATUS_LABELS, INBOX_STATUSES, ZInboxUpdateRequest } from '@curio/shared';
-import { useState } from 'react';
-import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { formatNumericDateTime } from '#web/lib/dates.ts';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
-import { isConflict } from '#web/features/console/shell/api/console-api.ts';
 import { useUpdateInboxItem } from '#web/features/console/operations/api/inbox.ts';
-import { ConflictNotice } from '#web/features/console/shell/components/conflict-notice.tsx';
+import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import {
   INBOX_KIND_INFO,
@@ -45,19 +42,18 @@ const ORIGIN_LABELS: Record<TInboxKind, string> = {
  */
 export function InboxDetail({ kind, item, onReload, isReloading }: TInboxDetailProps) {
   const update = useUpdateInboxItem(kind);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const outcome = useConflictNotice(onReload, isReloading);
   const form = useZodForm(ZInboxForm, { status: item.status, note: item.note ?? '' });
   const noun = INBOX_KIND_INFO[kind].noun;
 
   const onSubmit = form.handleSubmit((values) => {
-    setConflict(null);
+    outcome.dismiss();
     update.mutate(
       { id: item._id, body: { ...values, version: item.updatedAt } },
       {
-        onSuccess: ({ message }) => toast.success(message),
+        onSuccess: ({ message }) => outcome.onSuccess(message),
         onError: (error) => {
-          if (isConflict(error)) setConflict(error.message);
-          else if (!applyServerErrors(form, error))
+          if (!outcome.showConflict(error) && !applyServerErrors(form, error))
             toastError(error, `The ${noun} could not be saved. Try again.`);
         },
       },
@@ -91,16 +87,7 @@ export function InboxDetail({ kind, item, onReload, isReloading }: TInboxDetailP
         <p className="console-message">{inboxMessageOf(item)}</p>
       </div>
       <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {conflict !== null && (
-          <ConflictNotice
-            message={conflict}
-            isReloading={isReloading}
-            onReload={() => {
-              setConflict(null);
-              onReload();
-            }}
-          />
-        )}
+        {outcome.notice}
         <SelectField label={`Status of this ${noun}`} options={STATUS_OPTIONS} {...form.field('status')} />
         <TextAreaField
           label="Internal note"

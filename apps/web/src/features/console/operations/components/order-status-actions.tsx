@@ -5,15 +5,13 @@ import {
   type TAdminOrder,
 } from '@curio/shared';
 import { useState } from 'react';
-import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
-import { isConflict } from '#web/features/console/shell/api/console-api.ts';
 import { useMoveOrder } from '#web/features/console/operations/api/orders.ts';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
-import { ConflictNotice } from '#web/features/console/shell/components/conflict-notice.tsx';
+import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { orderActions, type TOrderAction } from '#web/features/console/operations/lib/order-actions.ts';
 
 const ZNoteForm = ZAdminOrderStatusRequest.pick({ note: true });
@@ -33,22 +31,21 @@ export function OrderStatusActions({ order, onReload, isReloading }: TOrderStatu
   const move = useMoveOrder(order._id);
   const form = useZodForm(ZNoteForm, { note: '' });
   const [confirming, setConfirming] = useState<TOrderAction | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const outcome = useConflictNotice(onReload, isReloading);
   const actions = orderActions(order.status);
 
   const run = (action: TOrderAction) =>
     void form.handleSubmit(({ note }) => {
-      setConflict(null);
+      outcome.dismiss();
       move.mutate(
         { status: action.to, note, version: order.updatedAt },
         {
           onSuccess: ({ message }) => {
-            toast.success(message || `Order ${ORDER_STATUS_LABELS[action.to].toLowerCase()}`);
+            outcome.onSuccess(message || `Order ${ORDER_STATUS_LABELS[action.to].toLowerCase()}`);
             form.reset({ note: '' });
           },
           onError: (error) => {
-            if (isConflict(error)) setConflict(error.message);
-            else if (!applyServerErrors(form, error))
+            if (!outcome.showConflict(error) && !applyServerErrors(form, error))
               toastError(error, 'The order could not be updated. Try again.');
           },
           onSettled: () => setConfirming(null),
@@ -66,16 +63,7 @@ export function OrderStatusActions({ order, onReload, isReloading }: TOrderStatu
 
   return (
     <form className="form console-order-actions" onSubmit={(event) => event.preventDefault()} noValidate>
-      {conflict !== null && (
-        <ConflictNotice
-          message={conflict}
-          isReloading={isReloading}
-          onReload={() => {
-            setConflict(null);
-            onReload();
-          }}
-        />
-      )}
+      {outcome.notice}
       <TextAreaField
         label="Note for the timeline (optional)"
         hint={`Staff see it beside the change. At most ${ORDER_NOTE_MAX} characters.`}
