@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import { ZCategoryCreateRequest, type TCategoryCreateRequest } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { applyServerErrors } from '#web/lib/form.ts';
+import { applyServerErrors, schemaResolver } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useCreateCategory } from '#web/features/console/catalogue/api/categories.ts';
 import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
@@ -13,7 +12,7 @@ import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
 /** 'New category': it goes last in the catalogue's tabs. A taken name shows next to the field. */
 export function CategoryCreateForm() {
   const form = useForm<TCategoryCreateRequest>({
-    resolver: zodResolver(ZCategoryCreateRequest, { error: friendlyError }),
+    resolver: schemaResolver(ZCategoryCreateRequest, { error: friendlyError }),
     defaultValues: { name: '' },
   });
   const create = useCreateCategory();

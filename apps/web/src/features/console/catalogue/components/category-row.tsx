@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
@@ -10,7 +9,7 @@ import {
 } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { applyServerErrors } from '#web/lib/form.ts';
+import { applyServerErrors, schemaResolver } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useRenameCategory } from '#web/features/console/catalogue/api/categories.ts';
 import { isConflict } from '#web/features/console/shell/api/console-api.ts';
@@ -60,7 +59,7 @@ type TRenameFormProps = Pick<TCategoryRowProps, 'category' | 'onStale'> & { onDo
 
 function RenameForm({ category, onDone, onStale }: TRenameFormProps) {
   const form = useForm<TCategoryCreateRequest>({
-    resolver: zodResolver(ZCategoryCreateRequest, { error: friendlyError }),
+    resolver: schemaResolver(ZCategoryCreateRequest, { error: friendlyError }),
     defaultValues: { name: category.name },
   });
   const rename = useRenameCategory();

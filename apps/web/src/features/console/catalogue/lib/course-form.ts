@@ -1,7 +1,8 @@
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAdminCourseCreateRequest, type TAdminCourse, type TAdminCourseUpdateRequest } from '@curio/shared';
-import { schemaResolver } from '#web/features/console/shell/lib/schema-resolver.ts';
+import { schemaResolver } from '#web/lib/form.ts';
+import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
 
 /**
  * The course editor's form. useFieldArray needs objects, so the request's string lists become `{ url }` and
@@ -122,6 +123,5 @@ export function formPathOf(path: readonly PropertyKey[]): string {
  */
 export const courseFormResolver: Resolver<TCourseFormValues, unknown, TCourseRequest> = schemaResolver(
   ZAdminCourseCreateRequest,
-  toCourseRequest,
-  formPathOf,
+  { toRequest: toCourseRequest, formPathOf, error: friendlyError },
 );

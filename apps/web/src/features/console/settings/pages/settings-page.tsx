@@ -19,6 +19,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { schemaResolver } from '#web/lib/form.ts';
 import {
   useAdminSettings,
   useSaveSetting,
@@ -31,7 +32,7 @@ import { useConflictNotice } from '#web/features/console/shell/components/use-co
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
 import { RichTextEditor } from '#web/features/console/shell/components/rich-text-editor.tsx';
 import { messageAt } from '#web/features/console/shell/lib/form-errors.ts';
-import { schemaResolver } from '#web/features/console/shell/lib/schema-resolver.ts';
+import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
 import {
   siteFormPathOf,
   toSiteForm,
@@ -198,10 +199,13 @@ const POLICY_FIELDS = [
 function PolicyForm({ setting, ...props }: TFormProps<'websitePolicy'>) {
   const resolver = useMemo(
     () =>
-      schemaResolver(ZWebsitePolicyUpdateRequest, (values: TAdminSettings['websitePolicy']['value']) => ({
-        ...values,
-        version: setting.updatedAt,
-      })),
+      schemaResolver(ZWebsitePolicyUpdateRequest, {
+        toRequest: (values: TAdminSettings['websitePolicy']['value']) => ({
+          ...values,
+          version: setting.updatedAt,
+        }),
+        error: friendlyError,
+      }),
     [setting.updatedAt],
   );
   const { form, ...section } = useSettingForm({
@@ -237,11 +241,11 @@ function PolicyForm({ setting, ...props }: TFormProps<'websitePolicy'>) {
 function SiteForm({ setting, ...props }: TFormProps<'site'>) {
   const resolver = useMemo(
     () =>
-      schemaResolver(
-        ZSiteSettingsUpdateRequest,
-        (values: TSiteFormValues) => toSiteRequest(values, setting.updatedAt),
-        siteFormPathOf,
-      ),
+      schemaResolver(ZSiteSettingsUpdateRequest, {
+        toRequest: (values: TSiteFormValues) => toSiteRequest(values, setting.updatedAt),
+        formPathOf: siteFormPathOf,
+        error: friendlyError,
+      }),
     [setting.updatedAt],
   );
   const { form, ...section } = useSettingForm({
