@@ -11,6 +11,7 @@ import { consoleSelfQueryOptions } from '#web/features/console/shell/api/self.ts
 import { ConsoleShell } from './console-shell.tsx';
 import { ForbiddenView } from '#web/components/layout/forbidden-view.tsx';
 import '#web/features/console/shell/console.css';
+import '#web/features/console/shell/fields.css';
 
 type TConsoleLayoutProps = {
   /** The site's frame (header, footer), from the shell: what a learner's 403 page sits in. */
