@@ -16,7 +16,7 @@ type TChunk = {
   imports?: string[];
   dynamicImports?: string[];
 };
-const ADMIN_DIR = 'src/features/admin/';
+const CONSOLE_DIR = 'src/features/console/';
 
 const manifest = JSON.parse(
   readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
@@ -35,27 +35,27 @@ function initialChunks(): string[] {
   return [...seen];
 }
 
-test('the entry chunk and its static imports include no module of src/features/admin/', () => {
+test('the entry chunk and its static imports include no module of src/features/console/', () => {
   const initial = initialChunks();
   expect(initial.length).toBeGreaterThan(0);
   expect(
-    initial.filter((key) => key.startsWith(ADMIN_DIR) || manifest[key]?.src?.startsWith(ADMIN_DIR)),
+    initial.filter((key) => key.startsWith(CONSOLE_DIR) || manifest[key]?.src?.startsWith(CONSOLE_DIR)),
   ).toEqual([]);
 });
 
 test('the console is cut into lazily loaded chunks of its own', () => {
-  const adminChunks = Object.keys(manifest).filter((key) => key.startsWith(ADMIN_DIR));
-  expect(adminChunks).toEqual(
+  const consoleChunks = Object.keys(manifest).filter((key) => key.startsWith(CONSOLE_DIR));
+  expect(consoleChunks).toEqual(
     expect.arrayContaining([
-      `${ADMIN_DIR}routes.tsx`,
-      `${ADMIN_DIR}components/console-layout.tsx`,
-      `${ADMIN_DIR}pages/dashboard-page.tsx`,
+      `${CONSOLE_DIR}routes.tsx`,
+      `${CONSOLE_DIR}shell/components/console-layout.tsx`,
+      `${CONSOLE_DIR}operations/pages/dashboard-page.tsx`,
       // Recharts comes with the dashboard's chart only.
-      `${ADMIN_DIR}components/dashboard-chart.tsx`,
+      `${CONSOLE_DIR}operations/components/dashboard-chart.tsx`,
     ]),
   );
   const initial = new Set(initialChunks());
-  for (const key of adminChunks) expect(initial.has(key), key).toBe(false);
+  for (const key of consoleChunks) expect(initial.has(key), key).toBe(false);
 });
 
 test("the initial JavaScript does not contain the console's code", () => {

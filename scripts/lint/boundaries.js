@@ -1,12 +1,15 @@
-// The import boundaries of docs/ARCHITECTURE.md as import-x/no-restricted-paths zones. The feature and
-// module lists are read from the tree, so a new web feature or API module is fenced in from its first file.
-import { readdirSync } from 'node:fs';
+// The import boundaries of docs/ARCHITECTURE.md as import-x/no-restricted-paths zones. The feature, console
+// area and module lists are read from the tree, so a new web feature, console area or API module is fenced in
+// from its first file.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const web = 'apps/web/src';
 const api = 'apps/api/src';
+/** The operator console: one folder per area (and `shell/`, the kit they share), `routes.tsx` and `test/`. */
+const consoleDir = `${web}/features/console`;
 
 const dirsIn = (dir) =>
   readdirSync(path.join(root, dir), { withFileTypes: true })
@@ -17,6 +20,8 @@ const dirsIn = (dir) =>
 export function boundaryZones() {
   const at = (p) => path.join(root, p);
   const features = dirsIn(`${web}/features`);
+  // Every folder of the console but its test fixtures is an area; `shell` is the one the others may use.
+  const areas = existsSync(at(consoleDir)) ? dirsIn(consoleDir).filter((dir) => dir !== 'test') : [];
   const modules = dirsIn(`${api}/modules`);
   return [
     // Web: features are islands; shared code flows one way (components/lib/api → features → app).
@@ -25,6 +30,17 @@ export function boundaryZones() {
       from: at(`${web}/features`),
       except: [`./${feature}`],
       message: `A feature never imports another feature: move the shared piece to components/, lib/ or api/.`,
+    })),
+    // The console: an area imports itself and shell/ only (never another area, nor routes.tsx, which alone
+    // imports every area's pages); shell/ imports no area. Both may use the fixtures of test/.
+    ...areas.map((area) => ({
+      target: at(`${consoleDir}/${area}`),
+      from: at(consoleDir),
+      except: area === 'shell' ? ['./shell', './test'] : [`./${area}`, './shell', './test'],
+      message:
+        area === 'shell'
+          ? "The console's shell/ never imports an area (nor routes.tsx): it serves them all. Move what it needs into shell/."
+          : `A console area never imports another area: ${area}/ imports only ${area}/ and shell/ (a piece two areas use belongs in shell/; only routes.tsx imports every area).`,
     })),
     {
       target: [at(`${web}/components`), at(`${web}/lib`), at(`${web}/api`)],

@@ -26,14 +26,20 @@ afterEach(() => {
   for (const file of planted.splice(0)) rmSync(file, { force: true });
 });
 
-async function ruleIdsFor(file: string): Promise<string[]> {
+async function problemsFor(file: string): Promise<{ ruleId: string | null; message: string }[]> {
   const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintFiles([file]);
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+async function ruleIdsFor(file: string): Promise<string[]> {
+  return (await problemsFor(file)).map((m) => m.ruleId ?? m.message);
 }
 
 const importsAFeature = `export { CoursesPage } from '#web/features/courses/pages/courses-page.tsx';\n`;
 const importsTheApi = `export { loadConfig } from '../../../apps/api/src/config.ts';\n`;
+const consoleDir = 'apps/web/src/features/console';
+const importsTheCatalogue = `export { useAdminCourse } from '#web/features/console/catalogue/api/courses.ts';\n`;
 
 const cases: { rule: string; file: string; code: string; expected: string }[] = [
   {
@@ -122,9 +128,74 @@ const cases: { rule: string; file: string; code: string; expected: string }[] = 
   },
 ];
 
+// The console's areas (features/console/<area>): each imports only itself and shell/, and shell/ no area.
+const areaMessage = 'A console area never imports another area';
+const shellMessage = "The console's shell/ never imports an area";
+const consoleCases: { rule: string; file: string; code: string; message: string }[] = [
+  {
+    rule: 'a console area imports another area',
+    file: `${consoleDir}/operations/${PROBE}.ts`,
+    code: importsTheCatalogue,
+    message: `${areaMessage}: operations/ imports only operations/ and shell/`,
+  },
+  {
+    rule: "a console area imports another area's CSS",
+    file: `${consoleDir}/catalogue/${PROBE}.ts`,
+    code: `import '#web/features/console/operations/operations.css';\n`,
+    message: `${areaMessage}: catalogue/ imports only catalogue/ and shell/`,
+  },
+  {
+    rule: "a console area imports the console's route table",
+    file: `${consoleDir}/people/${PROBE}.ts`,
+    code: `export { adminRoutes } from '#web/features/console/routes.tsx';\n`,
+    message: areaMessage,
+  },
+  {
+    rule: "the console's shell imports an area",
+    file: `${consoleDir}/shell/${PROBE}.ts`,
+    code: importsTheCatalogue,
+    message: shellMessage,
+  },
+  {
+    rule: "the console's shell imports an area by a relative path",
+    file: `${consoleDir}/shell/${PROBE}.ts`,
+    code: `export { useAdminCourse } from '../catalogue/api/courses.ts';\n`,
+    message: shellMessage,
+  },
+  {
+    rule: "another feature imports a console area (even the console's shell)",
+    file: `apps/web/src/features/cart/${PROBE}.ts`,
+    code: `export { DataTable } from '#web/features/console/shell/components/data-table.tsx';\n`,
+    message: 'A feature never imports another feature',
+  },
+];
+
 describe('npm run lint enforces the architecture', () => {
   it.each(cases)('fails when $rule', async ({ file, code, expected }) => {
     expect(await ruleIdsFor(plant(file, code))).toContain(expected);
+  });
+
+  it.each(consoleCases)('fails when $rule, and says why', async ({ file, code, message }) => {
+    const problems = await problemsFor(plant(file, code));
+    expect(problems).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining(message) as string,
+    });
+  });
+
+  it("lets a console area use its own files, the console's shell/ and the console's test fixtures", async () => {
+    const file = plant(
+      `${consoleDir}/catalogue/${PROBE}.ts`,
+      [
+        `export * as own from './api/courses.ts';`,
+        `export * as shell from '#web/features/console/shell/api/console-api.ts';`,
+        `export * as fixtures from '#web/features/console/test/catalogue-fixtures.ts';`,
+        `import '#web/features/console/catalogue/catalogue.css';`,
+        `import '#web/features/console/shell/console.css';`,
+        '',
+      ].join('\n'),
+    );
+    expect(await problemsFor(file)).toEqual([]);
   });
 
   it('lets a module use its own files and another module through its index.ts', async () => {

@@ -1,14 +1,9 @@
-import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { RootLayout, ShellServices, SiteChrome } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { lazyPage } from '#web/lib/lazy-page.ts';
 import { paths } from '#web/lib/paths.ts';
-
-/** Code-splits a page: the route loads its module (and the page's chunk) on first visit. */
-function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  return async () => ({ Component: (await load())[name] });
-}
 
 const site = {
   home: lazyPage(() => import('#web/features/site/pages/home-page.tsx'), 'HomePage'),
@@ -171,7 +166,7 @@ export const routes: RouteObject[] = [
 
 /** The console's layout, loaded with its own chunk; a learner's 403 page is framed by the site's chrome. */
 async function loadConsoleLayout() {
-  const { ConsoleLayout } = await import('#web/features/admin/components/console-layout.tsx');
+  const { ConsoleLayout } = await import('#web/features/console/shell/components/console-layout.tsx');
   return {
     Component: function ConsoleRoot() {
       return (
@@ -199,12 +194,12 @@ const isConsolePath = (path: string) => path === paths.admin.root || path.starts
 
 /**
  * The operator console is not in the initial route table: on the first navigation to /admin…,
- * its route table (`features/admin/routes.tsx`) is imported and patched in, so the public pages' bundle
+ * its route table (`features/console/routes.tsx`) is imported and patched in, so the public pages' bundle
  * holds no console code at all. Patching again is a no-op (same route id).
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (!isConsolePath(path)) return;
-  const { adminRoutes } = await import('#web/features/admin/routes.tsx');
+  const { adminRoutes } = await import('#web/features/console/routes.tsx');
   patch(null, [
     {
       id: 'admin',

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { CATALOGUE_LIMITS } from '@curio/shared';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { emptyQuizQuestion } from '#web/features/console/catalogue/lib/course-form.ts';
+import {
+  useCourseField,
+  useCourseFieldError,
+  useCourseForm,
+} from '#web/features/console/catalogue/lib/course-form-context.ts';
+import { correctAfterRemoving } from '#web/features/console/catalogue/lib/quiz.ts';
+import { CourseItemHead, CourseListSection } from './course-list-section.tsx';
+import { SortableList } from '#web/features/console/shell/components/sortable-list.tsx';
+
+/** The quiz with its answers: questions with 2–10 options, the correct one chosen by radio; drag to reorder. */
+export function CourseQuizField() {
+  const { control } = useCourseForm();
+  const questions = useFieldArray({ control, name: 'quiz' });
+
+  const count = questions.fields.length;
+  return (
+    <CourseListSection
+      id="course-quiz"
+      title="Quiz"
+      emptyText="No quiz questions yet. Learners see the quiz on the course page."
+      isEmpty={count === 0}
+      addLabel="Add question"
+      isFull={count >= CATALOGUE_LIMITS.quizQuestions}
+      onAdd={() => questions.append(emptyQuizQuestion(), { focusName: `quiz.${count}.question` })}
+    >
+      <SortableList
+        items={questions.fields}
+        getId={(question) => question.id}
+        describe={(_question, index) => `question ${String(index + 1)}`}
+        onMove={questions.move}
+        className="course-items"
+        renderItem={(_question, index, handle) => (
+          <QuizQuestion index={index} handle={handle} onRemove={() => questions.remove(index)} />
+        )}
+      />
+    </CourseListSection>
+  );
+}
+
+type TQuizQuestionProps = { index: number; handle: ReactNode; onRemove: () => void };
+
+function QuizQuestion({ index, handle, onRemove }: TQuizQuestionProps) {
+  const { control, setValue } = useCourseForm();
+  const field = useCourseField();
+  const errorOf = useCourseFieldError();
+  const options = useFieldArray({ control, name: `quiz.${index}.options` });
+  const correct = useWatch({ control, name: `quiz.${index}.correctOption` });
+  const number = index + 1;
+  const correctName = `quiz.${index}.correctOption` as const;
+  const optionsError = errorOf(`quiz.${index}.options`) ?? errorOf(correctName);
+
+  const removeOption = (optionIndex: number) => {
+    setValue(correctName, correctAfterRemoving(correct, optionIndex), { shouldDirty: true });
+    options.remove(optionIndex);
+  };
+
+  return (
+    <div className="course-item">
+      <CourseItemHead handle={handle} title={`Question ${String(number)}`} onRemove={onRemove} />
+      <TextField label={`Question ${String(number)}`} {...field(`quiz.${index}.question`)} />
+      <fieldset className="quiz-options">
+        <legend className="field__label">Options of question {number} (choose the correct answer)</legend>
+        {options.fields.map((option, optionIndex) => (
+          <div key={option.id} className="quiz-option">
+            <label className="quiz-option__correct">
+              <input
+                type="radio"
+                name={`quiz-${String(index)}-correct`}
+                checked={correct === optionIndex}
+                onChange={() => setValue(correctName, optionIndex, { shouldDirty: true })}
+                aria-label={`Option ${String(optionIndex + 1)} is the correct answer`}
+              />
+              <span aria-hidden="true">Correct</span>
+            </label>
+            <TextField
+              label={`Option ${String(optionIndex + 1)}`}
+              className="quiz-option__text"
+              {...field(`quiz.${index}.options.${optionIndex}.value`)}
+            />
+            <Button
+              variant="ghost"
+              disabled={options.fields.length <= CATALOGUE_LIMITS.quizOptionsMin}
+              onClick={() => removeOption(optionIndex)}
+              aria-label={`Remove option ${String(optionIndex + 1)} of question ${String(number)}`}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        {optionsError && (
+          <p className="field__error" role="alert">
+            {optionsError}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          disabled={options.fields.length >= CATALOGUE_LIMITS.quizOptionsMax}
+          onClick={() => options.append({ value: '' })}
+        >
+          Add option
+        </Button>
+      </fieldset>
+    </div>
+  );
+}

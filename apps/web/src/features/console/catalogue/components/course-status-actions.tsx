@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '#web/lib/toast.ts';
+import { MESSAGES, type TAdminCourse, type TCourseStatus } from '@curio/shared';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { toastError } from '#web/lib/notify.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useDeleteCourse, useSetCourseStatus } from '#web/features/console/catalogue/api/courses.ts';
+import { isConflict } from '#web/features/console/shell/api/console-api.ts';
+import { COURSE_STATUS_BADGES } from '#web/features/console/catalogue/lib/course-status.ts';
+import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
+import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
+
+const MOVES: Record<TCourseStatus, { status: TCourseStatus; label: string }[]> = {
+  draft: [
+    { status: 'published', label: 'Publish' },
+    { status: 'archived', label: 'Archive' },
+  ],
+  published: [
+    { status: 'draft', label: 'Unpublish to draft' },
+    { status: 'archived', label: 'Archive' },
+  ],
+  archived: [
+    { status: 'published', label: 'Publish' },
+    { status: 'draft', label: 'Move to draft' },
+  ],
+};
+
+type TCourseStatusActionsProps = {
+  course: TAdminCourse;
+  /** Status changes act on the saved course: with edits pending they wait for Save. */
+  isDirty: boolean;
+  onChanged: (course: TAdminCourse) => void;
+  onStale: (message: string) => void;
+  /** Before leaving the deleted course's page: nothing left to guard. */
+  onDeleted: () => void;
+};
+
+/** The saved course's status (publish, unpublish, archive), its preview, and delete. */
+export function CourseStatusActions({
+  course,
+  isDirty,
+  onChanged,
+  onStale,
+  onDeleted,
+}: TCourseStatusActionsProps) {
+  const setStatus = useSetCourseStatus(course._id);
+  const remove = useDeleteCourse(course._id);
+  const navigate = useNavigate();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+
+  const move = (status: TCourseStatus) =>
+    setStatus.mutate(
+      { status, version: course.updatedAt },
+      {
+        onSuccess: ({ data, message }) => {
+          onChanged(data);
+          toast.success(message || 'Course status updated');
+        },
+        onError: (error) =>
+          isConflict(error) ? onStale(error.message) : toastError(error, 'The status could not be changed.'),
+      },
+    );
+
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        toast.success(message || MESSAGES.admin.deleted);
+        onDeleted();
+        void navigate(paths.admin.courses);
+      },
+      // A course with orders: the server says to archive it instead.
+      onError: (error) => toastError(error, 'The course could not be deleted.'),
+      onSettled: () => setIsConfirmingDelete(false),
+    });
+
+  return (
+    <section className="console-panel course-status" aria-labelledby="course-status">
+      <h2 id="course-status" className="console-panel__title">
+        Status
+      </h2>
+      <p className="course-status__current">
+        <StatusBadge {...COURSE_STATUS_BADGES[course.status]} />
+        {course.status === 'published' ? ' Visitors see this course.' : ' Visitors do not see this course.'}
+      </p>
+      <div className="course-status__actions">
+        {MOVES[course.status].map(({ status, label }) => (
+          <Button
+            key={status}
+            variant={status === 'published' ? 'primary' : 'secondary'}
+            disabled={isDirty}
+            isLoading={setStatus.isPending && setStatus.variables.status === status}
+            onClick={() => move(status)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {isDirty && <p className="console-note">Save your changes first to change the status.</p>}
+      <div className="course-status__actions">
+        <Link to={paths.coursePreview.to(course._id)} className={buttonClass('secondary')}>
+          Preview
+        </Link>
+        {course.status === 'published' && (
+          <a
+            href={paths.courseDetail.to(course.slug)}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass('ghost')}
+          >
+            Open on the site
+          </a>
+        )}
+        <Button variant="danger" onClick={() => setIsConfirmingDelete(true)}>
+          Delete
+        </Button>
+      </div>
+      {course.hasOrders && (
+        <p className="console-note">This course has orders: archive it rather than delete it.</p>
+      )}
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        title="Delete this course?"
+        body={`“${course.name}” and its quiz will be deleted for good. A course with orders cannot be deleted: archive it instead.`}
+        confirmLabel="Delete course"
+        tone="danger"
+        isPending={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setIsConfirmingDelete(false)}
+      />
+    </section>
+  );
+}

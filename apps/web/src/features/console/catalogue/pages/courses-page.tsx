@@ -1,0 +1,100 @@
+import '#web/features/console/catalogue/catalogue.css';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { COURSE_STATUSES, dollarsToCents, formatMoney, type TAdminCourseRow } from '@curio/shared';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { formatShortDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useAdminCategories } from '#web/features/console/catalogue/api/categories.ts';
+import { useAdminCourses } from '#web/features/console/catalogue/api/courses.ts';
+import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
+import { FilterBar } from '#web/features/console/shell/components/filter-bar.tsx';
+import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
+import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
+import { COURSE_STATUS_BADGES } from '#web/features/console/catalogue/lib/course-status.ts';
+import { useListState } from '#web/features/console/shell/lib/use-list-state.ts';
+
+const column = createColumnHelper<TAdminCourseRow>();
+
+const COLUMNS: TColumn<TAdminCourseRow>[] = [
+  column.accessor('name', {
+    header: 'Name',
+    enableSorting: true,
+    cell: ({ row }) => (
+      <Link to={paths.admin.course.to(row.original._id)} className="data-table__link">
+        {row.original.name}
+      </Link>
+    ),
+  }),
+  column.accessor((course) => course.category.name, { id: 'category', header: 'Category' }),
+  column.accessor('price', {
+    header: 'Price',
+    enableSorting: true,
+    cell: ({ row }) => formatMoney(dollarsToCents(row.original.price)),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    enableSorting: true,
+    cell: ({ row }) => <StatusBadge {...COURSE_STATUS_BADGES[row.original.status]} />,
+  }),
+  column.accessor('updatedAt', {
+    header: 'Updated',
+    enableSorting: true,
+    cell: ({ row }) => (
+      <time dateTime={row.original.updatedAt}>{formatShortDate(row.original.updatedAt)}</time>
+    ),
+  }),
+];
+
+const STATUS_OPTIONS = COURSE_STATUSES.map((status) => ({
+  value: status,
+  label: COURSE_STATUS_BADGES[status].label,
+}));
+
+/** `/admin/courses` (docs/product.md#console): courses of every status, searchable, filterable, sortable. */
+export function CoursesPage() {
+  const [list, setList] = useListState({ sort: '-updatedAt' });
+  const courses = useAdminCourses(list);
+  const categories = useAdminCategories();
+  const categoryOptions = (categories.data?.items ?? []).map((c) => ({ value: c._id, label: c.name }));
+  const isFiltered = Boolean(list.q) || Object.keys(list.filters).length > 0;
+
+  return (
+    <div className="console-page">
+      <PageHeader
+        title="Courses"
+        description="Drafts, published and archived courses. Only published courses are in the catalogue."
+        actions={
+          <Link to={paths.admin.courseNew} className={buttonClass('primary')}>
+            New course
+          </Link>
+        }
+      />
+      <FilterBar
+        list={list}
+        onListChange={setList}
+        searchLabel="Search name or slug"
+        selects={[
+          { name: 'category', label: 'Category', allLabel: 'All categories', options: categoryOptions },
+          { name: 'status', label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS },
+        ]}
+      />
+      <DataTable
+        caption="Courses"
+        columns={COLUMNS}
+        page={courses.data}
+        isLoading={courses.isPending}
+        error={courses.error}
+        onRetry={() => void courses.refetch()}
+        list={list}
+        onListChange={setList}
+        getRowId={(course) => course._id}
+        emptyText={
+          isFiltered
+            ? 'No course matches these filters. Clear the filters to see every course.'
+            : 'No courses yet. Press New course to write the first one.'
+        }
+      />
+    </div>
+  );
+}

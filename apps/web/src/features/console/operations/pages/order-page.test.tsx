@@ -1,0 +1,116 @@
+import { COMMERCE_MESSAGES, MESSAGES, type TAdminOrder } from '@curio/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
+import { storeSession } from '#web-test/fixtures.ts';
+import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
+import type { TRecordedRequest } from '#web-test/api-stub.ts';
+import { adminUser, pendingOrder } from '#web/features/console/test/operations-fixtures.ts';
+
+// The whole app on a busy 2-core machine: load the lazy page once, and wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
+beforeAll(async () => {
+  await import('#web/features/console/operations/pages/order-page.tsx');
+});
+
+const orderPath = `/api/admin/orders/${pendingOrder._id}`;
+const statusPath = `PATCH ${orderPath}/status`;
+
+async function openOrder(order: TAdminOrder, patch?: (request: TRecordedRequest) => TStubReply) {
+  storeSession(adminUser);
+  const api = stubApi({
+    'GET /api/user/self': { data: adminUser },
+    [`GET ${orderPath}`]: { data: order },
+    ...(patch ? { [statusPath]: patch } : {}),
+  });
+  const view = renderApp(`/admin/orders/${order._id}`);
+  await findPageHeading(`Order ${order.reference}`);
+  return { ...view, api };
+}
+
+const confirmedBy = (body: { note?: string }): TAdminOrder => ({
+  ...pendingOrder,
+  status: 'confirmed',
+  updatedAt: '2026-03-03T10:00:00.000Z',
+  timeline: [
+    ...pendingOrder.timeline,
+    {
+      _id: '3c2b1a00-0000-4000-8000-000000000002',
+      from: 'pending',
+      to: 'confirmed',
+      actor: { _id: adminUser._id, email: adminUser.email },
+      note: body.note ?? null,
+      createdAt: '2026-03-03T10:00:00.000Z',
+    },
+  ],
+});
+
+describe('order page', () => {
+  it('shows the lines with their totals, the address, the learner and the timeline', async () => {
+    await openOrder(pendingOrder);
+    const lines = screen.getByRole('table', { name: 'Order lines' });
+    const react = within(lines).getByRole('row', { name: /React from Zero/ });
+    expect(react).toHaveTextContent('$49.50 × 2');
+    expect(react).toHaveTextContent('$99.00');
+    expect(within(lines).getByRole('row', { name: /Total/ })).toHaveTextContent('$148.50');
+    expect(screen.getByText('14 Residency Road, Bangalore 560025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View Ravi Kumar/ })).toHaveAttribute(
+      'href',
+      `/admin/users/${pendingOrder.learner._id}`,
+    );
+    const timeline = screen.getByRole('list', { name: 'Status changes, oldest first' });
+    expect(within(timeline).getByRole('listitem')).toHaveTextContent('Placed as Pending payment');
+    expect(within(timeline).getByRole('listitem')).toHaveTextContent(`by ${pendingOrder.learner.email}`);
+  });
+
+  it('confirms with a note and the version loaded, then shows the new status in the timeline', async () => {
+    const { user, api } = await openOrder(pendingOrder, ({ body }) => ({
+      message: COMMERCE_MESSAGES.orderStatusUpdated,
+      data: confirmedBy(body as { note?: string }),
+    }));
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Note for the timeline (optional)'), 'Paid by bank transfer');
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+
+    expect(await screen.findByText(COMMERCE_MESSAGES.orderStatusUpdated)).toBeInTheDocument();
+    expect(api.find(statusPath).map((r) => r.body)).toEqual([
+      { status: 'confirmed', note: 'Paid by bank transfer', version: pendingOrder.updatedAt },
+    ]);
+    const timeline = screen.getByRole('list', { name: 'Status changes, oldest first' });
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(timeline).getAllByRole('listitem')[1]).toHaveTextContent('Pending payment → Confirmed');
+    expect(within(timeline).getAllByRole('listitem')[1]).toHaveTextContent('Paid by bank transfer');
+    // Confirmed: the next moves are Complete and Cancel.
+    expect(screen.getByRole('button', { name: 'Complete order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm order' })).not.toBeInTheDocument();
+  });
+
+  it('asks before cancelling, and Keep order sends nothing', async () => {
+    const { user, api } = await openOrder(pendingOrder, () => ({ data: pendingOrder }));
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel order ${pendingOrder.reference}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.find(statusPath)).toHaveLength(0);
+  });
+
+  it("shows the server's 409 message with Reload, which loads the order again", async () => {
+    const { user, api } = await openOrder(pendingOrder, () => ({
+      status: 409,
+      message: MESSAGES.admin.staleEdit,
+    }));
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.admin.staleEdit);
+    const loadsBefore = api.find(`GET ${orderPath}`).length;
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(api.find(`GET ${orderPath}`).length).toBe(loadsBefore + 1));
+    expect(screen.queryByText(MESSAGES.admin.staleEdit)).not.toBeInTheDocument();
+  });
+
+  it('offers no move on a completed order', async () => {
+    await openOrder({ ...pendingOrder, status: 'completed' });
+    expect(screen.getByText(/its status cannot change any more/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /order$/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { MESSAGES, ZUserRoleRequest, type TAdminUser, type TRole } from '@curio/shared';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { useZodForm } from '#web/lib/form.ts';
+import { useChangeRole } from '#web/features/console/people/api/users.ts';
+import { ROLE_LABELS } from '#web/features/console/shell/lib/console-nav.ts';
+import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
+import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+
+const RANK: Record<TRole, number> = { user: 0, editor: 1, admin: 2 };
+const ROLES: TRole[] = ['user', 'editor', 'admin'];
+
+type TUserRoleFormProps = { user: TAdminUser; onReload: () => void; isReloading: boolean };
+
+/** Change role: a select and Save; taking rights away (a demotion) asks first. Sends the loaded version. */
+export function UserRoleForm({ user, onReload, isReloading }: TUserRoleFormProps) {
+  const selectId = useId();
+  const changeRole = useChangeRole(user._id);
+  const form = useZodForm(ZUserRoleRequest, { role: user.role, version: user.updatedAt });
+  const [pending, setPending] = useState<TRole | null>(null);
+  const outcome = useConflictNotice(onReload, isReloading);
+
+  // A fresh copy of the user (after a save or a reload): the form starts from it.
+  // `form` is a new object each render; its `reset` is stable.
+  const { reset } = form;
+  useEffect(() => reset({ role: user.role, version: user.updatedAt }), [reset, user.role, user.updatedAt]);
+
+  const save = (role: TRole) => {
+    setPending(null);
+    changeRole.mutate(
+      { role, version: user.updatedAt },
+      {
+        onSuccess: ({ message }) => {
+          outcome.onSuccess(message || MESSAGES.staff.roleChanged);
+        },
+        onError: (error) => {
+          outcome.onError(error);
+        },
+      },
+    );
+  };
+
+  const onSubmit = form.handleSubmit(({ role }) => {
+    if (role === user.role) return;
+    if (RANK[role] < RANK[user.role]) setPending(role);
+    else save(role);
+  });
+
+  return (
+    <form className="console-actions" onSubmit={(event) => void onSubmit(event)} aria-label="Change role">
+      <div className="field">
+        <label className="field__label" htmlFor={selectId}>
+          Role
+        </label>
+        <select id={selectId} className="field__input" {...form.register('role')}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" isLoading={changeRole.isPending}>
+        Save role
+      </Button>
+      {outcome.notice}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Change role?"
+        body={`${user.name} will become ${pending ? ROLE_LABELS[pending].toLowerCase() : ''} and lose what their current role (${ROLE_LABELS[user.role].toLowerCase()}) allows, from their next request.`}
+        confirmLabel="Change role"
+        tone="danger"
+        isPending={changeRole.isPending}
+        onConfirm={() => pending && save(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </form>
+  );
+}
