@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zMultilineText, zText } from './text.ts';
 import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
-import { zSlug } from './catalogue-admin.ts';
+import { zSlug } from './console-catalogue.ts';
 import { ZArticleCategory, ZGalleryPlatform } from './content.ts';
 import { zLink } from './rules.ts';
 

@@ -24,7 +24,7 @@ export * from './console-broadcast.ts';
 export * from './console-orders.ts';
 export * from './console-inbox.ts';
 export * from './console-reviews.ts';
-export * from './catalogue-admin.ts';
+export * from './console-catalogue.ts';
 export * from './content-admin.ts';
 export * from './console-settings.ts';
 export * from './uploads.ts';

@@ -20,6 +20,7 @@ import {
 import { HttpError } from '#api/lib/http-errors.ts';
 import type { CachedBody, CachedEntry } from '#api/lib/response-cache.ts';
 import { spaIndexPath } from '#api/plugins/static.ts';
+import { createCategoryPublicReads, createCategoryService } from '#api/modules/category/index.ts';
 import { CONTENT_TAGS, createContentService } from '#api/modules/content/index.ts';
 import {
   COURSE_CACHE_TAGS,
@@ -84,6 +85,7 @@ function firstCardImage(categories: CachedEntry, catalogue: CachedEntry): string
 export function createPageService(app: FastifyInstance) {
   const courses = createCourseService(app);
   const courseReads = createCoursePublicReads(app, courses);
+  const categoryReads = createCategoryPublicReads(app, createCategoryService(app));
   const siteReads = createSitePublicReads(app);
   const content = createContentService(app);
   const sitemapRows = createSitemapRepository(app.db);
@@ -170,7 +172,7 @@ export function createPageService(app: FastifyInstance) {
     if (page.path === SITE_PAGES.home.path)
       return { head: page, data: [{ path: '/course', entry: await courseReads.catalogue() }] };
     if (page.path !== SITE_PAGES.courses.path) return { head: page };
-    const [categories, catalogue] = await Promise.all([courseReads.categories(), courseReads.catalogue()]);
+    const [categories, catalogue] = await Promise.all([categoryReads.categories(), courseReads.catalogue()]);
     const image = firstCardImage(categories, catalogue);
     return {
       head: page,
