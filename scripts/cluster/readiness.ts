@@ -1,6 +1,14 @@
 // The cluster script's active health checks (ADR 017): each instance's /readyz, and which instances nginx
 // routes to because of it.
-import type { Instance } from './instance.ts';
+
+/** What the poller reads and sets of an instance (instance.ts's Instance, which spawns and drains, has more). */
+export interface PolledInstance {
+  index: number;
+  url: string;
+  /** Whether nginx routes to it; set from the polls. */
+  routed: boolean;
+  process: { exitCode: number | null };
+}
 
 export type Readiness = 'ready' | 'draining' | 'unready';
 
@@ -30,7 +38,7 @@ export const UNREADY_POLLS = 2;
  * nginx's passive checks serve better than a 502 from nginx for every request.
  */
 export function wantedInRotation(
-  instances: readonly Instance[],
+  instances: readonly PolledInstance[],
   states: readonly Readiness[],
   failedPolls: number[],
 ): boolean[] {
@@ -56,7 +64,7 @@ function rotationReason(routed: boolean, state: Readiness | undefined): string {
 
 export interface ReadinessPollerOptions {
   /** The cluster's instances; each one's `routed` is set from the polls. */
-  instances: readonly Instance[];
+  instances: readonly PolledInstance[];
   pollMs: number;
   log: (message: string) => void;
   /** Runs after a poll that changed the rotation: rewrite nginx's upstream and reload it. */

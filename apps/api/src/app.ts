@@ -21,12 +21,15 @@ import { imageDecodesPlugin } from './plugins/image-decodes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { textRulePlugin } from './plugins/text-rule.ts';
+import { categoryAdminRoutes, categoryRoutes } from '#api/modules/category/index.ts';
 import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index.ts';
 import { contentConsoleRoutes, contentRoutes } from '#api/modules/content/index.ts';
-import { courseAdminRoutes, courseRoutes, reviewAdminRoutes } from '#api/modules/course/index.ts';
+import { courseAdminRoutes, courseRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
 import { mailPlugin } from '#api/modules/mail/index.ts';
 import { pageRoutes } from '#api/modules/pages/index.ts';
+import { createQuizPreview, quizRoutes } from '#api/modules/quiz/index.ts';
+import { createReviewPreview, reviewAdminRoutes, reviewRoutes } from '#api/modules/review/index.ts';
 import { auditRoutes } from '#api/modules/audit/index.ts';
 import { broadcastRoutes } from '#api/modules/broadcasts/index.ts';
 import { dashboardRoutes } from '#api/modules/dashboard/index.ts';
@@ -148,8 +151,17 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(healthRoutes);
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(categoryRoutes, { prefix: '/api' });
   await app.register(courseRoutes, { prefix: '/api' });
-  await app.register(courseAdminRoutes, { prefix: '/api/admin' });
+  await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(quizRoutes, { prefix: '/api' });
+  await app.register(categoryAdminRoutes, { prefix: '/api/admin' });
+  // The course preview shows the quiz and the reviews: their modules build on the course module, so their
+  // reads are handed in here rather than imported by it.
+  await app.register(courseAdminRoutes, {
+    prefix: '/api/admin',
+    preview: { quiz: createQuizPreview, reviews: createReviewPreview },
+  });
   await app.register(reviewAdminRoutes, { prefix: '/api/admin' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(contentConsoleRoutes, { prefix: '/api/admin' });

@@ -25,7 +25,7 @@ export * from './console-broadcast.ts';
 export * from './console-orders.ts';
 export * from './console-inbox.ts';
 export * from './console-reviews.ts';
-export * from './catalogue-admin.ts';
+export * from './console-catalogue.ts';
 export * from './console-content.ts';
 export * from './console-settings.ts';
 export * from './uploads.ts';

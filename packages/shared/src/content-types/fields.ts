@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zSlug } from '../catalogue-admin.ts';
+import { zSlug } from '../console-catalogue.ts';
 import { zLink } from '../rules.ts';
 import { ZSocialLink } from '../site.ts';
 import { zMultilineText, zText } from '../text.ts';

@@ -1,2 +1,2 @@
 // The audit module's exports for the rest of the API: outside the module, import only this file.
-export { auditRoutes } from './routes.ts';
+export { auditRoutes } from './console-routes.ts';

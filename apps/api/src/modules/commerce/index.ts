@@ -1,5 +1,5 @@
 // The commerce module's exports for the rest of the API: outside the module, import only this file.
-export { commerceAdminRoutes } from './admin-routes.ts';
+export { commerceAdminRoutes } from './console-routes.ts';
 export { commerceRoutes } from './routes.ts';
 // The console's users page (a learner's orders) and broadcasts.
 export { createNotificationRepository } from './notification-repository.ts';

@@ -1,29 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { envelope, ZCategory, ZCourse, ZCourseCard } from '@curio/shared';
+import { envelope, ZCourse, ZCourseCard } from '@curio/shared';
 import { cachedRead } from '#api/plugins/cache.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
 import { toPrefixTsquery } from './search.ts';
 import type { CourseService } from './service.ts';
 
-export const ZCategoryList = envelope(z.array(ZCategory));
 export const ZCourseCardList = envelope(z.array(ZCourseCard));
 export const ZCourseReply = envelope(ZCourse);
 
 /**
  * The public catalogue reads as public-cache entries (ADR 005): the API routes send them, and the pages the
- * server writes embed the same bytes as their first data (ADR 012), so both always agree.
+ * server writes embed the same bytes as their first data (ADR 012), so both always agree. The categories'
+ * list is modules/category's.
  */
 export function createCoursePublicReads(app: FastifyInstance, courses: CourseService) {
   return {
-    /** GET /api/category. */
-    categories: () =>
-      cachedRead(app.publicCache, 'category:list', () => ({
-        tags: [TAGS.categories],
-        schema: ZCategoryList,
-        load: () => courses.listCategories(),
-      })),
-
     /** GET /api/course?category=&search=. */
     catalogue: (query: { category?: string; search?: string } = {}) => {
       const tsquery = toPrefixTsquery(query.search);

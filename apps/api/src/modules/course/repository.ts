@@ -34,12 +34,6 @@ const searchDocument = sql`(${courses.search} || setweight(to_tsvector('english'
 
 /** Catalogue reads (SQL lives here only). Hot reads are prepared once per connection. */
 export function createCourseRepository(db: Db) {
-  const categoryList = db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.name))
-    .prepare('course_category_list');
-
   const catalogue = db
     .select(cardColumns)
     .from(courses)
@@ -91,8 +85,6 @@ export function createCourseRepository(db: Db) {
     .prepare('course_ref_by_id');
 
   return {
-    listCategories: () => categoryList.execute(),
-
     /** Cards in tab order; `tsquery` (from toPrefixTsquery) switches to full-text search ranked by relevance. */
     async listCards(filter: { category?: string; tsquery?: string }): Promise<CourseCardRow[]> {
       const category = filter.category ?? null;
@@ -108,7 +100,7 @@ export function createCourseRepository(db: Db) {
       return moved;
     },
 
-    /** The staff preview (preview-service.ts): the page of a course whatever its status. */
+    /** The staff preview (console-preview.ts): the page of a course whatever its status. */
     async findAnyStatusById(id: string): Promise<CourseDetailRow | undefined> {
       const [row] = await detail(eq(courses.id, id));
       return row;

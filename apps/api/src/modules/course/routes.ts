@@ -4,28 +4,20 @@ import { z } from 'zod';
 import { ZCourseListQuery } from '@curio/shared';
 import { sendJsonEntry } from '#api/plugins/cache.ts';
 import { errorResponses } from '#api/lib/schemas.ts';
-import { createCoursePublicReads, ZCategoryList, ZCourseCardList, ZCourseReply } from './public-reads.ts';
-import { quizRoutes } from './quiz-routes.ts';
-import { reviewRoutes } from './reviews-routes.ts';
+import { createCoursePublicReads, ZCourseCardList, ZCourseReply } from './public-reads.ts';
 import { createCourseService } from './service.ts';
 
 const tags = ['Courses'];
 
 /**
- * Categories, the catalogue and course pages (docs/product.md#catalogue), plus reviews and the quiz. Public reads go
- * through the public cache: pre-serialized JSON with an ETag, invalidated by tag on every write.
+ * The catalogue and course pages (docs/product.md#catalogue); categories, reviews and the quiz are their own
+ * modules. Public reads go through the public cache: pre-serialized JSON with an ETag, invalidated by tag on
+ * every write.
  */
 export async function courseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const courses = createCourseService(fastify);
   const reads = createCoursePublicReads(fastify, courses);
-
-  app.get('/category', {
-    schema: { tags, summary: 'Course categories in tab order', response: { 200: ZCategoryList } },
-    handler: async (request, reply) => {
-      await sendJsonEntry(request, reply, reads.categories());
-    },
-  });
 
   app.get('/course', {
     schema: {
@@ -50,7 +42,4 @@ export async function courseRoutes(fastify: FastifyInstance) {
       await sendJsonEntry(request, reply, reads.courseBySlug(request.params.slug));
     },
   });
-
-  reviewRoutes(fastify, courses);
-  quizRoutes(fastify, courses);
 }

@@ -1,12 +1,5 @@
 import type { CourseRow } from '@curio/db';
-import {
-  centsToDollars,
-  type TCategory,
-  type TCourse,
-  type TCourseCard,
-  type TQuizQuestion,
-  type TReview,
-} from '@curio/shared';
+import { centsToDollars, type TCategory, type TCourse, type TCourseCard } from '@curio/shared';
 
 export type CourseCardRow = Pick<
   CourseRow,
@@ -51,32 +44,3 @@ export function toCourse({ course, categoryName, ratingAverage, ratingCount }: C
     updatedAt: course.updatedAt.toISOString(),
   };
 }
-
-export interface ReviewWithAuthorRow {
-  id: string;
-  courseId: string;
-  userId: string;
-  rating: number;
-  comment: string;
-  createdAt: Date;
-  updatedAt: Date;
-  authorName: string;
-}
-
-export const toReview = (row: ReviewWithAuthorRow): TReview => ({
-  _id: row.id,
-  name: row.authorName,
-  rating: row.rating,
-  comment: row.comment,
-  user: row.userId,
-  course: row.courseId,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-/** A quiz question as a learner may see it: never the correct option. */
-export const toQuizQuestion = (row: { id: string; question: string; options: string[] }): TQuizQuestion => ({
-  _id: row.id,
-  question: row.question,
-  options: row.options,
-});

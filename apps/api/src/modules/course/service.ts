@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { COURSE_MESSAGES, type TCategory, type TCourse, type TCourseCard } from '@curio/shared';
+import { COURSE_MESSAGES, type TCourse, type TCourseCard } from '@curio/shared';
 import { notFound } from '#api/lib/http-errors.ts';
 import { createCourseRepository } from './repository.ts';
 import { toCourse, toCourseCard } from './serialize.ts';
@@ -8,11 +8,6 @@ export function createCourseService(app: FastifyInstance) {
   const repository = createCourseRepository(app.db);
 
   return {
-    async listCategories(): Promise<TCategory[]> {
-      const rows = await repository.listCategories();
-      return rows.map((row) => ({ _id: row.id, name: row.name }));
-    },
-
     async listCourses(filter: { category?: string; tsquery?: string }): Promise<TCourseCard[]> {
       const rows = await repository.listCards(filter);
       return rows.map(toCourseCard);
@@ -24,7 +19,7 @@ export function createCourseService(app: FastifyInstance) {
       return toCourse(row);
     },
 
-    /** The course's id and slug, or 404: every review and quiz call starts here. */
+    /** The course's id and slug, or 404: every review and quiz call starts here (modules/review, modules/quiz). */
     async requireCourse(id: string): Promise<{ id: string; slug: string }> {
       const ref = await repository.findRef(id);
       if (!ref) throw notFound(COURSE_MESSAGES.courseNotFound);

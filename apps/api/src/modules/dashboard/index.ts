@@ -1,2 +1,2 @@
 // The dashboard module's exports for the rest of the API: outside the module, import only this file.
-export { dashboardRoutes } from './routes.ts';
+export { dashboardRoutes } from './console-routes.ts';

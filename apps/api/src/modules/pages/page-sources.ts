@@ -22,6 +22,7 @@ import {
   createCoursePublicReads,
   createCourseService,
 } from '#api/modules/course/index.ts';
+import { createCategoryPublicReads, createCategoryService } from '#api/modules/category/index.ts';
 import type { PageOptions, PageSource } from './page-entry.ts';
 import type { TPageRoute } from './resolve.ts';
 
@@ -64,6 +65,7 @@ export const fixedPage = (origin: string, key: string, head: TPageHead): PageOpt
  */
 export function createPageSources(app: FastifyInstance) {
   const courseReads = createCoursePublicReads(app, createCourseService(app));
+  const categoryReads = createCategoryPublicReads(app, createCategoryService(app));
   const content = createContentService(app);
 
   /** What a fixed page shows first: `/` its featured courses, `/course` the catalogue's tabs and cards. */
@@ -71,7 +73,7 @@ export function createPageSources(app: FastifyInstance) {
     if (page.path === SITE_PAGES.home.path)
       return { head: page, data: [{ path: '/course', entry: await courseReads.catalogue() }] };
     if (page.path !== SITE_PAGES.courses.path) return { head: page };
-    const [categories, catalogue] = await Promise.all([courseReads.categories(), courseReads.catalogue()]);
+    const [categories, catalogue] = await Promise.all([categoryReads.categories(), courseReads.catalogue()]);
     const image = firstCardImage(categories, catalogue);
     return {
       head: page,

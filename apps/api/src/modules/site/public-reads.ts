@@ -3,7 +3,7 @@ import { envelope, linksToShow, ZSiteSettings, type TSiteSettings } from '@curio
 import { cachedRead } from '#api/plugins/cache.ts';
 import { createSiteRepository } from './repository.ts';
 
-/** What a save of the site settings invalidates (admin-settings-routes.ts). */
+/** What a save of the site settings invalidates (console-routes.ts). */
 export const SITE_CACHE_TAG = 'site';
 
 export const ZSiteReply = envelope(ZSiteSettings);

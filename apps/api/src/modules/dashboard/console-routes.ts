@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ZDashboard } from '@curio/shared';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createDashboardService } from './service.ts';
+import { createDashboardService } from './console-service.ts';
 
 /** The console's front page: the last 30 days at a glance (editor and admin). */
 export async function dashboardRoutes(fastify: FastifyInstance) {

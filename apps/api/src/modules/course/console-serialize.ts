@@ -12,7 +12,7 @@ import type {
   AdminQuizRow,
   CourseValues,
   QuizQuestionInput,
-} from './admin-course-repository.ts';
+} from './console-repository.ts';
 import { toCourse } from './serialize.ts';
 
 /** Every field an editor sets, as the wire has them (PATCH sends any of them). */

@@ -14,15 +14,15 @@ import {
 import { auditActor } from '#api/lib/audit.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createAdminCategoryService } from './admin-category-service.ts';
+import { createAdminCategoryService } from './console-service.ts';
 
-export const CATALOGUE_ADMIN_TAGS = ['Admin: catalogue'];
-const tags = CATALOGUE_ADMIN_TAGS;
+// One OpenAPI group with the console's courses (modules/course).
+const tags = ['Admin: catalogue'];
 const M = MESSAGES.admin;
 const ZIdParams = z.object({ id: z.uuid() });
 
-/** Categories in the console, for editors and admins. */
-export function adminCategoryRoutes(fastify: FastifyInstance) {
+/** Categories in the console under /api/admin, for editors and admins. */
+export async function categoryAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminCategoryService(fastify);
   // Before validation: no valid token → 401, a learner → 403 (plugins/auth.ts).

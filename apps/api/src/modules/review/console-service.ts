@@ -7,8 +7,8 @@ import {
 } from '@curio/shared';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { notFound } from '#api/lib/http-errors.ts';
-import { createReviewAdminRepository, type AdminReviewRow } from './reviews-admin-repository.ts';
-import { invalidateCourseReviews } from './reviews-service.ts';
+import { createReviewAdminRepository, type AdminReviewRow } from './console-repository.ts';
+import { invalidateCourseReviews } from './service.ts';
 
 const toAdminReview = (row: AdminReviewRow): TAdminReview => ({
   _id: row.id,

@@ -26,7 +26,7 @@ import {
   type OrderExportRow,
   type OrderFilter,
   type OrderSummaryRow,
-} from './order-admin-repository.ts';
+} from './console-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { orderReference, toOrder } from './serialize.ts';
 

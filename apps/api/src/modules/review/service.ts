@@ -3,10 +3,9 @@ import { COURSE_MESSAGES as M, type TReview } from '@curio/shared';
 import { badRequest, conflict, forbidden, notFound } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
 import { sanitizeComment } from '#api/lib/sanitize.ts';
-import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
-import { createReviewRepository } from './reviews-repository.ts';
+import { COURSE_CACHE_TAGS as TAGS, type CourseService } from '#api/modules/course/index.ts';
+import { createReviewRepository } from './repository.ts';
 import { toReview } from './serialize.ts';
-import type { CourseService } from './service.ts';
 
 /** Sanitized to the comment allowlist (docs/product.md#catalogue); a comment with no text left is no comment. */
 function cleanComment(comment: string): string {

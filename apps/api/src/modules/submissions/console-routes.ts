@@ -20,7 +20,7 @@ import { auditActor, type AuditActor } from '#api/lib/audit.ts';
 import { sendCsv, type CsvColumn } from '#api/lib/csv.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createInboxService } from './inbox-service.ts';
+import { createInboxService } from './console-service.ts';
 
 const tags = ['Admin: enquiries and applications'];
 const ZIdParams = z.object({ id: z.uuid() });

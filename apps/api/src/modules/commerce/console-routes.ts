@@ -16,7 +16,7 @@ import { auditActor } from '#api/lib/audit.ts';
 import { sendCsv } from '#api/lib/csv.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createOrderAdminService, ORDER_CSV_COLUMNS } from './order-admin-service.ts';
+import { createOrderAdminService, ORDER_CSV_COLUMNS } from './console-service.ts';
 
 const tags = ['Admin: orders'];
 const ZOrderParams = z.object({ id: z.uuid() });

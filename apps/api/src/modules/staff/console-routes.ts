@@ -14,7 +14,7 @@ import {
 import { auditActor } from '#api/lib/audit.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createStaffService } from './service.ts';
+import { createStaffService } from './console-service.ts';
 
 const tags = ['Admin: users'];
 const params = z.object({ id: z.uuid() });

@@ -5,8 +5,8 @@ import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
 import { assertSameSet } from '#api/lib/reorder.ts';
-import { createAdminCategoryRepository, type AdminCategoryRow } from './admin-category-repository.ts';
-import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
+import { COURSE_CACHE_TAGS as TAGS } from '#api/modules/course/index.ts';
+import { createAdminCategoryRepository, type AdminCategoryRow } from './console-repository.ts';
 
 const M = MESSAGES.admin;
 

@@ -13,14 +13,14 @@ import {
 import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { badRequest, conflict, notFound } from '#api/lib/http-errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#api/lib/pg-errors.ts';
-import { createAdminCourseRepository, type CourseValues } from './admin-course-repository.ts';
 import {
   auditSnapshot,
   toAdminCourse,
   toAdminCourseRow,
   toCourseValues,
   type CourseFieldsInput,
-} from './admin-course-serialize.ts';
+} from './console-serialize.ts';
+import { createAdminCourseRepository, type CourseValues } from './console-repository.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
 import { checkCourseImages, storeCourseImage, storedCourseUploads } from './course-images.ts';
 

@@ -13,7 +13,7 @@ import { auditActor } from '#api/lib/audit.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { CONTENT_TAGS } from '#api/modules/content/index.ts';
-import { createAdminSettingsService } from './admin-settings-service.ts';
+import { createAdminSettingsService } from './console-service.ts';
 import { SITE_CACHE_TAG } from './public-reads.ts';
 
 const tags = ['Admin: settings'];

@@ -12,7 +12,7 @@ import {
 import { auditActor } from '#api/lib/audit.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createReviewAdminService } from './reviews-admin-service.ts';
+import { createReviewAdminService } from './console-service.ts';
 
 const tags = ['Admin: reviews'];
 const ZReviewParams = z.object({ id: z.uuid() });

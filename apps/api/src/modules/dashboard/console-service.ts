@@ -6,7 +6,7 @@ import {
   type TDashboard,
   type TOrderStatus,
 } from '@curio/shared';
-import { createDashboardRepository } from './repository.ts';
+import { createDashboardRepository } from './console-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_COURSES = 5;

@@ -8,9 +8,9 @@ import {
   type TQuizQuestion,
 } from '@curio/shared';
 import { badRequest, notFound } from '#api/lib/http-errors.ts';
-import { createQuizRepository } from './quiz-repository.ts';
+import type { CourseService } from '#api/modules/course/index.ts';
+import { createQuizRepository } from './repository.ts';
 import { toQuizQuestion } from './serialize.ts';
-import type { CourseService } from './service.ts';
 
 const invalid = (errors: TFieldError[]) => badRequest(M.quizAnswersInvalid, errors);
 

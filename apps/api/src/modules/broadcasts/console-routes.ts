@@ -11,7 +11,7 @@ import {
 import { auditActor } from '#api/lib/audit.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createBroadcastService } from './service.ts';
+import { createBroadcastService } from './console-service.ts';
 
 const tags = ['Admin: notifications'];
 

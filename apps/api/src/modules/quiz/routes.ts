@@ -13,17 +13,17 @@ import { ok } from '#api/lib/envelope.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { sendCached } from '#api/plugins/cache.ts';
-import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
-import { createQuizService } from './quiz-service.ts';
-import type { CourseService } from './service.ts';
+import { COURSE_CACHE_TAGS as TAGS, createCourseService } from '#api/modules/course/index.ts';
+import { createQuizService } from './service.ts';
 
 const tags = ['Quiz'];
 const ZCourseParams = z.object({ id: z.uuid() });
 const ZQuizList = envelope(z.array(ZQuizQuestion));
 
-export function quizRoutes(fastify: FastifyInstance, courses: CourseService) {
+/** A course's quiz (docs/product.md#catalogue): its questions for everyone, attempts graded for a learner. */
+export async function quizRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createQuizService(fastify, courses);
+  const service = createQuizService(fastify, createCourseService(fastify));
 
   app.get('/course/:id/quiz', {
     schema: {

@@ -5,7 +5,7 @@ import { envelope, ZAuditEntry, ZAuditListQuery, ZConsolePage, type TAuditEntry 
 import { toConsolePage } from '#api/lib/console-list.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createAuditRepository } from './repository.ts';
+import { createAuditRepository } from './console-repository.ts';
 
 const toAuditEntry = (row: AuditLogRow): TAuditEntry => ({
   _id: row.id,

@@ -11,7 +11,7 @@ import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { toConsolePage } from '#api/lib/console-list.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { createOrderRepository, orderReference } from '#api/modules/commerce/index.ts';
-import { createStaffRepository, type AdminUserListQuery, type AdminUserRow } from './repository.ts';
+import { createStaffRepository, type AdminUserListQuery, type AdminUserRow } from './console-repository.ts';
 
 const M = MESSAGES.staff;
 

@@ -19,7 +19,7 @@ import {
   jobApplicationFilter,
   leadFilter,
   type InboxFilter,
-} from './inbox-repository.ts';
+} from './console-repository.ts';
 import type { JobApplicationRow, LeadRow, TrainerApplicationRow } from './repository.ts';
 import { toJobApplication, toLead, toTrainerApplication } from './serialize.ts';
 

@@ -7,18 +7,18 @@ import { ok } from '#api/lib/envelope.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { sendCached } from '#api/plugins/cache.ts';
-import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
-import { createReviewService } from './reviews-service.ts';
-import type { CourseService } from './service.ts';
+import { COURSE_CACHE_TAGS as TAGS, createCourseService } from '#api/modules/course/index.ts';
+import { createReviewService } from './service.ts';
 
 const tags = ['Reviews'];
 const ZCourseParams = z.object({ id: z.uuid() });
 const ZReviewParams = z.object({ id: z.uuid(), reviewId: z.uuid() });
 const ZReviewList = envelope(z.array(ZReview));
 
-export function reviewRoutes(fastify: FastifyInstance, courses: CourseService) {
+/** A course's reviews (docs/product.md#catalogue): everyone reads them, a learner writes and changes their own. */
+export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createReviewService(fastify, courses);
+  const service = createReviewService(fastify, createCourseService(fastify));
   // Before validation: no valid token → 401 (plugins/auth.ts). Whether the review is yours is the
   // service's check (403), after validation: the body's shape is the public one of POST …/review.
   const authed = {

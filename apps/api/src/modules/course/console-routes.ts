@@ -20,19 +20,26 @@ import { ok } from '#api/lib/envelope.ts';
 import { IMAGE_UPLOAD_RULES, readImageUpload } from '#api/lib/images.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { CATALOGUE_ADMIN_TAGS as tags } from './admin-category-routes.ts';
-import { createAdminCourseService } from './admin-course-service.ts';
-import { createCoursePreviewService } from './preview-service.ts';
+import { createCoursePreviewService, type CoursePreviewParts } from './console-preview.ts';
+import { createAdminCourseService } from './console-service.ts';
 
+// One OpenAPI group with the console's categories (modules/category).
+const tags = ['Admin: catalogue'];
 const M = MESSAGES.admin;
 const ZIdParams = z.object({ id: z.uuid() });
 const ZCourseReply = envelope(ZAdminCourse);
 
-/** Courses in the console, for editors and admins. */
-export function adminCourseRoutes(fastify: FastifyInstance) {
+/**
+ * The console's course editor under /api/admin, for editors and admins: courses of every status, their quiz with
+ * its answers, images and the preview. `preview` brings the quiz and review modules' part of the preview (app.ts).
+ */
+export async function courseAdminRoutes(
+  fastify: FastifyInstance,
+  { preview }: { preview: CoursePreviewParts },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminCourseService(fastify);
-  const previews = createCoursePreviewService(fastify);
+  const previews = createCoursePreviewService(fastify, preview);
   // Before validation: no valid token → 401, a learner → 403 (plugins/auth.ts).
   const guard = { config: { auth: ['editor', 'admin'] } } as const;
 

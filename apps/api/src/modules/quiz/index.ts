@@ -1,0 +1,3 @@
+// The quiz module's exports for the rest of the API: outside the module, import only this file.
+export { createQuizPreview } from './console-preview.ts';
+export { quizRoutes } from './routes.ts';
