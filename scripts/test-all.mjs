@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Runs every suite (unit, API integration, browser, cluster), prints each suite's wall time in a summary, and
-// ends with one line: "N passed, M failed". TEST_SUITES (comma-separated names: typecheck, lint, unit, api, e2e,
-// cluster) runs only those.
-// With DATABASE_URL set, the API and browser suites run against PostgreSQL; otherwise PGlite. The cluster
-// suite (several server processes behind nginx, scripts/cluster) runs only on PostgreSQL, with REDIS_URL.
+// ends with one line: "N passed, M failed". TEST_SUITES (comma-separated names: typecheck, lint, unit, api,
+// e2e, cluster) runs only those. With DATABASE_URL set, the API and browser suites run against PostgreSQL;
+// otherwise PGlite. The cluster suite (several server processes behind nginx, scripts/cluster) runs only on
+// PostgreSQL, with REDIS_URL.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,8 +20,8 @@ const databaseUrl = process.env.DATABASE_URL;
 const dbLabel = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const only = process.env.TEST_SUITES?.split(',').map((s) => s.trim());
 
-// The test runners are started with the Node running this script (process.execPath), never through npx: a pass
-// started with the machine's Node stays on it, and `npm test` runs on the project's Node (ADR 024).
+// The test runners are started with the Node running this script (process.execPath), never through npx: a
+// pass started with the machine's Node stays on it, and `npm test` runs on the project's Node (ADR 024).
 const require = createRequire(import.meta.url);
 const bin = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 

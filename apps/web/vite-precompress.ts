@@ -7,7 +7,9 @@ import type { Plugin } from 'vite';
 /** Text files worth compressing; images, fonts and archives are compressed already. */
 export const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i;
 
-/** Below this a file is sent as it is; the server uses the same bound (apps/api/src/lib/content-encoding.ts). */
+/**
+ * Below this a file is sent as it is; the server uses the same bound (apps/api/src/lib/content-encoding.ts).
+ */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
 /** The variants written beside each file: what @fastify/static's preCompressed looks for. */

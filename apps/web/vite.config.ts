@@ -13,8 +13,8 @@ const api = 'http://127.0.0.1:3000';
 
 /**
  * The shipped app runs on Preact's React-compatible layer (ADR 011): React's own runtime is ~56 KB of the
- * first load's brotli bytes, Preact's ~8 KB. Only the build is aliased; the dev server and the component tests
- * run on React, the browser tests on what ships.
+ * first load's brotli bytes, Preact's ~8 KB. Only the build is aliased; the dev server and the component
+ * tests run on React, the browser tests on what ships.
  */
 const preactCompat = {
   react: 'preact/compat',

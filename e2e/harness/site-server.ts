@@ -12,7 +12,9 @@ export interface SiteOptions {
   logFile: string;
 }
 
-/** Refuses to start when something already listens on the port: tests against a stale server prove nothing. */
+/**
+ * Refuses to start when something already listens on the port: tests against a stale server prove nothing.
+ */
 async function assertPortFree(port: number): Promise<void> {
   const inUse = await new Promise<boolean>((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
@@ -31,7 +33,9 @@ function tail(file: string, lines = 40): string {
   return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
-/** How long a fresh site may take to migrate and seed its database: minutes on a machine whose cores are busy. */
+/**
+ * How long a fresh site may take to migrate and seed its database: minutes on a machine whose cores are busy.
+ */
 const STARTUP_MS = 300_000;
 
 async function waitUntilReady(child: ChildProcess, baseUrl: string, logFile: string, timeoutMs: number) {
@@ -93,7 +97,8 @@ export async function startSite(options: SiteOptions): Promise<() => Promise<voi
     RATE_LIMIT_LEADS_MAX: '1000',
     RATE_LIMIT_LEARNER_WRITES_MAX: '1000',
     RATE_LIMIT_CART_WRITES_MAX: '5000',
-    // The console's admin (docs/product.md#console): created at start-up; e2e/fixtures/staff.ts logs in as them.
+    // The console's admin (docs/product.md#console): created at start-up; e2e/fixtures/staff.ts logs in as
+    // them.
     ADMIN_EMAIL: 'admin@curio.example',
     ADMIN_PASSWORD: 'Admin12345',
   };

@@ -4,7 +4,10 @@ import { SMTPServer } from 'smtp-server';
 
 let sequence = 0;
 
-/** `<timestamp>-<recipient>.eml`; the timestamp carries a sequence so two mails in one millisecond keep their order. */
+/**
+ * `<timestamp>-<recipient>.eml`; the timestamp carries a sequence so two mails in one millisecond keep their
+ * order.
+ */
 function mailFileName(recipient: string): string {
   sequence += 1;
   const timestamp = `${Date.now()}.${String(sequence).padStart(4, '0')}`;

@@ -4,7 +4,8 @@ import { editorLogin, expectNoA11yViolations, message, solidPng } from '../fixtu
 
 /**
  * The console in a browser: the demo editor builds a category and a course in the console, publishes it, and
- * a visitor finds it; the draft's preview before that; two editors on one course; a category with courses cannot go.
+ * a visitor finds it; the draft's preview before that; two editors on one course; a category with courses
+ * cannot go.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -4,10 +4,10 @@ import { adminLogin, editorLogin, expectNoA11yViolations, message, solidPng } fr
 import { apiLogin, bearerOf, EDITOR } from '../fixtures/staff.ts';
 
 /**
- * docs/product.md#console in a browser: the demo editor adds an FAQ in the console, a visitor sees it on /faq until it is
- * unpublished; the editor adds a team member with an uploaded photo and a social link, which a visitor sees on
- * the team page; the privacy policy edited in Settings shows on /privacy-policy; the admin gets the site
- * settings, social links as rows.
+ * docs/product.md#console in a browser: the demo editor adds an FAQ in the console, a visitor sees it on /faq
+ * until it is unpublished; the editor adds a team member with an uploaded photo and a social link, which a
+ * visitor sees on the team page; the privacy policy edited in Settings shows on /privacy-policy; the admin
+ * gets the site settings, social links as rows.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -23,7 +23,10 @@ import {
   type TestUser,
 } from '../fixtures/index.ts';
 
-/** docs/product.md#console in a browser: an admin runs an order, an editor moderates a review and answers an enquiry. */
+/**
+ * docs/product.md#console in a browser: an admin runs an order, an editor moderates a review and answers an
+ * enquiry.
+ */
 test.describe.configure({ timeout: 120_000 });
 
 /** A new learner with an account; the token arranges their cart, order and review through the API. */

@@ -14,7 +14,10 @@ import {
   type TestUser,
 } from '../fixtures/index.ts';
 
-/** docs/product.md#console: who may open the console, its frame, and the admin's users, audit and broadcast pages. */
+/**
+ * docs/product.md#console: who may open the console, its frame, and the admin's users, audit and broadcast
+ * pages.
+ */
 
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 
@@ -244,7 +247,8 @@ test.describe('accessibility (axe: WCAG 2.1 AA)', () => {
 test('under 1024 px the sidebar folds into a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1000 });
   await loginAsEditor(page, '/admin');
-  // Exactly 'Menu': the site's 'Open menu' is on screen in the pre-rendered shell until the console replaces it.
+  // Exactly 'Menu': the site's 'Open menu' is on screen in the pre-rendered shell until the console replaces
+  // it.
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(consoleNav(page)).toBeHidden();

@@ -32,7 +32,10 @@ import {
   type TestUser,
 } from '../fixtures/index.ts';
 
-/** docs/product.md#cart-and-orders in a browser: cart, wishlist, the nav badge, checkout, the order in the profile, mail and notifications. */
+/**
+ * docs/product.md#cart-and-orders in a browser: cart, wishlist, the nav badge, checkout, the order in the
+ * profile, mail and notifications.
+ */
 test.describe.configure({ timeout: 120_000 });
 
 let catalogue: Catalogue;

@@ -8,8 +8,8 @@ import { BASE_URL, WEB_DIST_DIR } from '../fixtures/env.ts';
 import { readCatalogue, readCourse } from '../fixtures/index.ts';
 
 /**
- * Compression and the head (ADR 008) on the built site: every text file of the build has its brotli and gzip twins, the
- * server sends them by content negotiation, and a course page's HTML carries its head before any
+ * Compression and the head (ADR 008) on the built site: every text file of the build has its brotli and gzip
+ * twins, the server sends them by content negotiation, and a course page's HTML carries its head before any
  * JavaScript runs (what link previews and most crawlers read).
  */
 
@@ -139,7 +139,9 @@ test('once the app runs, the head holds one set of tags, the SPA’s own', async
   await expect(page).toHaveTitle(`${card.name} · Curio`);
 });
 
-/** The API reads a landing page embeds in its HTML (ADR 011), by the page: none of them is asked for again. */
+/**
+ * The API reads a landing page embeds in its HTML (ADR 011), by the page: none of them is asked for again.
+ */
 const EMBEDDED = [
   { path: '/', reads: ['/api/site', '/api/course'], shows: { role: 'heading', name: /About Curio/ } },
   {

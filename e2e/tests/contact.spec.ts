@@ -89,7 +89,8 @@ test.describe('contact form', () => {
     await page.goto('/SayHello');
     await fillContact(page, who);
     const sentAt = Date.now();
-    // Hold the request until the submitting state (button disabled, spinner) has been seen, then let it through.
+    // Hold the request until the submitting state (button disabled, spinner) has been seen, then let it
+    // through.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/leads', async (route) => {

@@ -7,7 +7,8 @@ import { apiData, box } from './content-helpers.ts';
 /** Content pages (docs/product.md#pages): /dive-our (articles) and /our-media (media carousel). */
 
 test.describe('articles (/dive-our)', () => {
-  // Layout is measured with boxes: no reveal animation half-way through a slide-up (checked in content-pages).
+  // Layout is measured with boxes: no reveal animation half-way through a slide-up (checked in
+  // content-pages).
   test.use({ reducedMotion: 'reduce' });
   const cardTitles = (page: import('@playwright/test').Page) =>
     page.getByRole('tabpanel').getByRole('heading', { level: 3 });

@@ -138,9 +138,9 @@ test.describe('jobs (/our-work)', () => {
     const description = page.getByRole('article', { name: job.title }).locator('.job-card__description');
     await expect(description.getByText(intro, { exact: true })).toBeVisible();
     await expect(description.getByRole('listitem')).toHaveText(points);
-    // Each on its own line: stripped of its markup, the description ran on as one paragraph. The boxes are read
-    // together in one layout (read one by one, a late font or image could move the page between two reads), and
-    // read again until the description has settled.
+    // Each on its own line: stripped of its markup, the description ran on as one paragraph. The boxes are
+    // read together in one layout (read one by one, a late font or image could move the page between two
+    // reads), and read again until the description has settled.
     const notBelow = () =>
       description.evaluate((element, introText) => {
         const first = Array.from(element.querySelectorAll('p')).find(

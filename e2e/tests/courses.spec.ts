@@ -16,7 +16,10 @@ import {
   type Catalogue,
 } from '../fixtures/index.ts';
 
-/** docs/product.md#catalogue in a browser: the catalogue, a course page with every tab, reviews, the quiz and search. */
+/**
+ * docs/product.md#catalogue in a browser: the catalogue, a course page with every tab, reviews, the quiz and
+ * search.
+ */
 test.describe.configure({ timeout: 120_000 });
 
 let catalogue: Catalogue;
@@ -33,7 +36,10 @@ const firstCategory = (): TCategory => {
   return category;
 };
 
-/** The courses a person sees in a category's carousel (docs/product.md#rules: exactly 3 shows the first again). */
+/**
+ * The courses a person sees in a category's carousel (docs/product.md#rules: exactly 3 shows the first
+ * again).
+ */
 const slideCountOf = (category: TCategory) => {
   const count = coursesOf(catalogue, category).length;
   return count === 3 ? 4 : count;

@@ -13,7 +13,9 @@ import {
 
 const V = MESSAGES.validation;
 
-/** docs/product.md#rules: every invalid field gets a red border (and a message next to it); submit is blocked. */
+/**
+ * docs/product.md#rules: every invalid field gets a red border (and a message next to it); submit is blocked.
+ */
 
 test.describe('Login form', () => {
   const field = (page: Page, label: 'Email' | 'Password') => page.getByLabel(label, { exact: true });

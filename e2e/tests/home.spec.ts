@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TCourseCard, TPartner, TService, TTeamMember, TTestimonial } from '@curio/shared';
 import { expectLayout, expectNoA11yViolations, expectPath, header } from '../fixtures/index.ts';
 
-/** Home-area pages (docs/product.md#pages) with the seeded demo content: home, founder, About and its partners section. */
+/**
+ * Home-area pages (docs/product.md#pages) with the seeded demo content: home, founder, About and its partners
+ * section.
+ */
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
   const reply = await request.get(path);

@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES, type TService, type TSlideItem } from '@curio/shared';
 import { expectLayout, expectPath } from '../fixtures/index.ts';
 
-/** Services (docs/product.md#pages): the list, a service's details, the hub and the corporate pages, with the demo content. */
+/**
+ * Services (docs/product.md#pages): the list, a service's details, the hub and the corporate pages, with the
+ * demo content.
+ */
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
   const reply = await request.get(path);

@@ -1,5 +1,6 @@
 // `npm run cluster` (ADR 017): N instances of the real server on one PostgreSQL behind Debian's nginx.
-// main.ts is the command; the cluster test suite (scripts/cluster/test) starts its clusters with this same code.
+// main.ts is the command; the cluster test suite (scripts/cluster/test) starts its clusters with this same
+// code.
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -27,9 +28,15 @@ export interface ClusterOptions {
   /** Where nginx listens. */
   host?: string;
   port: number;
-  /** The rest of the instances' environment (SMTP_URL, JWT_SECRET, RATE_LIMIT_*…); PORT, HOST, DATA_DIR are set per instance. */
+  /**
+   * The rest of the instances' environment (SMTP_URL, JWT_SECRET, RATE_LIMIT_*…); PORT, HOST, DATA_DIR are
+   * set per instance.
+   */
   env?: NodeJS.ProcessEnv;
-  /** nginx's files and each instance's DATA_DIR and log go under it; default: a new temporary directory, removed on stop. */
+  /**
+   * nginx's files and each instance's DATA_DIR and log go under it; default: a new temporary directory,
+   * removed on stop.
+   */
   workDir?: string;
   /** How often each instance's /readyz is asked (ms). */
   readyPollMs?: number;
@@ -53,7 +60,9 @@ export interface Cluster {
   url: string;
   instances: Instance[];
   workDir: string;
-  /** Sends `signal` to one instance (SIGTERM: it drains, leaves the rotation, exits) and waits for its exit. */
+  /**
+   * Sends `signal` to one instance (SIGTERM: it drains, leaves the rotation, exits) and waits for its exit.
+   */
   stopInstance(index: number, signal?: NodeJS.Signals): Promise<number | string>;
   /** Resolves once nginx has reloaded with these instances (1-based) in rotation and no others. */
   routedExactly(indexes: number[], timeoutMs?: number): Promise<void>;
@@ -61,7 +70,10 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** `count` distinct ports that nothing listened on a moment ago (all held open at once, so never the same one twice). */
+/**
+ * `count` distinct ports that nothing listened on a moment ago (all held open at once, so never the same one
+ * twice).
+ */
 export async function unusedPorts(count: number): Promise<number[]> {
   const servers: Server[] = [];
   try {

@@ -1,4 +1,5 @@
-// npm run cluster [-- -n 3]: N instances of Curio on PostgreSQL behind nginx (README "Running several instances").
+// npm run cluster [-- -n 3]: N instances of Curio on PostgreSQL behind nginx (README "Running several
+// instances").
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

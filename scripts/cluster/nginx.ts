@@ -19,17 +19,19 @@ export interface NginxConfigOptions {
   clientMaxBodySize?: string;
 }
 
-/** Passive health checks: one failed attempt takes an instance out for this long, then nginx tries it again. */
+/**
+ * Passive health checks: one failed attempt takes an instance out for this long, then nginx tries it again.
+ */
 export const PASSIVE_FAIL_TIMEOUT = '5s';
 
 /**
  * nginx.conf for a round-robin upstream of the instances. Open-source nginx only has passive health checks
- * (`max_fails`/`fail_timeout`); the active ones (each instance's /readyz) are the cluster script's: it marks an
- * unready instance `down` and reloads. `proxy_next_upstream` sends a request that could not reach an instance
- * to the next one: any request whose connection failed before it was sent, and idempotent ones (GET, HEAD,
- * PUT, DELETE…) also after an error, a timeout or a 502/503/504 (nginx never repeats a POST or PATCH it has
- * sent). The client's address goes on in X-Forwarded-For, replacing whatever the client claimed: nginx is the
- * edge, and the instances trust only its address (TRUST_PROXY).
+ * (`max_fails`/`fail_timeout`); the active ones (each instance's /readyz) are the cluster script's: it marks
+ * an unready instance `down` and reloads. `proxy_next_upstream` sends a request that could not reach an
+ * instance to the next one: any request whose connection failed before it was sent, and idempotent ones (GET,
+ * HEAD, PUT, DELETE…) also after an error, a timeout or a 502/503/504 (nginx never repeats a POST or PATCH it
+ * has sent). The client's address goes on in X-Forwarded-For, replacing whatever the client claimed: nginx is
+ * the edge, and the instances trust only its address (TRUST_PROXY).
  */
 export function nginxConfig(o: NginxConfigOptions): string {
   const servers = o.upstreams

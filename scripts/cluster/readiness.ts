@@ -1,7 +1,9 @@
 // The cluster script's active health checks (ADR 017): each instance's /readyz, and which instances nginx
 // routes to because of it.
 
-/** What the poller reads and sets of an instance (instance.ts's Instance, which spawns and drains, has more). */
+/**
+ * What the poller reads and sets of an instance (instance.ts's Instance, which spawns and drains, has more).
+ */
 export interface PolledInstance {
   index: number;
   url: string;

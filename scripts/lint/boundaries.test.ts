@@ -243,8 +243,8 @@ describe('npm run lint enforces the architecture', () => {
     expect(await ruleIdsFor(a)).toContain('import-x/no-cycle');
   });
 
-  // The ESLint command line with `npm run lint`'s flags, on the planted file alone: the whole repository's lint
-  // runs in CI's lint suite, and would take minutes here on a busy machine.
+  // The ESLint command line with `npm run lint`'s flags, on the planted file alone: the whole repository's
+  // lint runs in CI's lint suite, and would take minutes here on a busy machine.
   it('makes the lint command exit non-zero on a planted violation', () => {
     const file = plant(`apps/web/src/features/cart/${PROBE}.ts`, importsAFeature);
     const eslint = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin', 'eslint.js');

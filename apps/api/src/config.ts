@@ -32,7 +32,10 @@ const positiveInt = z.coerce.number().int().min(1);
 /** Images decoded at once (one per CPU) and uploads waiting for a turn, per instance (ADR 023). */
 export const DEFAULT_IMAGE_DECODES = { concurrency: availableParallelism(), queue: 16 };
 
-/** The environment, README.md#configuration. Every variable is optional; the defaults make `npm start` work on a fresh clone. */
+/**
+ * The environment, README.md#configuration. Every variable is optional; the defaults make `npm start` work on
+ * a fresh clone.
+ */
 const ZEnv = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -184,7 +187,10 @@ export interface Config {
    * starting with the prefix; unset, each instance counts on its own (lib/rate-limit-store.ts, ADR 015).
    */
   redis?: { url: string; prefix: string };
-  /** STORAGE (and S3_*): where uploads live; `disk` by default on the embedded database, `database` on PostgreSQL. */
+  /**
+   * STORAGE (and S3_*): where uploads live; `disk` by default on the embedded database, `database` on
+   * PostgreSQL.
+   */
   storage: StorageConfig;
   /**
    * SHUTDOWN_DELAY_MS: on SIGTERM, /readyz fails at once and requests are still served this long, so the load
@@ -216,7 +222,8 @@ export const DEFAULT_RATE_LIMITS = {
   otpTries: { max: 5, timeWindow: 15 * MINUTE },
   otpGuessesDaily: { max: 30, timeWindow: DAY },
   leads: { max: 5, timeWindow: 10 * MINUTE },
-  // Per learner (docs/product.md#accounts): keeps one account from flooding reviews or quiz attempts; generous for a real learner.
+  // Per learner (docs/product.md#accounts): keeps one account from flooding reviews or quiz attempts;
+  // generous for a real learner.
   learnerWrites: { max: 30, timeWindow: 10 * MINUTE },
   // Per learner too: a learner stepping quantities up and down stays far below it, a script does not.
   cartWrites: { max: 300, timeWindow: 10 * MINUTE },

@@ -5,10 +5,10 @@ import { rotateSigningKey } from './lib/key-ring.ts';
 import { errorForConsole } from './lib/log-serializers.ts';
 
 /**
- * `npm run keys:rotate`: a new JWT signing key takes over on every instance within a minute; tokens
- * signed with the previous key keep working until they expire (7 days). With JWT_SECRET set, keys come from the
- * environment instead: set the new one as JWT_SECRET and the old one as JWT_PREVIOUS_SECRET.
- * On the embedded database, stop the server first (PGlite has one process at a time) and start it after.
+ * `npm run keys:rotate`: a new JWT signing key takes over on every instance within a minute; tokens signed
+ * with the previous key keep working until they expire (7 days). With JWT_SECRET set, keys come from the
+ * environment instead: set the new one as JWT_SECRET and the old one as JWT_PREVIOUS_SECRET. On the embedded
+ * database, stop the server first (PGlite has one process at a time) and start it after.
  */
 async function main() {
   const config = loadConfig();

@@ -42,9 +42,9 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     // First /readyz fails (the load balancer stops sending new requests), then, after the delay, the server
-    // stops accepting connections, finishes the requests in flight and its plugins stop (the mail worker after
-    // the mail in hand); the database pool closes last. Not an onClose hook: Fastify runs those last-added
-    // first, so the pool would close under the plugins still finishing their work.
+    // stops accepting connections, finishes the requests in flight and its plugins stop (the mail worker
+    // after the mail in hand); the database pool closes last. Not an onClose hook: Fastify runs those
+    // last-added first, so the pool would close under the plugins still finishing their work.
     app.lifecycle.draining = true;
     app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: draining');
     new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))

@@ -21,7 +21,9 @@ describe('the staff course preview (GET /api/admin/courses/{id}/preview)', () =>
   const ctx = useTestApp();
   const publicRead = (url: string) => ctx.app.inject({ method: 'GET', url });
 
-  /** A course with two reviews (one hidden by a moderator) and a two-question quiz, then moved to `status`. */
+  /**
+   * A course with two reviews (one hidden by a moderator) and a two-question quiz, then moved to `status`.
+   */
   async function aReviewedCourse(status: 'draft' | 'archived' | 'published') {
     const course = await aCourse(await aCategory(), { name: 'Balcony Gardening' });
     await aQuiz(course, [

@@ -109,7 +109,9 @@ describe('a dropped PostgreSQL connection', () => {
     return seen;
   }
 
-  /** Every /api reply is the envelope of docs/product.md#api; a failure never leaks what went wrong inside. */
+  /**
+   * Every /api reply is the envelope of docs/product.md#api; a failure never leaks what went wrong inside.
+   */
   function expectEnvelope(res: LightMyRequestResponse) {
     const body = res.json();
     expect(body).toMatchObject({ statusCode: res.statusCode, message: expect.any(String) });

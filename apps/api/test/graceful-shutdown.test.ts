@@ -9,12 +9,14 @@ import { startSmtpCapture } from './helpers/smtp.ts';
 import { tempDir } from './helpers/temp.ts';
 
 /**
- * Draining on a real process (ADR 017): SIGTERM makes /readyz fail at once while requests are still served for
- * SHUTDOWN_DELAY_MS, then the process closes its server and its database and exits 0.
- * Always on the embedded database: this test starts its own server and must not migrate a shared one.
+ * Draining on a real process (ADR 017): SIGTERM makes /readyz fail at once while requests are still served
+ * for SHUTDOWN_DELAY_MS, then the process closes its server and its database and exits 0. Always on the
+ * embedded database: this test starts its own server and must not migrate a shared one.
  */
 const SERVER = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
-/** A fresh process migrates an empty embedded database first: minutes on a machine whose cores are all busy. */
+/**
+ * A fresh process migrates an empty embedded database first: minutes on a machine whose cores are all busy.
+ */
 const STARTUP_MS = 240_000;
 // Long enough that the checks made once draining is seen still fall inside it on a loaded machine.
 const DELAY_MS = 5_000;

@@ -27,7 +27,9 @@ describe('responsive image variants (ADR 010)', () => {
   const ctx = useTestApp();
   const fileOf = (url: string) => path.join(ctx.app.config.dataDir, url);
 
-  /** Every variant of a stored image is served, immutable, in its format, as wide as its name or the source. */
+  /**
+   * Every variant of a stored image is served, immutable, in its format, as wide as its name or the source.
+   */
   async function expectVariants(url: string, sourceWidth: number) {
     for (const format of IMAGE_VARIANT_FORMATS) {
       for (const width of IMAGE_VARIANT_WIDTHS) {

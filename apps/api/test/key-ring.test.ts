@@ -13,8 +13,8 @@ import { tempDir } from './helpers/temp.ts';
 import { signedInUser } from './helpers/users.ts';
 
 /**
- * README.md#signing-keys: instances on one database share their signing keys. Each test starts instances of its own on
- * the worker's database, as several processes would, with no JWT_SECRET unless it says otherwise.
+ * README.md#signing-keys: instances on one database share their signing keys. Each test starts instances of
+ * its own on the worker's database, as several processes would, with no JWT_SECRET unless it says otherwise.
  */
 const instance = useInstances();
 

@@ -137,9 +137,10 @@ describe.each(protectedRoutes.map((route) => [name(route), route] as const))('%s
 const authFor = tokensByRole(app);
 
 /**
- * The console's authorization matrix (ADR 007), generated from the route table: every `/api/admin/*` operation answers
- * 401 without a token, 403 to a learner, 403 to an editor where it is admin-only (its `config.auth`), and lets
- * each role it names through: not 401 or 403 (on this junk input it may then be a 400 or a 404).
+ * The console's authorization matrix (ADR 007), generated from the route table: every `/api/admin/*`
+ * operation answers 401 without a token, 403 to a learner, 403 to an editor where it is admin-only (its
+ * `config.auth`), and lets each role it names through: not 401 or 403 (on this junk input it may then be a
+ * 400 or a 404).
  */
 describe('the console’s authorization matrix', () => {
   it('covers the console: every /api/admin/* route is for staff roles only', () => {

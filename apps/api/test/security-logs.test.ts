@@ -125,7 +125,8 @@ describe('database errors in the logs', () => {
             await FAILING_QUERIES[kind]?.run(a.db);
             return { kind };
           });
-          // How Fastify itself and a careless caller log an error: the error as the whole line, and its message as the text.
+          // How Fastify itself and a careless caller log an error: the error as the whole line, and its
+          // message as the text.
           a.post('/api/test/db-error-logged-directly', async (request) => {
             try {
               await FAILING_QUERIES['unique violation']?.run(a.db);

@@ -40,7 +40,9 @@ const appRoutes = table.filter((route) => route.url !== TEST_ROUTE);
 const privateRoutes = appRoutes.filter((route) => route.auth || isAccountOrConsole(route));
 const publicRoutes = appRoutes.filter((route) => !privateRoutes.includes(route));
 
-/** A token of the first role the route lets through (a learner's for 'signed-in'); none for an account route. */
+/**
+ * A token of the first role the route lets through (a learner's for 'signed-in'); none for an account route.
+ */
 async function allowedHeaders(route: RouteEntry): Promise<Record<string, string>> {
   if (!route.auth) return {};
   return authFor(route.auth === 'signed-in' ? 'user' : route.auth[0]);

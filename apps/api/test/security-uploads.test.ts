@@ -163,7 +163,9 @@ interface HeldTurns {
   release: () => Promise<void>;
 }
 
-/** Takes every decode turn of the app (its IMAGE_DECODE_CONCURRENCY) until `release`, as busy decodes would. */
+/**
+ * Takes every decode turn of the app (its IMAGE_DECODE_CONCURRENCY) until `release`, as busy decodes would.
+ */
 async function holdEveryDecodeTurn(app: FastifyInstance): Promise<HeldTurns> {
   const { concurrency } = app.config.imageDecodes;
   const releases: (() => void)[] = [];

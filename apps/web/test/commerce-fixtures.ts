@@ -11,7 +11,9 @@ import {
   type TWishlist,
 } from '@curio/shared';
 
-/** Data for the commerce screens' tests, shaped exactly like the API's replies (packages/shared/commerce.ts). */
+/**
+ * Data for the commerce screens' tests, shaped exactly like the API's replies (packages/shared/commerce.ts).
+ */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const course = (n: number, name: string, price: number): TCommerceCourse => ({

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// findBy…/waitFor wait for a state up to this bound (the library's 1 s default is met by a busy machine's CI).
+// findBy…/waitFor wait for a state up to this bound (the library's 1 s default is met by a busy machine's
+// CI).
 configure({ asyncUtilTimeout: 10_000 });
 
 // A console.error during a test is a bug we have not noticed yet (epic-stack habit): fail on it.

@@ -1,11 +1,15 @@
 import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
-// eslint-disable-next-line no-restricted-imports -- Node loads this config and cannot import the shared package's TypeScript by name (it is left external); a relative file is bundled into the config
+// Node loads this config and cannot import the shared package's TypeScript by name (it is left external); a
+// relative file is bundled into the config.
+// eslint-disable-next-line no-restricted-imports
 import { PRERENDERED, SHELL_END, SHELL_START } from '../../../packages/shared/src/first-data.ts';
 import { markSessionLinksPending } from '#web/app/session-links.ts';
 
 /** Where the pre-rendered shell goes: index.html's #root, holding only this marker. */
 const ROOT_WITH_MARKER = '<div id="root"><!--app-shell--></div>';
-/** The fonts of the first screen (body text and headings), preloaded so the swap happens before first paint. */
+/**
+ * The fonts of the first screen (body text and headings), preloaded so the swap happens before first paint.
+ */
 const CRITICAL_FONTS = [/inter-latin-400-normal-[\w-]+\.woff2$/, /poppins-latin-700-normal-[\w-]+\.woff2$/];
 
 /** Renders `renderSiteShell()` (src/app/prerender-shell.tsx) through a throwaway Vite server in SSR mode. */

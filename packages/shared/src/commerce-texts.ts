@@ -10,7 +10,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** ADR 013: a cart or order line's quantity, as the learner reads it ('1 seat', '3 seats'). */
 export const seatsText = (quantity: number) => `${quantity} ${quantity === 1 ? 'seat' : 'seats'}`;
 
-/** This feature's own texts; those kept from the original site are in MESSAGES.cart/wishlist/order (docs/product.md#messages). */
+/**
+ * This feature's own texts; those kept from the original site are in MESSAGES.cart/wishlist/order
+ * (docs/product.md#messages).
+ */
 export const COMMERCE_MESSAGES = {
   courseNotFound: 'Course not found',
   quantityInvalid: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}.`,

@@ -5,9 +5,9 @@ import { MESSAGES } from './messages.ts';
 import { EMAIL_PATTERN, zPhoneDigits } from './rules.ts';
 
 /**
- * Cart, wishlist, orders, notifications and the learner's own reviews (docs/product.md#cart-and-orders, docs/product.md#api).
- * Field names are the API's historical ones (`courses`, `payment.amount`, `fullAddress`…); money is USD with cents on the
- * wire and whole cents in the database.
+ * Cart, wishlist, orders, notifications and the learner's own reviews (docs/product.md#cart-and-orders,
+ * docs/product.md#api). Field names are the API's historical ones (`courses`, `payment.amount`,
+ * `fullAddress`…); money is USD with cents on the wire and whole cents in the database.
  */
 
 const M = COMMERCE_MESSAGES;
@@ -20,7 +20,10 @@ const zQuantity = z
   .max(CART_QUANTITY_MAX, { error: M.quantityInvalid });
 const zCourseId = z.uuid({ error: M.courseIdInvalid });
 
-/** POST /api/cart/add-to-cart: quantity 1 on add (docs/product.md#rules); adding again raises it by the amount sent. */
+/**
+ * POST /api/cart/add-to-cart: quantity 1 on add (docs/product.md#rules); adding again raises it by the amount
+ * sent.
+ */
 export const ZCartAddRequest = z.object({ courseId: zCourseId, quantity: zQuantity.default(1) });
 export type TCartAddRequest = z.input<typeof ZCartAddRequest>;
 
@@ -32,7 +35,10 @@ export type TCartQuantityRequest = z.input<typeof ZCartQuantityRequest>;
 export const ZCourseIdRequest = z.object({ courseId: zCourseId });
 export type TCourseIdRequest = z.input<typeof ZCourseIdRequest>;
 
-/** A course as the cart, wishlist and orders show it (docs/product.md#cart-and-orders: _id, name, price, images). */
+/**
+ * A course as the cart, wishlist and orders show it (docs/product.md#cart-and-orders: _id, name, price,
+ * images).
+ */
 export const ZCommerceCourse = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -74,8 +80,8 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 /**
- * The checkout address (docs/product.md#cart-and-orders): name, fullAddress and mobile are required ('Please fill all required fields'),
- * email and landmark optional. The mobile number follows the sign-up phone rule.
+ * The checkout address (docs/product.md#cart-and-orders): name, fullAddress and mobile are required ('Please
+ * fill all required fields'), email and landmark optional. The mobile number follows the sign-up phone rule.
  */
 export const ZAddress = z.object({
   name: requiredText(ADDRESS_LIMITS.name),
@@ -90,8 +96,9 @@ export type TAddress = z.output<typeof ZAddress>;
 export type TAddressInput = z.input<typeof ZAddress>;
 
 /**
- * POST /api/booking/create (docs/product.md#api). The server recomputes every line from the database: a `price` or
- * `payment.amount` that disagrees is a 409 and nothing is stored. The lines must be the cart as it is.
+ * POST /api/booking/create (docs/product.md#api). The server recomputes every line from the database: a
+ * `price` or `payment.amount` that disagrees is a 409 and nothing is stored. The lines must be the cart as it
+ * is.
  */
 export const ZOrderRequest = z.object({
   courses: z
@@ -108,7 +115,10 @@ export const ZOrderRequest = z.object({
   payment: z.object({
     amount: z.number({ error: M.amountMismatch }).nonnegative({ error: M.amountMismatch }),
   }),
-  /** docs/product.md#cart-and-orders: 'save this address for next time' (true keeps it, false forgets a saved one). */
+  /**
+   * docs/product.md#cart-and-orders: 'save this address for next time' (true keeps it, false forgets a saved
+   * one).
+   */
   saveAddress: z.boolean().optional().default(false),
   /** docs/product.md#cart-and-orders: 'I accept the terms' is required. */
   acceptTerms: z.literal(true, { error: M.termsRequired }),
@@ -129,7 +139,10 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
 };
 
 export const ZOrderLine = z.object({
-  /** The course as it was ordered (name and price are kept on the order; `_id` is null if it was deleted since). */
+  /**
+   * The course as it was ordered (name and price are kept on the order; `_id` is null if it was deleted
+   * since).
+   */
   course: z.object({
     _id: z.uuid().nullable(),
     name: z.string(),
@@ -160,14 +173,19 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
-/** PATCH /api/admin/booking/{id}: the operator moves an order along (the allowed moves of console-orders.ts). */
+/**
+ * PATCH /api/admin/booking/{id}: the operator moves an order along (the allowed moves of console-orders.ts).
+ */
 export const ZOrderStatusRequest = z.object({ status: ZOrderStatus });
 
 /** GET /api/user/address: the address saved at checkout, or null. */
 export const ZSavedAddress = ZOrder.shape.address.nullable();
 export type TSavedAddress = z.infer<typeof ZSavedAddress>;
 
-/** GET /api/notification/user: broadcasts and the learner's own, newest first (docs/product.md#api: title, message). */
+/**
+ * GET /api/notification/user: broadcasts and the learner's own, newest first (docs/product.md#api: title,
+ * message).
+ */
 export const ZNotification = z.object({
   _id: z.uuid(),
   title: z.string(),

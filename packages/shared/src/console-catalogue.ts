@@ -100,7 +100,10 @@ export const zSlug = zText().trim().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, {
   error: 'Use lower-case letters, digits and single dashes, e.g. intro-to-react.',
 });
 
-/** Every course field an editor sets (docs/product.md#catalogue). Rich text is sanitized on write with the site's allowlist. */
+/**
+ * Every course field an editor sets (docs/product.md#catalogue). Rich text is sanitized on write with the
+ * site's allowlist.
+ */
 const courseFields = {
   name: text(L.courseName),
   slug: zSlug,
@@ -150,7 +153,10 @@ export type TAdminCourseUpdateRequest = z.input<typeof ZAdminCourseUpdateRequest
 export const ZCourseStatusRequest = z.object({ status: ZCourseStatus }).extend(ZVersion.shape);
 export type TCourseStatusRequest = z.input<typeof ZCourseStatusRequest>;
 
-/** GET /api/admin/courses: `q` searches name and slug; sort by name, slug, price, status, createdAt, updatedAt. */
+/**
+ * GET /api/admin/courses: `q` searches name and slug; sort by name, slug, price, status, createdAt,
+ * updatedAt.
+ */
 export const ZAdminCourseListQuery = ZConsoleListQuery.extend({
   category: z.uuid().optional(),
   status: ZCourseStatus.optional(),
@@ -185,8 +191,9 @@ export const ZAdminCourse = ZCourse.omit({ rating: true }).extend({
 export type TAdminCourse = z.infer<typeof ZAdminCourse>;
 
 /**
- * GET /api/admin/courses/{id}/preview (staff, never cached): a course of any status as its public page would show
- * it — the course, its quiz without the answers and the reviews visitors see — and its status for the banner.
+ * GET /api/admin/courses/{id}/preview (staff, never cached): a course of any status as its public page would
+ * show it — the course, its quiz without the answers and the reviews visitors see — and its status for the
+ * banner.
  */
 export const ZCoursePreview = z.object({
   course: ZCourse,

@@ -23,7 +23,9 @@ export const INBOX_MESSAGES = {
   noteTooLong: `Keep the note under ${INBOX_NOTE_MAX} characters.`,
 } as const;
 
-/** `q` searches the name and the email; sort: createdAt, updatedAt, name, status (newest first by default). */
+/**
+ * `q` searches the name and the email; sort: createdAt, updatedAt, name, status (newest first by default).
+ */
 export const ZInboxListQuery = ZConsoleListQuery.extend({ status: ZInboxStatus.optional() });
 export const ZLeadListQuery = ZInboxListQuery.extend({
   /** The page or service the enquiry came from, as stored. */

@@ -71,7 +71,10 @@ export const ZOrderStatusEvent = z.object({
 });
 export type TOrderStatusEvent = z.infer<typeof ZOrderStatusEvent>;
 
-/** GET /api/admin/orders/{id}: the order as its learner sees it, plus who they are and its timeline (oldest first). */
+/**
+ * GET /api/admin/orders/{id}: the order as its learner sees it, plus who they are and its timeline (oldest
+ * first).
+ */
 export const ZAdminOrder = ZOrder.extend({ learner: ZOrderLearner, timeline: z.array(ZOrderStatusEvent) });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

@@ -14,7 +14,10 @@ export const REVIEW_ADMIN_MESSAGES = {
   reasonTooLong: `Keep the reason under ${REVIEW_HIDE_REASON_MAX} characters.`,
 } as const;
 
-/** `q` searches the comment and the author's name and email; sort: createdAt, rating (newest first by default). */
+/**
+ * `q` searches the comment and the author's name and email; sort: createdAt, rating (newest first by
+ * default).
+ */
 export const ZAdminReviewListQuery = ZConsoleListQuery.extend({
   course: z.uuid().optional(),
   rating: z.coerce.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX).optional(),

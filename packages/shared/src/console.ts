@@ -48,7 +48,8 @@ export type TReorderRequest = z.input<typeof ZReorderRequest>;
 
 /**
  * A day of a console date filter, `YYYY-MM-DD` read in UTC, from 2000-01-01 to 2100-12-31: the site holds
- * nothing outside, and a year like 0000 or 9999 is beyond what the database's dates and the CSV export handle.
+ * nothing outside, and a year like 0000 or 9999 is beyond what the database's dates and the CSV export
+ * handle.
  */
 export const FILTER_DAY_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;
 export const zFilterDay = z.iso

@@ -5,7 +5,10 @@ export const APPLICATION_TEXT_MAX = 4000;
 /** A lead's `source`: the service an enquiry is about (a service's title, a corporate page's name). */
 export const LEAD_SOURCE_MAX = 100;
 
-/** This feature's own texts; those kept from the original site are in MESSAGES.contact/content (docs/product.md#messages). */
+/**
+ * This feature's own texts; those kept from the original site are in MESSAGES.contact/content
+ * (docs/product.md#messages).
+ */
 export const CONTENT_MESSAGES = {
   nameRequired: 'Please enter your name.',
   commentRequired: 'Please write a message.',

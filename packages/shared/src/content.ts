@@ -29,9 +29,9 @@ export type TWebsitePolicy = z.infer<typeof ZWebsitePolicy>;
 export const ZArticleListQuery = z.object({ category: ZArticleCategory.optional() });
 
 /**
- * POST /api/leads (docs/product.md#api: name, email, comment). `source` is the service the enquiry is about: the contact
- * form's Service field, preselected from `?service=` that the Enquire buttons send. Blank
- * is stored as none. The agree box is checked in the browser.
+ * POST /api/leads (docs/product.md#api: name, email, comment). `source` is the service the enquiry is about:
+ * the contact form's Service field, preselected from `?service=` that the Enquire buttons send. Blank is
+ * stored as none. The agree box is checked in the browser.
  */
 export const ZLeadRequest = z.object({
   name: zRequiredText(100, M.nameRequired, zText),
@@ -41,7 +41,10 @@ export const ZLeadRequest = z.object({
 });
 export type TLeadRequest = z.input<typeof ZLeadRequest>;
 
-/** POST /api/workWithCurio/{id}/apply: the job Apply button submits a real application (docs/product.md#enquiries). */
+/**
+ * POST /api/workWithCurio/{id}/apply: the job Apply button submits a real application
+ * (docs/product.md#enquiries).
+ */
 export const ZJobApplicationRequest = z.object({
   name: zRequiredText(100, M.nameRequired, zText),
   email: zEmail,

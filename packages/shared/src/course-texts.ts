@@ -5,7 +5,10 @@ export const REVIEW_RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX = 2000;
 export const COURSE_SEARCH_MAX = 100;
 
-/** This feature's own texts; those kept from the original site are in MESSAGES.course/cart/wishlist (docs/product.md#messages). */
+/**
+ * This feature's own texts; those kept from the original site are in MESSAGES.course/cart/wishlist
+ * (docs/product.md#messages).
+ */
 export const COURSE_MESSAGES = {
   courseNotFound: 'Course not found',
   reviewNotFound: 'Review not found',

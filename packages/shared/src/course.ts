@@ -9,8 +9,8 @@ import {
 } from './course-texts.ts';
 
 /**
- * Courses, categories, reviews and quiz (docs/product.md#catalogue, docs/product.md#api).
- * Field names are the API's historical ones (`_id`, `videoLessons`, `certificateDemo`…); prices are USD numbers with cents.
+ * Courses, categories, reviews and quiz (docs/product.md#catalogue, docs/product.md#api). Field names are the
+ * API's historical ones (`_id`, `videoLessons`, `certificateDemo`…); prices are USD numbers with cents.
  */
 
 const M = COURSE_MESSAGES;
@@ -34,7 +34,9 @@ export type TCourseCard = z.infer<typeof ZCourseCard>;
 export const ZCurriculumEntry = z.object({ title: z.string(), description: z.string() });
 export type TCurriculumEntry = z.infer<typeof ZCurriculumEntry>;
 
-/** The whole course (GET /api/course/slug/{slug}), category populated. Rich-text fields are sanitized HTML. */
+/**
+ * The whole course (GET /api/course/slug/{slug}), category populated. Rich-text fields are sanitized HTML.
+ */
 export const ZCourse = ZCourseCard.extend({
   category: ZCategory,
   lectures: z.number().int(),
@@ -65,7 +67,10 @@ export const ZReview = z.object({
   /** The author's display name at read time. */
   name: z.string(),
   rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
-  /** Sanitized to b, i, em, strong, p, br, ul, ol, li on write (docs/product.md#catalogue); sanitize again on render. */
+  /**
+   * Sanitized to b, i, em, strong, p, br, ul, ol, li on write (docs/product.md#catalogue); sanitize again on
+   * render.
+   */
   comment: z.string(),
   /** The author's user id: the web shows Edit/Delete only when it equals the signed-in user's `_id`. */
   user: z.uuid(),

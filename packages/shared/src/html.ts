@@ -2,8 +2,9 @@
 import type { TGalleryPlatform } from './content-types/choices.ts';
 
 /**
- * The HTML allowlists (docs/product.md#catalogue, docs/product.md#content-pages), one source for both layers: the API cleans stored HTML on write with
- * sanitize-html and the browser cleans it again on render with DOMPurify.
+ * The HTML allowlists (docs/product.md#catalogue, docs/product.md#content-pages), one source for both layers:
+ * the API cleans stored HTML on write with sanitize-html and the browser cleans it again on render with
+ * DOMPurify.
  */
 export const HTML_ALLOWLISTS = {
   /** Review comments: formatting only, no attributes. */
@@ -35,7 +36,10 @@ export const HTML_ALLOWLISTS = {
 
 export type THtmlProfile = keyof typeof HTML_ALLOWLISTS;
 
-/** The embed hosts of the five gallery platforms: iframes are kept only from these, over https (docs/product.md#content-pages). */
+/**
+ * The embed hosts of the five gallery platforms: iframes are kept only from these, over https
+ * (docs/product.md#content-pages).
+ */
 export const EMBED_HOSTS: Record<TGalleryPlatform, readonly string[]> = {
   facebook: ['www.facebook.com'],
   twitter: ['platform.twitter.com', 'twitframe.com'],
@@ -44,7 +48,8 @@ export const EMBED_HOSTS: Record<TGalleryPlatform, readonly string[]> = {
   instagram: ['www.instagram.com'],
 };
 
-// Closing block tags and <br> separate words visually; stripped bare they would glue "one.</p><p>Two" together.
+// Closing block tags and <br> separate words visually; stripped bare they would glue "one.</p><p>Two"
+// together.
 const BLOCK_BOUNDARY = /<\/(?:p|li|h[1-6]|div|blockquote|pre|ul|ol|tr)\s*>|<br\s*\/?>/gi;
 // Elements whose content no reader sees as text.
 const HIDDEN_ELEMENT = /<(script|style|template|noscript)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
@@ -75,8 +80,9 @@ const decodeEntity = (entity: string, decimal?: string, hex?: string, name?: str
 };
 
 /**
- * Plain text of a markup string (meta descriptions and JSON-LD). Needs no DOM, so the server's head and the SPA's read the same text; it only
- * ever sees HTML already cleaned on write, and its output is escaped wherever it is printed.
+ * Plain text of a markup string (meta descriptions and JSON-LD). Needs no DOM, so the server's head and the
+ * SPA's read the same text; it only ever sees HTML already cleaned on write, and its output is escaped
+ * wherever it is printed.
  */
 export function htmlToText(html: string): string {
   return html

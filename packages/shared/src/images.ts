@@ -46,7 +46,9 @@ export function imageSources(url: string): TImageSource[] {
 /** `sizes` of an image drawn `width` CSS px wide at most, and never wider than the viewport. */
 export const imageSizes = (width: number) => `(max-width: ${String(width)}px) 100vw, ${String(width)}px`;
 
-/** How the course page draws its first image (its LCP element): the page and the server head's preload agree. */
+/**
+ * How the course page draws its first image (its LCP element): the page and the server head's preload agree.
+ */
 export const COURSE_PAGE_IMAGE = { width: 480, height: 300 } as const;
 
 /** How a catalogue card draws its course's first image; the first card's is `/course`'s LCP image. */
@@ -56,7 +58,10 @@ export type TImagePreload = {
   rel: 'preload';
   as: 'image';
   fetchpriority: 'high';
-  /** Only for an image without variants (an SVG): with `imagesrcset`, a browser that cannot use it fetches nothing. */
+  /**
+   * Only for an image without variants (an SVG): with `imagesrcset`, a browser that cannot use it fetches
+   * nothing.
+   */
   href?: string;
   type?: string;
   imagesrcset?: string;

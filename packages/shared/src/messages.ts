@@ -1,7 +1,7 @@
 /**
- * Every user-facing text (docs/product.md#messages) in one place; the original site's wording is kept word for word.
- * The web app shows them, the API answers with them and the tests import them,
- * so a typo fails a test instead of reaching a user.
+ * Every user-facing text (docs/product.md#messages) in one place; the original site's wording is kept word
+ * for word. The web app shows them, the API answers with them and the tests import them, so a typo fails a
+ * test instead of reaching a user.
  */
 const IMAGE_TYPE = 'Choose a JPEG, PNG or WebP image.';
 const LINK_INVALID = 'Use https://, mailto: or a page of this site (/…).';

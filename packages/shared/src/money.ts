@@ -4,7 +4,10 @@
  * The formatters take whole cents: a page holding a wire price converts it with `dollarsToCents` first.
  */
 
-/** Dollars with cents (the wire) → whole cents: 19.99 → 1999 (19.99 × 100 is 1998.9999999999998, hence the rounding). */
+/**
+ * Dollars with cents (the wire) → whole cents: 19.99 → 1999 (19.99 × 100 is 1998.9999999999998, hence the
+ * rounding).
+ */
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** Whole cents (the database) → dollars with cents (the wire): 1999 → 19.99. */
@@ -41,9 +44,9 @@ function dollarsText(cents: number, isCentsOptional: boolean): string {
 export const formatMoney = (cents: number): string => `$${dollarsText(cents, false)}`;
 
 /**
- * A course's price beside it, '$ {price} USD' (docs/product.md#catalogue). Course cards show cents only when there are some
- * (4900 → '$ 49 USD', 4950 → '$ 49.50 USD'); cart lines and wishlist items pass `alwaysCents` so every line
- * reads alike ('$ 49.00 USD').
+ * A course's price beside it, '$ {price} USD' (docs/product.md#catalogue). Course cards show cents only when
+ * there are some (4900 → '$ 49 USD', 4950 → '$ 49.50 USD'); cart lines and wishlist items pass `alwaysCents`
+ * so every line reads alike ('$ 49.00 USD').
  */
 export const formatPriceTag = (
   cents: number,

@@ -9,9 +9,9 @@ export type TSitePage = TPageHead & { path: string; canonical: string; aliases?:
 const yourAccount = { noIndex: true } as const;
 
 /**
- * Every public route of docs/product.md#pages with a fixed address, and its head. Each page takes its title (also its
- * <h1>) and description (usually also its intro) from here; the server answers these paths with the head
- * filled in, lists the indexable ones in /sitemap.xml and disallows the noindex ones in /robots.txt.
+ * Every public route of docs/product.md#pages with a fixed address, and its head. Each page takes its title
+ * (also its <h1>) and description (usually also its intro) from here; the server answers these paths with the
+ * head filled in, lists the indexable ones in /sitemap.xml and disallows the noindex ones in /robots.txt.
  */
 const pages = {
   home: {

@@ -1,7 +1,7 @@
 /**
- * Every route of the site (docs/product.md#pages) in one place, with the addresses' historical spellings (`/singup`, `/lateralhirning`,
- * `/hiretraindepoy`, `/terms&condition`). It imports nothing: the SPA routes with it, the server writes each
- * page's head and the sitemap from it (apps/api/src/modules/pages).
+ * Every route of the site (docs/product.md#pages) in one place, with the addresses' historical spellings
+ * (`/singup`, `/lateralhirning`, `/hiretraindepoy`, `/terms&condition`). It imports nothing: the SPA routes
+ * with it, the server writes each page's head and the sitemap from it (apps/api/src/modules/pages).
  */
 export const paths = {
   home: '/',

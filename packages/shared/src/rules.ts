@@ -20,7 +20,10 @@ export const zEmail = zText({ error: V.emailRequired })
   .transform((value) => value.toLowerCase());
 
 export const zName = zText({ error: V.nameTooShort }).trim().min(LIMITS.nameMin, V.nameTooShort).max(80);
-/** A phone's message: 'digits only' when it holds anything else (letters, spaces, '+'), else the 10-digit rule (docs/product.md#rules). */
+/**
+ * A phone's message: 'digits only' when it holds anything else (letters, spaces, '+'), else the 10-digit rule
+ * (docs/product.md#rules).
+ */
 export const phoneRuleMessage = (value: unknown) =>
   typeof value === 'string' && /\D/.test(value) ? V.phoneDigitsOnly : V.phoneInvalid;
 export const zPhoneDigits = z

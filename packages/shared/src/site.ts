@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Brand, contact details and social links: site settings held in the database (docs/product.md#content-pages, seeded with demo values). */
+/**
+ * Brand, contact details and social links: site settings held in the database (docs/product.md#content-pages,
+ * seeded with demo values).
+ */
 export const ZSocialLink = z.object({ label: z.string(), url: z.string() });
 
 /**

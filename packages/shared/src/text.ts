@@ -71,10 +71,11 @@ function pathOf(visit: Visit): (string | number)[] {
 }
 
 /**
- * The path (`['lines', 0, 'name']`) of the first string in `value`, or of an object key, that the rule refuses
- * even in a several-line field; undefined when there is none (`[]` when `value` itself is that string). The
- * server's net for every parameter, query and body the shared schemas do not cover (plugins/text-rule.ts).
- * A loop, not recursion: a body nested a hundred thousand arrays deep must not overflow the stack.
+ * The path (`['lines', 0, 'name']`) of the first string in `value`, or of an object key, that the rule
+ * refuses even in a several-line field; undefined when there is none (`[]` when `value` itself is that
+ * string). The server's net for every parameter, query and body the shared schemas do not cover
+ * (plugins/text-rule.ts). A loop, not recursion: a body nested a hundred thousand arrays deep must not
+ * overflow the stack.
  */
 export function findForbiddenText(value: unknown): (string | number)[] | undefined {
   const stack: Visit[] = [{ value }];

@@ -84,7 +84,8 @@ describe('stopping one instance under load', () => {
     );
     expect(outOfRotation).toBeLessThan(exited);
 
-    // No reply was an error: the instance finished every request it took, nginx sent none to it after it left.
+    // No reply was an error: the instance finished every request it took, nginx sent none to it after it
+    // left.
     const replied = rec.samples.filter((s) => s.status !== 0);
     expect(new Set(replied.map((s) => s.status))).toEqual(new Set([200, 201]));
     // Only at the reload did nginx's old worker close idle keep-alive connections of the client, so a request

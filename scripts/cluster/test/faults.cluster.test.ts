@@ -20,12 +20,14 @@ import {
 } from './harness.ts';
 
 /**
- * Fault tests (ADR 017), on two instances behind nginx: PostgreSQL drops every connection of the app again and
- * again under a load of orders, and the SMTP server goes away while orders are placed.
+ * Fault tests (ADR 017), on two instances behind nginx: PostgreSQL drops every connection of the app again
+ * and again under a load of orders, and the SMTP server goes away while orders are placed.
  */
 describe('faults', () => {
   const ctx = useCluster('faults');
-  /** How many times PostgreSQL drops every connection, and how many orders are acknowledged between two drops. */
+  /**
+   * How many times PostgreSQL drops every connection, and how many orders are acknowledged between two drops.
+   */
   const TERMINATIONS = 10;
   const ORDERS_BETWEEN = 6;
   /** How often one order is sent again (same key) before the test gives up on it. */
@@ -116,7 +118,10 @@ describe('faults', () => {
       const terminations: { from: number; to: number; backends: number }[] = [];
       let terminating = true;
 
-      /** Sends the order until it is acknowledged: a failed try is sent again with the same key, as a client should. */
+      /**
+       * Sends the order until it is acknowledged: a failed try is sent again with the same key, as a client
+       * should.
+       */
       async function order(auth: Auth, request: unknown, key: string) {
         unacknowledged.add(key);
         for (let tries = 0; tries < ORDER_TRIES; tries++) {
@@ -181,7 +186,8 @@ describe('faults', () => {
       expect(terminations.length).toBe(TERMINATIONS);
       expect(terminations.every((t) => t.backends > 0)).toBe(true);
 
-      // Only the requests that were on a dropped connection failed: each failure was in flight at a termination.
+      // Only the requests that were on a dropped connection failed: each failure was in flight at a
+      // termination.
       const duringTermination = (s: Sample) =>
         terminations.some((t) => s.start <= t.to + GRACE_MS && s.end >= t.from);
       const failures = rec.samples.filter(failed);
@@ -189,7 +195,8 @@ describe('faults', () => {
       // No refusal either: a dropped connection is a 500 (or a retry), never a 4xx.
       expect(rec.samples.filter((s) => s.status >= 400 && s.status < 500)).toEqual([]);
 
-      // Every order was acknowledged in the end, and the database holds exactly those: none missing, none twice.
+      // Every order was acknowledged in the end, and the database holds exactly those: none missing, none
+      // twice.
       expect(unacknowledged.size).toBe(0);
       expect(acknowledged.size).toBeGreaterThanOrEqual((TERMINATIONS + 1) * ORDERS_BETWEEN);
       const { rows: stored } = await ctx.sql.query<{

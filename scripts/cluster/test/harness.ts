@@ -16,8 +16,9 @@ export { eventually } from '../../../apps/api/test/helpers/polling.ts';
 
 /**
  * The cluster suite's harness: each test file gets a PostgreSQL database of its own and a cluster of real
- * server processes behind nginx on it, started by the code `npm run cluster` runs (scripts/cluster/cluster.ts),
- * with a real SMTP server capturing mail. Requests go over HTTP, to nginx or straight to one instance.
+ * server processes behind nginx on it, started by the code `npm run cluster` runs
+ * (scripts/cluster/cluster.ts), with a real SMTP server capturing mail. Requests go over HTTP, to nginx or
+ * straight to one instance.
  */
 
 /** Connections of the tests themselves carry this name, so a test that terminates backends spares them. */
@@ -108,8 +109,8 @@ const tail = (file: string, lines = 30) =>
   existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(none)';
 
 /**
- * A cluster for the file's tests: `name` names its database. Instances run with the production rate limits for
- * logins (the suite tests them) and roomy ones elsewhere, mail to the capture, no SPA, no demo seed.
+ * A cluster for the file's tests: `name` names its database. Instances run with the production rate limits
+ * for logins (the suite tests them) and roomy ones elsewhere, mail to the capture, no SPA, no demo seed.
  */
 export function useCluster(name: string, options: UseClusterOptions = {}) {
   const ctx = {} as ClusterContext;

@@ -20,8 +20,8 @@ import {
 
 /**
  * ADR 017: two real server processes on one PostgreSQL (and Redis), behind nginx as `npm run cluster` runs
- * them. Whatever one instance did, the other must know: tokens, cache invalidations, rate-limit counts, uploads,
- * idempotency keys and mail.
+ * them. Whatever one instance did, the other must know: tokens, cache invalidations, rate-limit counts,
+ * uploads, idempotency keys and mail.
  */
 describe('two instances behind nginx', () => {
   const ctx = useCluster('instances');

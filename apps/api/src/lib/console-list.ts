@@ -2,8 +2,8 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TConsoleListQuery, TConsolePage } from '@curio/shared';
 
 /**
- * The SQL pieces every console list shares (paginated, sortable, searchable, with the total; docs/product.md#console).
- * A route passes its ZConsoleListQuery; the repository keeps its own columns.
+ * The SQL pieces every console list shares (paginated, sortable, searchable, with the total;
+ * docs/product.md#console). A route passes its ZConsoleListQuery; the repository keeps its own columns.
  */
 
 /** LIMIT and OFFSET of the requested page. */
@@ -35,7 +35,9 @@ export function sortOrder(
   return isDescending ? desc(column) : asc(column);
 }
 
-/** A repository's page of rows and total as the console's reply (ZConsolePage), each row mapped for the wire. */
+/**
+ * A repository's page of rows and total as the console's reply (ZConsolePage), each row mapped for the wire.
+ */
 export const toConsolePage = <Row, Item>(
   { rows, total }: { rows: Row[]; total: number },
   { page, pageSize }: Pick<TConsoleListQuery, 'page' | 'pageSize'>,

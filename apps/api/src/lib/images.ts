@@ -25,7 +25,9 @@ export interface ImageTarget {
   folder: string;
   /** Starts the file's name (the owner's id), so a URL says what it belongs to. */
   owner?: string;
-  /** The file's whole name instead (`<stem>.webp`), for a name that must be the same each time (the seed's). */
+  /**
+   * The file's whole name instead (`<stem>.webp`), for a name that must be the same each time (the seed's).
+   */
   name?: string;
   /**
    * The box the site shows it in: `cover` crops to exactly this size, `inside` fits within it and keeps the
@@ -56,10 +58,11 @@ export const imageDecodes = createSemaphore(
 
 /**
  * Stores an uploaded image and returns its URL: the one way every upload (course images, content images,
- * avatars) is written. The type is read from the bytes (never the file name or the Content-Type) and only JPEG,
- * PNG and WebP pass; the pixel count is checked from the image's header before anything is decoded; the image is turned
- * upright, sized to `target` and re-encoded as WebP, so what was sent is never stored or served back.
- * Throws a 400 naming `target.field` for anything else, including bytes that are not an image at all.
+ * avatars) is written. The type is read from the bytes (never the file name or the Content-Type) and only
+ * JPEG, PNG and WebP pass; the pixel count is checked from the image's header before anything is decoded; the
+ * image is turned upright, sized to `target` and re-encoded as WebP, so what was sent is never stored or
+ * served back. Throws a 400 naming `target.field` for anything else, including bytes that are not an image at
+ * all.
  */
 export async function storeImage(storage: FileStorage, target: ImageTarget, input: Buffer): Promise<string> {
   let info: sharp.Metadata;
@@ -133,7 +136,8 @@ export async function readImageUpload(request: FastifyRequest, field: string): P
 }
 
 const ENCODERS: Record<TImageVariantFormat, (image: Sharp) => Sharp> = {
-  // AVIF at this quality is about half the WebP's bytes; effort 2 keeps an upload's encode well under a second.
+  // AVIF at this quality is about half the WebP's bytes; effort 2 keeps an upload's encode well under a
+  // second.
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 80 }),
 };
@@ -143,7 +147,10 @@ const variantKeys = (key: string) =>
     IMAGE_VARIANT_WIDTHS.map((width) => imageVariantPath(key, width, format)),
   );
 
-/** Every variant of the stored WebP `stored` (under `key`): each variant's key and bytes. Call inside `imageDecodes.run`. */
+/**
+ * Every variant of the stored WebP `stored` (under `key`): each variant's key and bytes. Call inside
+ * `imageDecodes.run`.
+ */
 async function encodeVariants(key: string, stored: Buffer): Promise<[string, Buffer][]> {
   const sourceWidth = (await sharp(stored).metadata()).width;
   const variants: [string, Buffer][] = [];

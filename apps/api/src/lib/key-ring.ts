@@ -58,8 +58,8 @@ function environmentRing(secret: string, previous: string | undefined): KeyRing 
 }
 
 /**
- * The signing keys: with JWT_SECRET from the environment; otherwise generated once and stored in
- * the database, where every instance reads the same ones. The first instance to start stores them (race-safe);
+ * The signing keys: with JWT_SECRET from the environment; otherwise generated once and stored in the
+ * database, where every instance reads the same ones. The first instance to start stores them (race-safe);
  * `npm run keys:rotate` makes a new key sign while the previous one verifies until its tokens expire.
  */
 export async function openKeyRing(db: Db, options: KeyRingOptions): Promise<KeyRing> {
@@ -118,7 +118,10 @@ export async function openKeyRing(db: Db, options: KeyRingOptions): Promise<KeyR
   };
 }
 
-/** Makes a new key sign from now on (every instance within a minute); the old one verifies for a token lifetime. */
+/**
+ * Makes a new key sign from now on (every instance within a minute); the old one verifies for a token
+ * lifetime.
+ */
 export async function rotateSigningKey(db: Db): Promise<string> {
   const kid = newKeyId();
   await createSecretsRepository(db).rotate('jwt', { id: kid, value: newSecret() });

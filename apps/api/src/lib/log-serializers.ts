@@ -1,16 +1,18 @@
 import { getSystemErrorName } from 'node:util';
 
 /**
- * What an error, a request or a failed mail may put in the logs (ADR 022). A database error carries what
- * was sent with it: drizzle's DrizzleQueryError holds the query text and its parameters (and puts both in its
- * message), PGlite puts `query` and `params` on its own error too, and PostgreSQL's `detail` quotes the values
- * ('Key (email)=(a@b.c) already exists'), as do some messages ('invalid input syntax for type uuid: "x"').
- * Of a database error only the fields that name the failure are kept: SQLSTATE code, severity, schema,
- * table, column, data type, constraint and the server routine; never its message, detail, hint, where,
- * query or parameters. `loggerOptions` (app.ts) wires these into every logger.
+ * What an error, a request or a failed mail may put in the logs (ADR 022). A database error carries what was
+ * sent with it: drizzle's DrizzleQueryError holds the query text and its parameters (and puts both in its
+ * message), PGlite puts `query` and `params` on its own error too, and PostgreSQL's `detail` quotes the
+ * values ('Key (email)=(a@b.c) already exists'), as do some messages ('invalid input syntax for type uuid:
+ * "x"'). Of a database error only the fields that name the failure are kept: SQLSTATE code, severity, schema,
+ * table, column, data type, constraint and the server routine; never its message, detail, hint, where, query
+ * or parameters. `loggerOptions` (app.ts) wires these into every logger.
  */
 
-/** The fields PostgreSQL (pg's DatabaseError) and PGlite put on an error that name it without quoting values. */
+/**
+ * The fields PostgreSQL (pg's DatabaseError) and PGlite put on an error that name it without quoting values.
+ */
 const DATABASE_FIELDS = [
   'code',
   'severity',
@@ -69,7 +71,9 @@ function databaseErrorIn(err: unknown): boolean {
   return false;
 }
 
-/** The backend's report of the first database error in the chain that has one (the driver's, under drizzle's). */
+/**
+ * The backend's report of the first database error in the chain that has one (the driver's, under drizzle's).
+ */
 function backendReport(err: ErrorLike): Record<string, string> {
   let current: unknown = err;
   for (let depth = 0; depth <= MAX_CAUSES && isErrorLike(current); depth += 1) {

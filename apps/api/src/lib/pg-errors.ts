@@ -1,4 +1,6 @@
-/** Whether a Postgres error has this SQLSTATE, whichever driver raised it (drizzle may wrap it in `cause`). */
+/**
+ * Whether a Postgres error has this SQLSTATE, whichever driver raised it (drizzle may wrap it in `cause`).
+ */
 function hasSqlState(err: unknown, state: string): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code === state || e?.cause?.code === state;

@@ -22,8 +22,9 @@ export const keyBy = {
 } satisfies Record<string, LimitKey>;
 
 /**
- * A route's own limit (its `config`; README "Configuration", ADR 020). Keys that use the body run at preHandler, after
- * parsing and validation, so a malformed request is refused without spending anyone's allowance.
+ * A route's own limit (its `config`; README "Configuration", ADR 020). Keys that use the body run at
+ * preHandler, after parsing and validation, so a malformed request is refused without spending anyone's
+ * allowance.
  */
 export const limitBy = {
   ip: (limit: RateLimit) => ({ rateLimit: { ...limit } }),

@@ -17,7 +17,9 @@ export interface CachedBody {
   encoded: Partial<Record<TEncoding, EncodedBody>>;
 }
 
-/** A stored reply with the tags it was stored under: what embeds it (a page's first data) takes them along. */
+/**
+ * A stored reply with the tags it was stored under: what embeds it (a page's first data) takes them along.
+ */
 export interface CachedEntry extends CachedBody {
   tags: readonly string[];
 }
@@ -110,7 +112,8 @@ export class ResponseCache {
   }
 
   private store(key: string, entry: Entry): void {
-    // Bounded: the oldest entry goes first (Map keeps insertion order), so varied query strings cannot grow it.
+    // Bounded: the oldest entry goes first (Map keeps insertion order), so varied query strings cannot grow
+    // it.
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);

@@ -2,8 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import { EMBED_HOSTS, HTML_ALLOWLISTS, type TGalleryPlatform } from '@curio/shared';
 
 /**
- * Server-side HTML sanitizers: everything user- or operator-written is cleaned on write (docs/product.md#api) and the
- * web cleans it again on render. Each profile is an allowlist; anything else is dropped, text kept.
+ * Server-side HTML sanitizers: everything user- or operator-written is cleaned on write (docs/product.md#api)
+ * and the web cleans it again on render. Each profile is an allowlist; anything else is dropped, text kept.
  */
 
 const { comment, rich } = HTML_ALLOWLISTS;

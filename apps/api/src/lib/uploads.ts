@@ -8,10 +8,15 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 export const MANAGED_UPLOAD_FOLDERS = ['courses', 'content'] as const;
 export type ManagedUploadFolder = (typeof MANAGED_UPLOAD_FOLDERS)[number];
 
-/** Names the server gives its files (`<owner>-<random>.webp`, `<random>.webp`): nothing else is ever touched. */
+/**
+ * Names the server gives its files (`<owner>-<random>.webp`, `<random>.webp`): nothing else is ever touched.
+ */
 const STORED_NAME = /^[\w-]+\.webp$/;
 
-/** The storage key behind a URL of a managed folder, or undefined for any other URL (a seed image, an https address). */
+/**
+ * The storage key behind a URL of a managed folder, or undefined for any other URL (a seed image, an https
+ * address).
+ */
 export function managedUploadKey(url: string): string | undefined {
   if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
   const [folder, name, ...rest] = url.slice(UPLOADS_URL_PREFIX.length).split('/');

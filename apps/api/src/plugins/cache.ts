@@ -25,9 +25,9 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 const PRIVATE_PREFIXES = ['/api/user/', '/api/admin/'];
 
 /**
- * A reply that is someone's own (ADR 022): any route with `config.auth`, any request whose token was verified,
- * every account route, and the console. Public routes never read the token: their reply is the same for
- * everyone, so they keep their public caching even when the browser sends one.
+ * A reply that is someone's own (ADR 022): any route with `config.auth`, any request whose token was
+ * verified, every account route, and the console. Public routes never read the token: their reply is the same
+ * for everyone, so they keep their public caching even when the browser sends one.
  */
 export function isPrivateReply(request: FastifyRequest): boolean {
   const { config, url } = request.routeOptions;

@@ -12,8 +12,8 @@ const ASSET_EXTENSION =
 /**
  * Security headers that act only on a document (what a page may frame, run or open), never on a script,
  * stylesheet, font or image it loads: a hashed asset goes without them. About 750 bytes per file, on the ~15
- * files of a first load (what counts is the bytes a first load transfers). nosniff, CORP and the referrer policy (which
- * governs a stylesheet's own requests) stay.
+ * files of a first load (what counts is the bytes a first load transfers). nosniff, CORP and the referrer
+ * policy (which governs a stylesheet's own requests) stay.
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',

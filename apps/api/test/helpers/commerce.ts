@@ -161,6 +161,8 @@ export function useTestAppWithMail(overrides: Partial<Config> = {}) {
   return ctx;
 }
 
-/** A captured mail as a reader sees it: quoted-printable undone, UTF-8 decoded (for '×' and '—'), LF endings. */
+/**
+ * A captured mail as a reader sees it: quoted-printable undone, UTF-8 decoded (for '×' and '—'), LF endings.
+ */
 export const readableMail = (raw: string) =>
   Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8').replace(/\r\n/g, '\n');

@@ -6,7 +6,10 @@ import {
   type TOrderRequest,
 } from '@curio/shared';
 
-/** What the checkout page sends (docs/product.md#api), with no app or database behind it: the cluster suite uses it too. */
+/**
+ * What the checkout page sends (docs/product.md#api), with no app or database behind it: the cluster suite
+ * uses it too.
+ */
 
 export const anAddress = (overrides: Partial<TAddressInput> = {}): TAddressInput => ({
   name: 'Priya Sharma',
@@ -17,7 +20,9 @@ export const anAddress = (overrides: Partial<TAddressInput> = {}): TAddressInput
   ...overrides,
 });
 
-/** The request the checkout page sends for this cart (docs/product.md#api): its lines, prices and their sum. */
+/**
+ * The request the checkout page sends for this cart (docs/product.md#api): its lines, prices and their sum.
+ */
 export function orderFor(cart: TCart, overrides: Partial<TOrderRequest> = {}): TOrderRequest {
   const courses = cart.courses.map((line) => ({
     course: line.course._id,

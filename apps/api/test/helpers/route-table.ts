@@ -13,7 +13,9 @@ export interface RouteEntry {
   schema: FastifySchema | undefined;
 }
 
-/** Pass `onRoute` to createTestApp; `table` then holds every route the app registered (HEAD twins left out). */
+/**
+ * Pass `onRoute` to createTestApp; `table` then holds every route the app registered (HEAD twins left out).
+ */
 export function routeTable() {
   const table: RouteEntry[] = [];
   const onRoute: onRouteHookHandler = (route) => {
@@ -59,7 +61,9 @@ export function badInput(route: RouteEntry, headers: Record<string, string> = {}
   };
 }
 
-/** One signed-in account per role, made on first use (the tokens outlive the tests: no reset between them). */
+/**
+ * One signed-in account per role, made on first use (the tokens outlive the tests: no reset between them).
+ */
 export function tokensByRole(app: FastifyInstance) {
   const tokens = new Map<TRole, Promise<Record<string, string>>>();
   return (role: TRole) => {

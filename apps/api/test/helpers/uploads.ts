@@ -8,8 +8,9 @@ export const png = (width: number, height: number) =>
     .toBuffer();
 
 /**
- * A 1×1 PNG whose header claims `width` × `height`: what a decompression bomb looks like before it is decoded.
- * The IHDR chunk's data is bytes 16–28 (width, height, …) and its CRC, over type and data, bytes 29–32.
+ * A 1×1 PNG whose header claims `width` × `height`: what a decompression bomb looks like before it is
+ * decoded. The IHDR chunk's data is bytes 16–28 (width, height, …) and its CRC, over type and data, bytes
+ * 29–32.
  */
 export async function pngClaiming(width: number, height: number): Promise<Buffer> {
   const file = Buffer.from(await png(1, 1));

@@ -20,9 +20,9 @@ import { ApiError, api, apiRequest } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /**
- * The learner's cart, wishlist, orders, saved address, own reviews and notifications, in one place so
- * the nav badge, the pages and the course buttons read and write the same cache entries. Every query here needs
- * a token: it only runs for a signed-in user (anonymous visitors send no request). Logout clears the cache.
+ * The learner's cart, wishlist, orders, saved address, own reviews and notifications, in one place so the nav
+ * badge, the pages and the course buttons read and write the same cache entries. Every query here needs a
+ * token: it only runs for a signed-in user (anonymous visitors send no request). Logout clears the cache.
  */
 export const commerceKeys = {
   cart: ['cart'] as const,
@@ -37,7 +37,8 @@ export const commerceKeys = {
 
 export const EMPTY_CART: TCart = { courses: [], itemCount: 0, total: 0 };
 
-// ---- Reads -------------------------------------------------------------------------------------------------
+// ---- Reads
+// -------------------------------------------------------------------------------------------------
 
 export const getCart = (signal?: AbortSignal) => api.get<TCart>('/cart/get-cart', signal);
 export const getWishlist = (signal?: AbortSignal) => api.get<TWishlist>('/wishlist', signal);
@@ -76,8 +77,9 @@ export const useEnrolledCourseIds = () =>
   useQuery({ ...enrolledQueryOptions(), enabled: useSession().isLoggedIn });
 
 /**
- * What a signed-in learner already has of a course: enrolled (in an order that is not cancelled) and saved in the
- * wishlist. Both are false for an anonymous visitor and while the lists load (the buttons then offer the adds).
+ * What a signed-in learner already has of a course: enrolled (in an order that is not cancelled) and saved in
+ * the wishlist. Both are false for an anonymous visitor and while the lists load (the buttons then offer the
+ * adds).
  */
 export function useCourseOwnership() {
   const enrolled = useEnrolledCourseIds();
@@ -89,13 +91,14 @@ export function useCourseOwnership() {
   };
 }
 
-// ---- Cart and wishlist writes: each answers with the whole cart or wishlist, which replaces the cached one ----
+// ---- Cart and wishlist writes: each answers with the whole cart or wishlist, which replaces the cached one
+// ----
 
 /**
- * Puts a write's reply, the whole cart or wishlist, in the cache (nav badge, cart page, checkout), or refetches
- * when the reply had none. A read of it still in flight was answered before the write: it is cancelled first,
- * or its older copy would land over the reply (after a login, the badge's first read of the cart and the add
- * the login finishes go out together).
+ * Puts a write's reply, the whole cart or wishlist, in the cache (nav badge, cart page, checkout), or
+ * refetches when the reply had none. A read of it still in flight was answered before the write: it is
+ * cancelled first, or its older copy would land over the reply (after a login, the badge's first read of the
+ * cart and the add the login finishes go out together).
  */
 async function storeWhole(
   queryClient: QueryClient,
@@ -141,7 +144,10 @@ export function useRemoveFromWishlist() {
   });
 }
 
-/** docs/product.md#pages: the course leaves the wishlist, the list reloads, and the cart (and its badge) gains it. */
+/**
+ * docs/product.md#pages: the course leaves the wishlist, the list reloads, and the cart (and its badge) gains
+ * it.
+ */
 export function useMoveToCart() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -161,11 +167,15 @@ export function useMoveToCart() {
   });
 }
 
-// ---- Orders ------------------------------------------------------------------------------------------------
+// ---- Orders
+// ------------------------------------------------------------------------------------------------
 
 export type TPlaceOrder = { body: TOrderRequest; idempotencyKey: string };
 
-/** POST /api/booking/create with the attempt's Idempotency-Key, so a retry returns the first order (docs/product.md#api). */
+/**
+ * POST /api/booking/create with the attempt's Idempotency-Key, so a retry returns the first order
+ * (docs/product.md#api).
+ */
 export const placeOrder = async ({ body, idempotencyKey }: TPlaceOrder) =>
   (
     await apiRequest<TOrder>('/booking/create', {
@@ -176,8 +186,8 @@ export const placeOrder = async ({ body, idempotencyKey }: TPlaceOrder) =>
   ).data;
 
 /**
- * A placed order empties the cart, adds to the history, enrols the learner in its courses (their buttons turn to
- * 'Enrolled'), may save the address and adds a notification.
+ * A placed order empties the cart, adds to the history, enrols the learner in its courses (their buttons turn
+ * to 'Enrolled'), may save the address and adds a notification.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

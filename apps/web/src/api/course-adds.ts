@@ -6,13 +6,17 @@ import { toastAddFailed } from '#web/lib/notify.ts';
 import { takePendingAdd } from '#web/lib/pending-add.ts';
 import { toast } from '#web/lib/toast.ts';
 
-/** docs/product.md#api: POST api/cart/add-to-cart { courseId, quantity: 1 } (quantity on add is 1, docs/product.md#rules). */
+/**
+ * docs/product.md#api: POST api/cart/add-to-cart { courseId, quantity: 1 } (quantity on add is 1,
+ * docs/product.md#rules).
+ */
 export const addToCart = (courseId: string) =>
   api.post<TCart>('/cart/add-to-cart', { courseId, quantity: 1 });
 
 /**
- * docs/product.md#api: POST api/wishlist/add { courseId }. A course already there is a no-op 200 (docs/product.md#api) whose message
- * says so: `isAdded` tells the two apart, so the learner is not told 'Course added to wishlist!' twice.
+ * docs/product.md#api: POST api/wishlist/add { courseId }. A course already there is a no-op 200
+ * (docs/product.md#api) whose message says so: `isAdded` tells the two apart, so the learner is not told
+ * 'Course added to wishlist!' twice.
  */
 export async function addToWishlist(courseId: string): Promise<{ wishlist: TWishlist; isAdded: boolean }> {
   const reply = await apiRequest<TWishlist>('/wishlist/add', { method: 'POST', body: { courseId } });
@@ -43,8 +47,9 @@ export function useAddToWishlist() {
 }
 
 /**
- * A signed-in learner's Add to Cart / Add to Wishlist with the toasts of docs/product.md#messages. The promises settle even when the
- * calling screen has gone (the login form navigates away before its add answers), so the toast always shows.
+ * A signed-in learner's Add to Cart / Add to Wishlist with the toasts of docs/product.md#messages. The
+ * promises settle even when the calling screen has gone (the login form navigates away before its add
+ * answers), so the toast always shows.
  */
 export function useCourseAdds() {
   const cart = useAddToCart();

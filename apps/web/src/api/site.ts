@@ -7,7 +7,9 @@ const SITE_PATH = '/site';
 
 export const getSite = (signal?: AbortSignal) => api.get<TSiteSettings>(SITE_PATH, signal);
 
-/** Brand, tagline, contact and social links change rarely: keep them for the visit. Every page embeds them. */
+/**
+ * Brand, tagline, contact and social links change rarely: keep them for the visit. Every page embeds them.
+ */
 export const siteQueryOptions = () =>
   queryOptions({
     queryKey: ['site'],

@@ -12,7 +12,8 @@ describe('routes', () => {
     ['/BondedBrilliance', /About Curio, A Work Force/],
     ['/SayHello', 'Leave Us Your Info.'],
     ['/course', 'Our Course'],
-    // The stub answers 404 for every course: the course page's own not-found, not the site's "Page not found".
+    // The stub answers 404 for every course: the course page's own not-found, not the site's "Page not
+    // found".
     ['/coursesdetails/intro-to-python', 'Course not found'],
     ['/login', 'Login'],
     ['/newlogin', 'Login'],

@@ -26,14 +26,17 @@ const testimonials = lazyPage(
   'TestimonialsPage',
 );
 
-/** docs/product.md#pages, route by route. Aliases (/, /WhoWeBe; /login, /newlogin; …) share one page module. */
+/**
+ * docs/product.md#pages, route by route. Aliases (/, /WhoWeBe; /login, /newlogin; …) share one page module.
+ */
 const pages: RouteObject[] = [
   { index: true, lazy: site.home },
   { path: paths.whoWeBe, lazy: site.home },
   { path: paths.founder, lazy: site.founder },
   {
     path: paths.about,
-    // The About page; the partners page 'Meet Our Tool Techbelt' is its section at /BondedBrilliance#partners.
+    // The About page; the partners page 'Meet Our Tool Techbelt' is its section at
+    // /BondedBrilliance#partners.
     lazy: lazyPage(() => import('#web/features/site/pages/about-page.tsx'), 'AboutPage'),
   },
   {

@@ -22,10 +22,15 @@ type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData is sent as-is (the browser sets the boundary). */
   body?: unknown;
-  /** false for the login, sign-up and reset calls: a stale token must not turn a wrong password into "session ended". */
+  /**
+   * false for the login, sign-up and reset calls: a stale token must not turn a wrong password into "session
+   * ended".
+   */
   auth?: boolean;
   signal?: AbortSignal;
-  /** Extra request headers, such as the checkout's Idempotency-Key; Authorization and Content-Type stay ours. */
+  /**
+   * Extra request headers, such as the checkout's Idempotency-Key; Authorization and Content-Type stay ours.
+   */
   headers?: Record<string, string>;
 };
 
@@ -79,7 +84,9 @@ export const api = {
   put: async <T>(path: string, body?: unknown) => (await apiRequest<T>(path, { method: 'PUT', body })).data,
 };
 
-/** The server's message when it sent one, else the screen's own fallback (docs/product.md#messages pattern). */
+/**
+ * The server's message when it sent one, else the screen's own fallback (docs/product.md#messages pattern).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -1,11 +1,11 @@
 /**
- * Every date a page shows, written out by hand: Intl's en-GB short months turn September into
- * "Sept" in current ICU, Intl has no DD-MM-YYYY pattern, and its en-IN/en-GB variants disagree on 'pm'
- * versus 'PM'. Pure functions of the ISO string, so the browser tests import them too (`@curio/web/lib/dates`).
+ * Every date a page shows, written out by hand: Intl's en-GB short months turn September into "Sept" in
+ * current ICU, Intl has no DD-MM-YYYY pattern, and its en-IN/en-GB variants disagree on 'pm' versus 'PM'.
+ * Pure functions of the ISO string, so the browser tests import them too (`@curio/web/lib/dates`).
  *
- * Each takes the clock it is read on: 'local' (the reader's time zone) for moments such as an order, a
- * review or a notification; 'utc' for calendar dates an operator picked (content items), which every
- * visitor should see as the same day. Something that is not a date gives '' rather than "Invalid Date".
+ * Each takes the clock it is read on: 'local' (the reader's time zone) for moments such as an order, a review
+ * or a notification; 'utc' for calendar dates an operator picked (content items), which every visitor should
+ * see as the same day. Something that is not a date gives '' rather than "Invalid Date".
  */
 
 const MONTHS = [
@@ -65,7 +65,10 @@ export const formatLongDate = formatter((p) => `${p.day} ${monthName(p)} ${p.yea
 /** '05-01-2026' (DD-MM-YYYY: the profile tabs, beside the order history's dates). */
 export const formatNumericDate = formatter(numericDay);
 
-/** '05-01-2026 03:07 PM' (DD-MM-YYYY hh:mm A, docs/product.md#rules; 12-hour clock: midnight is 12:00 AM, noon 12:00 PM). */
+/**
+ * '05-01-2026 03:07 PM' (DD-MM-YYYY hh:mm A, docs/product.md#rules; 12-hour clock: midnight is 12:00 AM, noon
+ * 12:00 PM).
+ */
 export const formatNumericDateTime = formatter(
   (p) => `${numericDay(p)} ${pad2(p.hours % 12 || 12)}:${pad2(p.minutes)} ${p.hours < 12 ? 'AM' : 'PM'}`,
 );

@@ -10,9 +10,9 @@ import { ApiError } from './api-client.ts';
 
 /**
  * A react-hook-form form with the site's validation habits: on submit only, a field's error cleared when it
- * is edited (docs/product.md#pages), and `field(name)` with what a TextField needs. `useZodForm` (form.ts) and
- * `useLazyZodForm` (lazy-form.ts) give it their resolver (`schemaResolver`, form.ts); this module validates
- * nothing itself.
+ * is edited (docs/product.md#pages), and `field(name)` with what a TextField needs. `useZodForm` (form.ts)
+ * and `useLazyZodForm` (lazy-form.ts) give it their resolver (`schemaResolver`, form.ts); this module
+ * validates nothing itself.
  */
 export function useFormWith<TIn extends FieldValues, TOut extends FieldValues>(
   resolver: Resolver<TIn, unknown, TOut>,

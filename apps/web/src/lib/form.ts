@@ -11,7 +11,9 @@ import type { z } from 'zod';
 import { useFormWith } from './form-fields.ts';
 
 export type TSchemaResolverOptions<TForm> = {
-  /** The request the form's values make, when the form is shaped otherwise (default: the values as they are). */
+  /**
+   * The request the form's values make, when the form is shaped otherwise (default: the values as they are).
+   */
   toRequest?: (values: TForm) => unknown;
   /** The form field a problem at a request path shows on (default: the path joined with dots). */
   formPathOf?: (path: readonly PropertyKey[]) => string;
@@ -45,8 +47,8 @@ export function schemaResolver<TForm extends FieldValues, TSchema extends z.ZodT
 
 /**
  * A react-hook-form form validated by the same zod schema the server uses (epic-stack habit), through
- * `schemaResolver`. Validation runs on submit; editing a field clears its error (docs/product.md#pages: "error
- * flags clear per field when that field is edited"), and the next submit checks again.
+ * `schemaResolver`. Validation runs on submit; editing a field clears its error (docs/product.md#pages:
+ * "error flags clear per field when that field is edited"), and the next submit checks again.
  */
 export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
   schema: z.ZodType<TOut, TIn>,

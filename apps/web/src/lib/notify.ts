@@ -9,8 +9,8 @@ export function toastError(error: unknown, fallback: string): void {
 }
 
 /**
- * Toasts a failed add or move with the fixed failure text of docs/product.md#messages, except a 409, whose reason only the server knows
- * ('You are already enrolled in this course…', the cart's maximum).
+ * Toasts a failed add or move with the fixed failure text of docs/product.md#messages, except a 409, whose
+ * reason only the server knows ('You are already enrolled in this course…', the cart's maximum).
  */
 export function toastAddFailed(error: unknown, fallback: string): void {
   if (error instanceof ApiError && error.endedSession) return;

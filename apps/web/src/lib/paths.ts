@@ -3,7 +3,9 @@ import { paths } from '@curio/shared';
 
 export { paths };
 
-/** Profile tabs other screens link to (their `?tab=` ids are in features/profile/components/profile-tabs.tsx). */
+/**
+ * Profile tabs other screens link to (their `?tab=` ids are in features/profile/components/profile-tabs.tsx).
+ */
 export const profileTabPaths = {
   /** Where a placed order is shown. */
   orders: `${paths.profile}?tab=orders`,

@@ -1,7 +1,7 @@
 /**
- * The Add to Cart / Add to Wishlist an anonymous visitor was refused (docs/product.md#accounts: told to log in, sent to /login),
- * kept for this tab only, so a login that returns to the same page can finish it. It is never read
- * from the URL: a link cannot make someone's login add a course.
+ * The Add to Cart / Add to Wishlist an anonymous visitor was refused (docs/product.md#accounts: told to log
+ * in, sent to /login), kept for this tab only, so a login that returns to the same page can finish it. It is
+ * never read from the URL: a link cannot make someone's login add a course.
  */
 export type TPendingAdd = { kind: 'cart' | 'wishlist'; courseId: string; returnTo: string };
 

@@ -2,8 +2,9 @@ import DOMPurify from 'dompurify';
 import { HTML_ALLOWLISTS, type THtmlProfile } from '@curio/shared';
 
 /**
- * Sanitizes HTML again on render (docs/product.md#api: the server cleans on write, the browser cleans on render), so a
- * stored payload that slipped past one layer is still inert. The allowlists are the server's (HTML_ALLOWLISTS).
+ * Sanitizes HTML again on render (docs/product.md#api: the server cleans on write, the browser cleans on
+ * render), so a stored payload that slipped past one layer is still inert. The allowlists are the server's
+ * (HTML_ALLOWLISTS).
  */
 export type { THtmlProfile };
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
 /**
- * The site's toasts (docs/product.md#rules), without the toast library on first load: a call queues the message and wakes
- * the `<Toaster>` of the shell, which loads react-toastify (its own chunk) on the first toast, shows what was
- * queued and from then on shows each toast at once. Same calls as react-toastify's `toast.*`.
+ * The site's toasts (docs/product.md#rules), without the toast library on first load: a call queues the
+ * message and wakes the `<Toaster>` of the shell, which loads react-toastify (its own chunk) on the first
+ * toast, shows what was queued and from then on shows each toast at once. Same calls as react-toastify's
+ * `toast.*`.
  */
 export type TToastKind = 'success' | 'error' | 'info';
 /** `toastId` keeps one toast of its kind on screen (react-toastify ignores a second one with the same id). */

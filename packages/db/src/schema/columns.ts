@@ -11,7 +11,8 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /**
- * `published boolean not null default true`: whether a content row shows on the site (docs/product.md#console). Rows
- * that existed before the console stay visible; the public reads filter on it (modules/content/repository.ts).
+ * `published boolean not null default true`: whether a content row shows on the site
+ * (docs/product.md#console). Rows that existed before the console stay visible; the public reads filter on it
+ * (modules/content/repository.ts).
  */
 export const published = () => boolean('published').notNull().default(true);

@@ -7,7 +7,9 @@ import type { TArticleCategory, TGalleryPlatform } from '@curio/shared';
 /** Every public list has an explicit order an operator controls (lowest first); the id breaks ties. */
 const sortOrder = integer('sort_order').notNull().default(0);
 
-/** The privacy policy and terms live in site_settings under this key ({ privacyPolicy, termsAndConditions }). */
+/**
+ * The privacy policy and terms live in site_settings under this key ({ privacyPolicy, termsAndConditions }).
+ */
 export const WEBSITE_POLICY_KEY = 'websitePolicy';
 
 export interface SocialLinkValue {
@@ -50,7 +52,10 @@ export const services = pgTable('services', {
   ...timestamps(),
 });
 
-/** Lateral-hiring and LMS slider items share one shape (docs/product.md#content-pages); `kind` says which slider. */
+/**
+ * Lateral-hiring and LMS slider items share one shape (docs/product.md#content-pages); `kind` says which
+ * slider.
+ */
 export const slideItems = pgTable(
   'slide_items',
   {
@@ -217,7 +222,10 @@ export const leads = pgTable(
   (t) => [index('leads_created_idx').on(t.createdAt)],
 );
 
-/** Job applications (docs/product.md#enquiries). The title is kept so an application still reads right if the job goes. */
+/**
+ * Job applications (docs/product.md#enquiries). The title is kept so an application still reads right if the
+ * job goes.
+ */
 export const jobApplications = pgTable(
   'job_applications',
   {

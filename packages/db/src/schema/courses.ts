@@ -1,4 +1,5 @@
-// Courses, categories, reviews, quiz questions and attempts (docs/product.md#catalogue). Owned by the courses work.
+// Courses, categories, reviews, quiz questions and attempts (docs/product.md#catalogue). Owned by the courses
+// work.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
@@ -36,7 +37,8 @@ export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique('categories_name_unique'),
-  // The catalogue's first tab is the lowest sort order (docs/product.md#pages: the first category is selected).
+  // The catalogue's first tab is the lowest sort order (docs/product.md#pages: the first category is
+  // selected).
   sortOrder: integer('sort_order').notNull().default(0),
   ...timestamps(),
 });
@@ -132,7 +134,8 @@ export const reviews = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // One review per user per course (docs/product.md#catalogue): the database settles a race between two posts.
+    // One review per user per course (docs/product.md#catalogue): the database settles a race between two
+    // posts.
     uniqueIndex('reviews_course_user_unique').on(t.courseId, t.userId),
     index('reviews_course_created_idx').on(t.courseId, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),

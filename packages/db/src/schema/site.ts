@@ -21,9 +21,10 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 /**
- * Secrets every instance shares (README.md#signing-keys): the JWT signing keys (`jwt`, one active and the retired ones
- * that still verify until their tokens expire) and the OTP pepper (`otp`). The partial unique index keeps one
- * active secret per purpose, so instances starting at once agree on the first one (`on conflict do nothing`).
+ * Secrets every instance shares (README.md#signing-keys): the JWT signing keys (`jwt`, one active and the
+ * retired ones that still verify until their tokens expire) and the OTP pepper (`otp`). The partial unique
+ * index keeps one active secret per purpose, so instances starting at once agree on the first one (`on
+ * conflict do nothing`).
  */
 export const serverSecrets = pgTable(
   'server_secrets',
@@ -45,9 +46,9 @@ export const serverSecrets = pgTable(
 );
 
 /**
- * Mail waiting to go out (docs/product.md#messages): written in the transaction of the change that causes it, sent by a
- * worker on any instance (`FOR UPDATE SKIP LOCKED` claims a row for one of them), retried with backoff.
- * A sent mail's body is erased (it may carry a reset code); the row stays as a record.
+ * Mail waiting to go out (docs/product.md#messages): written in the transaction of the change that causes it,
+ * sent by a worker on any instance (`FOR UPDATE SKIP LOCKED` claims a row for one of them), retried with
+ * backoff. A sent mail's body is erased (it may carry a reset code); the row stays as a record.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

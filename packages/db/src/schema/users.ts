@@ -23,7 +23,10 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   newsletter: false,
 };
 
-/** The address of docs/product.md#cart-and-orders as an order keeps it (and as a learner may save it for next time). */
+/**
+ * The address of docs/product.md#cart-and-orders as an order keeps it (and as a learner may save it for next
+ * time).
+ */
 export interface StoredAddress {
   name: string;
   fullAddress: string;
@@ -42,8 +45,9 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     profileImage: text('profile_image'),
-    // 'user' is a learner; staff are 'editor' (catalogue, content, reviews, enquiries) or 'admin' (everything).
-    // Read from here on every request, so a role change applies to the staff member's next request.
+    // 'user' is a learner; staff are 'editor' (catalogue, content, reviews, enquiries) or 'admin'
+    // (everything). Read from here on every request, so a role change applies to the staff member's next
+    // request.
     role: text('role', { enum: ROLES }).notNull().default('user'),
     // A disabled account cannot log in and its tokens stop working at once (authenticate reads this).
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

@@ -32,8 +32,8 @@ const DEMO_ORDERS = [
 ] as const;
 
 /**
- * Broadcast notifications and the demo learner's order history (docs/product.md#cart-and-orders). Runs only while there is no
- * notification, in one transaction, so a second run or a racing process writes nothing.
+ * Broadcast notifications and the demo learner's order history (docs/product.md#cart-and-orders). Runs only
+ * while there is no notification, in one transaction, so a second run or a racing process writes nothing.
  */
 export async function seedCommerce(db: Db, learnerEmail: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(notifications);

@@ -1,6 +1,7 @@
 /**
  * The full text of each demo article (/dive-our/{slug}), as rich text within the site's allowlist
- * (packages/shared HTML_ALLOWLISTS.rich); the seed passes each through the API's sanitizer like an editor's save.
+ * (packages/shared HTML_ALLOWLISTS.rich); the seed passes each through the API's sanitizer like an editor's
+ * save.
  */
 export const ARTICLE_BODIES = {
   newsletterOctober: `

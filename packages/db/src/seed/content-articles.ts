@@ -4,7 +4,10 @@ import type { DatedSeedRow } from './content-types.ts';
 
 const on = (isoDate: string) => new Date(`${isoDate}T09:30:00+05:30`);
 
-/** /dive-our articles: the three categories of docs/product.md#content-pages, listed newest first; the seed derives each slug from its title. */
+/**
+ * /dive-our articles: the three categories of docs/product.md#content-pages, listed newest first; the seed
+ * derives each slug from its title.
+ */
 export const ARTICLES: Omit<DatedSeedRow<typeof articles>, 'slug'>[] = [
   {
     title: 'Curio Monthly: new cloud labs, a Pune cohort and your questions answered',

@@ -1,7 +1,9 @@
 import type { jobs } from '../schema.ts';
 import type { SeedRow } from './content-types.ts';
 
-/** /our-work open positions. Descriptions are rich text (the page strips the tags); salaries show with '$'. */
+/**
+ * /our-work open positions. Descriptions are rich text (the page strips the tags); salaries show with '$'.
+ */
 export const JOBS: SeedRow<typeof jobs>[] = [
   {
     title: 'Senior Cloud Instructor',

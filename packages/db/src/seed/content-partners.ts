@@ -2,8 +2,8 @@ import type { partners } from '../schema.ts';
 import type { SeedRow } from './content-types.ts';
 
 /**
- * Certification and technology partners for the 'Meet Our Tool Techbelt' grid (docs/product.md#pages: about 30 logos).
- * Every vendor is fictional and every logo an original monogram; no real trademark appears.
+ * Certification and technology partners for the 'Meet Our Tool Techbelt' grid (docs/product.md#pages: about
+ * 30 logos). Every vendor is fictional and every logo an original monogram; no real trademark appears.
  */
 const PARTNERS: [name: string, description: string][] = [
   ['Nimbusforge', 'Cloud infrastructure certifications: our cloud labs run on its sandbox accounts.'],

@@ -1,6 +1,6 @@
 /**
- * /privacy-policy and /terms&condition (docs/product.md#content-pages: rich text). Demo wording for a fictional
- * company; sanitized when inserted like any operator-written rich text.
+ * /privacy-policy and /terms&condition (docs/product.md#content-pages: rich text). Demo wording for a
+ * fictional company; sanitized when inserted like any operator-written rich text.
  */
 export const PRIVACY_POLICY = `<p><em>Last updated: 1 September 2026</em></p>
 <p>Curio Learning (“Curio”, “we”) runs this website and the courses on it from 27, 2nd Floor, 19th Main Road, Sector 3, HSR Layout, Bangalore, India, 560102. This policy explains what personal data we keep, why, and what you can ask us to do with it.</p>

@@ -1,7 +1,10 @@
 import type { services } from '../schema.ts';
 import type { SeedRow } from './content-types.ts';
 
-/** Corporate training services (docs/product.md#pages, Services). Descriptions are rich text, sanitized when inserted. */
+/**
+ * Corporate training services (docs/product.md#pages, Services). Descriptions are rich text, sanitized when
+ * inserted.
+ */
 export const SERVICES: SeedRow<typeof services>[] = [
   {
     title: 'Lateral Hiring Training',

@@ -36,8 +36,8 @@ import type { ContentSeedOptions } from './options.ts';
 const ordered = <T extends object>(rows: T[]) => rows.map((row, i) => ({ ...row, sortOrder: (i + 1) * 10 }));
 
 /**
- * Demo content of every content type (docs/product.md#content-pages). Each type is seeded only while its table (for the
- * sliders: its kind) is empty, so an operator's own content is never topped up with demo rows.
+ * Demo content of every content type (docs/product.md#content-pages). Each type is seeded only while its
+ * table (for the sliders: its kind) is empty, so an operator's own content is never topped up with demo rows.
  * Returns whether anything was written.
  */
 export async function seedContent(db: Db, options: ContentSeedOptions): Promise<boolean> {

@@ -1,6 +1,9 @@
 import { p, ul, type SeedCategory } from './courses-types.ts';
 
-/** Exactly three courses: the catalogue's "exactly 3 courses" carousel rule (docs/product.md#rules) shows on this tab. */
+/**
+ * Exactly three courses: the catalogue's "exactly 3 courses" carousel rule (docs/product.md#rules) shows on
+ * this tab.
+ */
 export const CLOUD_AND_DEVOPS: SeedCategory = {
   name: 'Cloud & DevOps',
   palette: ['#1d4ed8', '#f97316'],

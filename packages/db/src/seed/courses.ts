@@ -27,8 +27,9 @@ export const DEMO_CATEGORIES: readonly SeedCategory[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Demo categories, courses, quiz questions and reviews (docs/product.md#catalogue). Runs only while there is no category, inside
- * one transaction: a second process racing this one finds the categories taken and writes nothing.
+ * Demo categories, courses, quiz questions and reviews (docs/product.md#catalogue). Runs only while there is
+ * no category, inside one transaction: a second process racing this one finds the categories taken and writes
+ * nothing.
  */
 export async function seedCourses(db: Db, options: SeedOptions): Promise<boolean> {
   const { hashPassword, sanitizeRichText } = options;

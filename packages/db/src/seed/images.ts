@@ -3,8 +3,8 @@ import type { ContentSeedOptions } from './options.ts';
 /**
  * A demo image URL as the site will show it (ADR 010). The demo art is SVG: a vector needs no raster
  * variants, so its URL is kept. A raster image goes through the API's upload pipeline (`storeSeedImage`:
- * re-encoded, stored under uploads with its responsive variants) and its upload URL is seeded instead; without
- * that hook a raster is refused, so the seed can never hold an image without its variants.
+ * re-encoded, stored under uploads with its responsive variants) and its upload URL is seeded instead;
+ * without that hook a raster is refused, so the seed can never hold an image without its variants.
  */
 export async function seedImage(url: string, { storeSeedImage }: ContentSeedOptions): Promise<string> {
   if (!url || url.endsWith('.svg')) return url;

@@ -7,12 +7,14 @@ import type { TGalleryPlatform } from '@curio/shared';
 export interface ContentSeedOptions {
   /** apps/api/src/lib/sanitize.ts sanitizeRichText. */
   sanitizeRichText: (html: string) => string;
-  /** The gallery write path (apps/api content service): the sanitized embed; throws when nothing safe is left. */
+  /**
+   * The gallery write path (apps/api content service): the sanitized embed; throws when nothing safe is left.
+   */
   sanitizeGalleryEmbed: (html: string, platform: TGalleryPlatform) => string;
   /**
    * The upload pipeline for a raster demo image (apps/api/src/lib/seed-images.ts): stores the site-relative
-   * `url` as an upload with its responsive variants and returns the upload's URL. SVGs never reach it; without
-   * it a raster demo image is refused (`seedImage`, ADR 010).
+   * `url` as an upload with its responsive variants and returns the upload's URL. SVGs never reach it;
+   * without it a raster demo image is refused (`seedImage`, ADR 010).
    */
   storeSeedImage?: (url: string) => Promise<string>;
 }

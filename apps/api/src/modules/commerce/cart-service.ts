@@ -40,7 +40,10 @@ export async function addToCartLine(
   if (quantity === undefined) throw conflict(M.quantityTooHigh);
 }
 
-/** The learner's cart (docs/product.md#cart-and-orders): one line per course, quantity 1–100, always answered whole. */
+/**
+ * The learner's cart (docs/product.md#cart-and-orders): one line per course, quantity 1–100, always answered
+ * whole.
+ */
 export function createCartService(app: FastifyInstance) {
   const carts = createCartRepository(app.db);
   const readCart = async (userId: string): Promise<TCart> => toCart(await carts.lines(userId));

@@ -80,7 +80,9 @@ export function createOrderAdminRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** The next batch of the filtered orders for an export, newest first, with the names of what was bought. */
+    /**
+     * The next batch of the filtered orders for an export, newest first, with the names of what was bought.
+     */
     exportBatch: (filter: OrderFilter, after: KeysetCursor | undefined, limit: number) =>
       db
         .select({

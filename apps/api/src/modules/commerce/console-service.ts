@@ -83,7 +83,10 @@ export interface MoveOrderOptions {
   orderId: string;
   status: TOrderStatus;
   note?: string;
-  /** The `updatedAt` the operator loaded; without it (the older booking route) the move is not version-checked. */
+  /**
+   * The `updatedAt` the operator loaded; without it (the older booking route) the move is not
+   * version-checked.
+   */
   version?: string;
   actor: AuditActor;
 }

@@ -72,8 +72,9 @@ export function createOrderRepository(db: Db) {
 
   return {
     /**
-     * Newest first, with every order's lines. Orders first, then lines: an order and its lines commit together,
-     * so every order read has all its lines in the second read (one placed in between is left out whole).
+     * Newest first, with every order's lines. Orders first, then lines: an order and its lines commit
+     * together, so every order read has all its lines in the second read (one placed in between is left out
+     * whole).
      */
     async listByUser(userId: string): Promise<{ order: OrderRow; items: OrderItemWithOrder[] }[]> {
       const rows = await byUser.execute({ userId });

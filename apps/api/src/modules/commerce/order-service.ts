@@ -25,8 +25,8 @@ interface Placed {
 }
 
 /**
- * Orders (docs/product.md#cart-and-orders, ADR 006): priced by the server from the cart in one transaction serialised per
- * learner, idempotent by key, confirmed by mail after commit.
+ * Orders (docs/product.md#cart-and-orders, ADR 006): priced by the server from the cart in one transaction
+ * serialised per learner, idempotent by key, confirmed by mail after commit.
  */
 export function createOrderService(app: FastifyInstance) {
   const orders = createOrderRepository(app.db);
@@ -65,7 +65,8 @@ export function createOrderService(app: FastifyInstance) {
       }
 
       const cart = availableLines(await carts.linesForCheckout(userId, tx), input);
-      // The learner's row is locked: no other checkout of theirs can enrol them between this read and the insert.
+      // The learner's row is locked: no other checkout of theirs can enrol them between this read and the
+      // insert.
       const enrolled = new Set(
         await carts.enrolledCourseIds(
           userId,
@@ -126,7 +127,8 @@ export function createOrderService(app: FastifyInstance) {
           priceCents: course.priceCents,
         })),
       };
-      // The receipt (always sent: it is not a marketing mail) goes to the outbox with the order, or not at all.
+      // The receipt (always sent: it is not a marketing mail) goes to the outbox with the order, or not at
+      // all.
       await app.mailer.queue(
         orderConfirmationMail({
           to: learner.email,

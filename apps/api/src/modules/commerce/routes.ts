@@ -5,8 +5,9 @@ import { learnerRoutes } from './learner-routes.ts';
 import { wishlistRoutes } from './wishlist-routes.ts';
 
 /**
- * Cart, wishlist, orders, notifications and the learner's own address and reviews (docs/product.md#cart-and-orders,
- * docs/product.md#api). Every route needs a token; a learner only ever reads and changes their own rows.
+ * Cart, wishlist, orders, notifications and the learner's own address and reviews
+ * (docs/product.md#cart-and-orders, docs/product.md#api). Every route needs a token; a learner only ever
+ * reads and changes their own rows.
  */
 export async function commerceRoutes(fastify: FastifyInstance) {
   cartRoutes(fastify);

@@ -17,7 +17,10 @@ import { createWishlistService } from './wishlist-service.ts';
 const tags = ['Wishlist'];
 const ZWishlistReply = envelope(ZWishlist);
 
-/** The wishlist calls (docs/product.md#cart-and-orders); every reply carries the whole list (or the cart, after a move). */
+/**
+ * The wishlist calls (docs/product.md#cart-and-orders); every reply carries the whole list (or the cart,
+ * after a move).
+ */
 export function wishlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createWishlistService(fastify);

@@ -6,7 +6,10 @@ import { addToCartLine, forExistingCourse, requireAvailableCourse } from './cart
 import { toCart, toCommerceCourse } from './serialize.ts';
 import { createWishlistRepository } from './wishlist-repository.ts';
 
-/** The learner's wishlist (docs/product.md#cart-and-orders): adding twice is a no-op, move-to-cart is one transaction. */
+/**
+ * The learner's wishlist (docs/product.md#cart-and-orders): adding twice is a no-op, move-to-cart is one
+ * transaction.
+ */
 export function createWishlistService(app: FastifyInstance) {
   const wishlist = createWishlistRepository(app.db);
   const carts = createCartRepository(app.db);

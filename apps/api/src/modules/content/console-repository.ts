@@ -35,7 +35,10 @@ export function createConsoleContentRepository(db: Db, def: ContentStore) {
   const byId = (id: string) => and(eq(c.id, id), inScope);
   const rows = (found: unknown[]) => found as ContentRow[];
 
-  /** `order` (the site's order, default where there is one), `title`, `createdAt` (default otherwise), `updatedAt`. */
+  /**
+   * `order` (the site's order, default where there is one), `title`, `createdAt` (default otherwise),
+   * `updatedAt`.
+   */
   const listOrder = (sort: string | undefined): SQL[] => {
     const fallback = c.sortOrder ? asc(c.sortOrder) : desc(c.createdAt);
     const sortable = { title: c.title, createdAt: c.createdAt, updatedAt: c.updatedAt };
@@ -101,7 +104,10 @@ export function createConsoleContentRepository(db: Db, def: ContentStore) {
       return rows(found)[0];
     },
 
-    /** Every id of the type in its current order, locked until the transaction ends (a reorder sees a stable set). */
+    /**
+     * Every id of the type in its current order, locked until the transaction ends (a reorder sees a stable
+     * set).
+     */
     async lockAllIds(tx: Db): Promise<string[]> {
       const found = await tx
         .select({ id: c.id })

@@ -124,7 +124,9 @@ export function createConsoleContentService(app: FastifyInstance, def: ContentTy
       return toConsoleItem(created);
     },
 
-    /** `input` is the type's update request: some fields and the version (a string: the schema checked it). */
+    /**
+     * `input` is the type's update request: some fields and the version (a string: the schema checked it).
+     */
     update(actor: AuditActor, id: string, { version, ...values }: Record<string, unknown>) {
       return edit(actor, id, String(version), values, 'update');
     },

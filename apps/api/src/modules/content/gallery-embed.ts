@@ -3,9 +3,9 @@ import { badRequest } from '#api/lib/http-errors.ts';
 import { sanitizeEmbed } from '#api/lib/sanitize.ts';
 
 /**
- * The one way a gallery embed gets written (docs/product.md#content-pages): only the platform's own https iframes survive.
- * Markup that sanitizes to nothing is refused rather than stored as an empty, silently broken item.
- * The demo seed and every write path call this.
+ * The one way a gallery embed gets written (docs/product.md#content-pages): only the platform's own https
+ * iframes survive. Markup that sanitizes to nothing is refused rather than stored as an empty, silently
+ * broken item. The demo seed and every write path call this.
  */
 export function sanitizeGalleryEmbed(html: string, platform: TGalleryPlatform): string {
   const frames = sanitizeEmbed(html, platform);

@@ -21,7 +21,9 @@ import type { ContentService } from './service.ts';
 
 const docsTag = 'Content';
 
-/** Articles, media coverage, community posts, the gallery and open positions (docs/product.md#content-pages). */
+/**
+ * Articles, media coverage, community posts, the gallery and open positions (docs/product.md#content-pages).
+ */
 export function publicationsRoutes(fastify: FastifyInstance, service: ContentService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

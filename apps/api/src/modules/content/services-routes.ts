@@ -10,7 +10,10 @@ import type { ContentService } from './service.ts';
 
 const docsTag = 'Services';
 
-/** Corporate training services and the lateral-hiring and LMS sliders (docs/product.md#pages, docs/product.md#api). */
+/**
+ * Corporate training services and the lateral-hiring and LMS sliders (docs/product.md#pages,
+ * docs/product.md#api).
+ */
 export function servicesRoutes(fastify: FastifyInstance, service: ContentService) {
   publicGet(fastify, '/service', {
     docsTag,

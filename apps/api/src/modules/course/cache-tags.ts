@@ -1,8 +1,8 @@
 /**
- * Tags of the public read cache for courses (docs/decisions/005-public-read-cache.md), shared by the category,
- * review and quiz modules, whose entries hang off a course. A write invalidates exactly the tags of what it
- * changed: a review touches its course's reviews list and that course's page (its rating), never the catalogue
- * or another course.
+ * Tags of the public read cache for courses (docs/decisions/005-public-read-cache.md), shared by the
+ * category, review and quiz modules, whose entries hang off a course. A write invalidates exactly the tags of
+ * what it changed: a review touches its course's reviews list and that course's page (its rating), never the
+ * catalogue or another course.
  */
 export const COURSE_CACHE_TAGS = {
   /** GET /api/category. */

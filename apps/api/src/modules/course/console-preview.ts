@@ -5,11 +5,11 @@ import { createCourseRepository } from './repository.ts';
 import { toCourse } from './serialize.ts';
 
 /**
- * The course preview, for staff: what the public course page, its quiz and its reviews would show,
- * whatever the course's status. The public reads stay behind `isPublishedCourse`; this read skips only that
- * condition (the quiz still without its answers, hidden reviews still left out). The quiz and the reviews are
- * read by their own modules, handed in by app.ts (`parts`): those modules import this one (a published course,
- * its cache tags), so this one does not import them back.
+ * The course preview, for staff: what the public course page, its quiz and its reviews would show, whatever
+ * the course's status. The public reads stay behind `isPublishedCourse`; this read skips only that condition
+ * (the quiz still without its answers, hidden reviews still left out). The quiz and the reviews are read by
+ * their own modules, handed in by app.ts (`parts`): those modules import this one (a published course, its
+ * cache tags), so this one does not import them back.
  */
 export function createCoursePreviewService(app: FastifyInstance, parts: CoursePreviewParts) {
   const courses = createCourseRepository(app.db);

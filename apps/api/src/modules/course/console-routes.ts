@@ -30,8 +30,9 @@ const ZIdParams = z.object({ id: z.uuid() });
 const ZCourseReply = envelope(ZAdminCourse);
 
 /**
- * The console's course editor under /api/admin, for editors and admins: courses of every status, their quiz with
- * its answers, images and the preview. `preview` brings the quiz and review modules' part of the preview (app.ts).
+ * The console's course editor under /api/admin, for editors and admins: courses of every status, their quiz
+ * with its answers, images and the preview. `preview` brings the quiz and review modules' part of the preview
+ * (app.ts).
  */
 export async function courseAdminRoutes(
   fastify: FastifyInstance,

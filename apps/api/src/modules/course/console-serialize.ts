@@ -56,8 +56,9 @@ export function toAdminCourse(
 }
 
 /**
- * The wire's fields as columns: price in cents, rich text sanitized with the site's allowlist (docs/product.md#api,
- * cleaned again on render). Fields not sent stay out, so a PATCH changes only what it names.
+ * The wire's fields as columns: price in cents, rich text sanitized with the site's allowlist
+ * (docs/product.md#api, cleaned again on render). Fields not sent stay out, so a PATCH changes only what it
+ * names.
  */
 export function toCourseValues(input: CourseFieldsInput): Partial<CourseValues> {
   const {

@@ -40,11 +40,11 @@ async function asEditorErrors<T>(write: Promise<T>): Promise<T> {
 }
 
 /**
- * Courses in the console: every course field of docs/product.md#catalogue, the quiz with its answers, status, slug
- * redirects and images. Each write runs in one transaction with its audit row and then clears the public
- * entries it changed: every catalogue list and course page, and this course's quiz and reviews (which
- * answer 404 unless it is published). Once a write that drops images has committed, their files go too
- * unless another row (an order's copy of the course) still shows them.
+ * Courses in the console: every course field of docs/product.md#catalogue, the quiz with its answers, status,
+ * slug redirects and images. Each write runs in one transaction with its audit row and then clears the public
+ * entries it changed: every catalogue list and course page, and this course's quiz and reviews (which answer
+ * 404 unless it is published). Once a write that drops images has committed, their files go too unless
+ * another row (an order's copy of the course) still shows them.
  */
 export function createAdminCourseService(app: FastifyInstance) {
   const repository = createAdminCourseRepository(app.db);

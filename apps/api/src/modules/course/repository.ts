@@ -22,7 +22,8 @@ const cardColumns = { ...courseSummaryColumns, categoryId: courses.categoryId };
 // Only published courses are listed.
 const inCategory = sql`(${sql.placeholder('category')}::uuid is null or ${courses.categoryId} = ${sql.placeholder('category')}::uuid) and ${isPublishedCourse}`;
 
-// English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"): see the search column.
+// English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"): see the search
+// column.
 const searchQuery = sql`(to_tsquery('english', ${sql.placeholder('query')}) || to_tsquery('simple', ${sql.placeholder('query')}))`;
 
 /**
@@ -85,7 +86,9 @@ export function createCourseRepository(db: Db) {
     .prepare('course_ref_by_id');
 
   return {
-    /** Cards in tab order; `tsquery` (from toPrefixTsquery) switches to full-text search ranked by relevance. */
+    /**
+     * Cards in tab order; `tsquery` (from toPrefixTsquery) switches to full-text search ranked by relevance.
+     */
     async listCards(filter: { category?: string; tsquery?: string }): Promise<CourseCardRow[]> {
       const category = filter.category ?? null;
       if (filter.tsquery) return catalogueSearch.execute({ category, query: filter.tsquery });

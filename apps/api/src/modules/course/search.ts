@@ -4,10 +4,10 @@ const MAX_WORD_LENGTH = 40;
 
 /**
  * Turns what a learner typed into a Postgres tsquery text: every word as a prefix (`reac` finds React), all
- * words required. A one-letter word must match whole ("c" would otherwise be the prefix of nearly everything).
- * Only letters and digits survive, so punctuation can neither inject tsquery operators nor cause a syntax
- * error; the text then goes to to_tsquery as a bound parameter, never spliced into SQL.
- * Returns undefined when nothing searchable is left (the caller lists everything instead).
+ * words required. A one-letter word must match whole ("c" would otherwise be the prefix of nearly
+ * everything). Only letters and digits survive, so punctuation can neither inject tsquery operators nor cause
+ * a syntax error; the text then goes to to_tsquery as a bound parameter, never spliced into SQL. Returns
+ * undefined when nothing searchable is left (the caller lists everything instead).
  */
 export function toPrefixTsquery(search: string | undefined): string | undefined {
   const words = search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

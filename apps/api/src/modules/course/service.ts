@@ -19,7 +19,10 @@ export function createCourseService(app: FastifyInstance) {
       return toCourse(row);
     },
 
-    /** The course's id and slug, or 404: every review and quiz call starts here (modules/review, modules/quiz). */
+    /**
+     * The course's id and slug, or 404: every review and quiz call starts here (modules/review,
+     * modules/quiz).
+     */
     async requireCourse(id: string): Promise<{ id: string; slug: string }> {
       const ref = await repository.findRef(id);
       if (!ref) throw notFound(COURSE_MESSAGES.courseNotFound);

@@ -4,7 +4,8 @@ import { escapeHtml } from '#api/lib/escape-html.ts';
 /**
  * A page's head as HTML: the tags of `headElements` (the same list the SPA's PageMeta renders), `extra` tags
  * (the LCP image's preload) and, for a course, its JSON-LD. Every value is escaped; the JSON-LD has each "<"
- * escaped, so no text can close its <script>. `data-head` marks them as the server's: PageMeta removes them once it has rendered its own.
+ * escaped, so no text can close its <script>. `data-head` marks them as the server's: PageMeta removes them
+ * once it has rendered its own.
  */
 export function renderHead(
   head: TPageHead,

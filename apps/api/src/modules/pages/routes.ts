@@ -9,13 +9,15 @@ import { resolvePage } from './resolve.ts';
 import { createPageService, PageMoved } from './service.ts';
 
 const tags = ['Site'];
-/** Pages are revalidated on every visit (their ETag makes that a 304), so a deploy or an edit shows at once. */
+/**
+ * Pages are revalidated on every visit (their ETag makes that a 304), so a deploy or an edit shows at once.
+ */
 const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
- * Every path that is not an API route or a file: the SPA's page with its head written in, a
- * 404 page, or a 301 from a course's or an article's old slug; plus /sitemap.xml and /robots.txt. Registered at the
- * root (fastify-plugin): the not-found handler is the whole site's.
+ * Every path that is not an API route or a file: the SPA's page with its head written in, a 404 page, or a
+ * 301 from a course's or an article's old slug; plus /sitemap.xml and /robots.txt. Registered at the root
+ * (fastify-plugin): the not-found handler is the whole site's.
  */
 export const pageRoutes = fp(async (fastify: FastifyInstance) => {
   const pages = createPageService(fastify);

@@ -26,7 +26,10 @@ export interface PageTemplate {
   builtAt: Date;
   /** The same build's manifest: which files a page module needs (empty when the build wrote none). */
   manifest: Readonly<Record<string, ManifestChunk>>;
-  /** The same build's server render of the public pages (`dist/.ssr/entry-server.js`, ADR 019), if it made one. */
+  /**
+   * The same build's server render of the public pages (`dist/.ssr/entry-server.js`, ADR 019), if it made
+   * one.
+   */
   renderPage?: TRenderPage;
 }
 
@@ -42,9 +45,9 @@ async function readManifest(dir: string): Promise<Record<string, ManifestChunk>>
 }
 
 /**
- * The server render built beside index.html (`.ssr/`, its entry named by the SSR build's manifest). The entry's
- * name carries its content's hash, so a rebuild's pages are rendered by the rebuild's own modules: Node keeps
- * one module per file, and the build's other chunks import the entry by that same name.
+ * The server render built beside index.html (`.ssr/`, its entry named by the SSR build's manifest). The
+ * entry's name carries its content's hash, so a rebuild's pages are rendered by the rebuild's own modules:
+ * Node keeps one module per file, and the build's other chunks import the entry by that same name.
  */
 async function importRenderer(indexFile: string): Promise<TRenderPage | undefined> {
   const dir = path.join(path.dirname(indexFile), '.ssr');
@@ -57,8 +60,8 @@ async function importRenderer(indexFile: string): Promise<TRenderPage | undefine
 
 /**
  * The built index.html, read once and again whenever a rebuild changes it (a deploy needs no restart);
- * `onChange` runs then, to drop the pages made from the old one; `onRendererError` if the build's server render
- * cannot be loaded (its pages go out with the shell). Undefined while the SPA is not built.
+ * `onChange` runs then, to drop the pages made from the old one; `onRendererError` if the build's server
+ * render cannot be loaded (its pages go out with the shell). Undefined while the SPA is not built.
  */
 export function createTemplateSource(
   file: string | undefined,
@@ -94,9 +97,9 @@ export function createTemplateSource(
 }
 
 /**
- * The template with the pre-rendered shell in `#root` replaced by a page's own render (ADR 019); `#root` keeps
- * the build's mark (`PRERENDERED`) until the app has started. The template as it is when it has no shell
- * markers.
+ * The template with the pre-rendered shell in `#root` replaced by a page's own render (ADR 019); `#root`
+ * keeps the build's mark (`PRERENDERED`) until the app has started. The template as it is when it has no
+ * shell markers.
  */
 export function withRoot(html: string, root: string): string {
   const start = html.indexOf(SHELL_START);

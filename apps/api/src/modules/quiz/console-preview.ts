@@ -4,8 +4,8 @@ import { createQuizRepository } from './repository.ts';
 import { toQuizQuestion } from './serialize.ts';
 
 /**
- * The quiz the staff preview shows (modules/course, console-preview.ts): a course's questions in order, without
- * their answers, whatever the course's status. app.ts hands it to the course module.
+ * The quiz the staff preview shows (modules/course, console-preview.ts): a course's questions in order,
+ * without their answers, whatever the course's status. app.ts hands it to the course module.
  */
 export function createQuizPreview(app: FastifyInstance) {
   const repository = createQuizRepository(app.db);

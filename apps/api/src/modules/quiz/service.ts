@@ -14,7 +14,10 @@ import { toQuizQuestion } from './serialize.ts';
 
 const invalid = (errors: TFieldError[]) => badRequest(M.quizAnswersInvalid, errors);
 
-/** The course quiz (docs/product.md#catalogue): questions without answers, and attempts graded and kept by the server. */
+/**
+ * The course quiz (docs/product.md#catalogue): questions without answers, and attempts graded and kept by the
+ * server.
+ */
 export function createQuizService(app: FastifyInstance, courses: CourseService) {
   const repository = createQuizRepository(app.db);
 

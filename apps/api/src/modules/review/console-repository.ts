@@ -68,8 +68,8 @@ export function createReviewAdminRepository(db: Db) {
     },
 
     /**
-     * Hides (with the reason) or shows again. `updatedAt` stays: it is when the author last edited the review.
-     * A review already hidden keeps when it was first hidden.
+     * Hides (with the reason) or shows again. `updatedAt` stays: it is when the author last edited the
+     * review. A review already hidden keeps when it was first hidden.
      */
     async setHidden(id: string, reason: string | null, tx: Db) {
       await tx

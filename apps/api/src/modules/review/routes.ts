@@ -15,7 +15,10 @@ const ZCourseParams = z.object({ id: z.uuid() });
 const ZReviewParams = z.object({ id: z.uuid(), reviewId: z.uuid() });
 const ZReviewList = envelope(z.array(ZReview));
 
-/** A course's reviews (docs/product.md#catalogue): everyone reads them, a learner writes and changes their own. */
+/**
+ * A course's reviews (docs/product.md#catalogue): everyone reads them, a learner writes and changes their
+ * own.
+ */
 export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createReviewService(fastify, createCourseService(fastify));

@@ -7,7 +7,9 @@ import { COURSE_CACHE_TAGS as TAGS, type CourseService } from '#api/modules/cour
 import { createReviewRepository } from './repository.ts';
 import { toReview } from './serialize.ts';
 
-/** Sanitized to the comment allowlist (docs/product.md#catalogue); a comment with no text left is no comment. */
+/**
+ * Sanitized to the comment allowlist (docs/product.md#catalogue); a comment with no text left is no comment.
+ */
 function cleanComment(comment: string): string {
   const clean = sanitizeComment(comment);
   const text = clean
@@ -27,7 +29,10 @@ export interface ReviewInput {
   comment: string;
 }
 
-/** Reviews of a course (docs/product.md#catalogue): a token to write, one per user per course, author-only changes. */
+/**
+ * Reviews of a course (docs/product.md#catalogue): a token to write, one per user per course, author-only
+ * changes.
+ */
 export function createReviewService(app: FastifyInstance, courses: CourseService) {
   const repository = createReviewRepository(app.db);
 

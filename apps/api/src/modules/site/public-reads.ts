@@ -9,8 +9,8 @@ export const SITE_CACHE_TAG = 'site';
 export const ZSiteReply = envelope(ZSiteSettings);
 
 /**
- * GET /api/site as a public-cache entry (ADR 005): every page shows the settings (bar, footer, the home hero),
- * so every page the server writes embeds the same bytes as its first data (ADR 012).
+ * GET /api/site as a public-cache entry (ADR 005): every page shows the settings (bar, footer, the home
+ * hero), so every page the server writes embeds the same bytes as its first data (ADR 012).
  */
 export function createSitePublicReads(app: FastifyInstance) {
   const site = createSiteRepository(app.db);

@@ -8,8 +8,8 @@ export type TStoredSecret = { id: string; value: string; retiredAt: Date | null 
 export function createSecretsRepository(db: Db) {
   return {
     /**
-     * Stores `candidate` as the active secret of `purpose` unless one exists already; the partial unique index
-     * makes the first of several instances starting at once win, and every one reads the winner back.
+     * Stores `candidate` as the active secret of `purpose` unless one exists already; the partial unique
+     * index makes the first of several instances starting at once win, and every one reads the winner back.
      */
     async ensureActive(purpose: TSecretPurpose, candidate: { id: string; value: string }): Promise<void> {
       await db

@@ -97,7 +97,8 @@ export function createStaffRepository(db: Db) {
         .set({
           ...columns,
           updatedAt: new Date(),
-          // Tokens carry the version they were issued at: moving it on makes every one of them invalid for good.
+          // Tokens carry the version they were issued at: moving it on makes every one of them invalid for
+          // good.
           ...(revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         })
         .where(and(eq(users.id, id), isVersion(users.updatedAt, version)))

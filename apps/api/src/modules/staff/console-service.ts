@@ -92,7 +92,10 @@ export function createStaffService(app: FastifyInstance) {
     changeRole: (actor: AuditActor, id: string, { role, version }: { role: TRole; version: string }) =>
       changeAccount(actor, id, { role, version, action: 'role' }),
 
-    /** A disabled account's tokens stop working at once (authenticate reads disabledAt); no one disables themselves. */
+    /**
+     * A disabled account's tokens stop working at once (authenticate reads disabledAt); no one disables
+     * themselves.
+     */
     async setDisabled(
       actor: AuditActor,
       id: string,

@@ -48,7 +48,8 @@ function inboxRoutes<Query extends TInboxListQuery, Item, Row>(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Before validation: no valid token → 401, a learner → 403 (plugins/auth.ts).
   const guard = { config: { auth: ['editor', 'admin'] } } as const;
-  // The query was parsed by `query` (the schema below); the type provider cannot name a generic schema's output.
+  // The query was parsed by `query` (the schema below); the type provider cannot name a generic schema's
+  // output.
   const parsed = (value: unknown) => value as Query;
 
   app.get(`/${path}`, {

@@ -6,7 +6,10 @@ export type LeadRow = typeof leads.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type TrainerApplicationRow = typeof trainerApplications.$inferSelect;
 
-/** All SQL of what visitors send: enquiries, job and trainer applications (staff reads: console-repository.ts). */
+/**
+ * All SQL of what visitors send: enquiries, job and trainer applications (staff reads:
+ * console-repository.ts).
+ */
 export function createSubmissionRepository(db: Db) {
   async function inserted<T>(rows: T[]): Promise<T> {
     const [row] = rows;

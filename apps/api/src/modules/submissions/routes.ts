@@ -18,9 +18,10 @@ import { createSubmissionService } from './service.ts';
 const receipt = { 201: envelope(ZSubmissionReceipt) };
 
 /**
- * What visitors send: the contact form (POST /api/leads, docs/product.md#enquiries) and the job and trainer applications
- * (docs/product.md#enquiries). Each is limited per IP with the leads limit (docs/product.md#accounts: 5 per 10 minutes by default), so
- * the operator's inbox cannot be flooded through any of the three.
+ * What visitors send: the contact form (POST /api/leads, docs/product.md#enquiries) and the job and trainer
+ * applications (docs/product.md#enquiries). Each is limited per IP with the leads limit
+ * (docs/product.md#accounts: 5 per 10 minutes by default), so the operator's inbox cannot be flooded through
+ * any of the three.
  */
 export async function submissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -7,7 +7,10 @@ export const cartLabel = (count: number | undefined) =>
 /** Σ quantity of the signed-in user's cart (GET /api/cart/get-cart `itemCount`); undefined while unknown. */
 export const useCartCount = () => useCart().data?.itemCount;
 
-/** The number on the cart icon; hidden when the cart is empty. The link's name already says it, so it is aria-hidden. */
+/**
+ * The number on the cart icon; hidden when the cart is empty. The link's name already says it, so it is
+ * aria-hidden.
+ */
 export function CartBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (

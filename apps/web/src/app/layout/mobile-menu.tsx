@@ -13,8 +13,8 @@ import { NAV_LINKS } from './nav-links.ts';
 type TMobileMenuProps = { id: string; isOpen: boolean; onClose: () => void };
 
 /**
- * The slide-in menu of small screens and tablets (≤ 1023 px): a dialog with the bar's links plus Cart and Logout.
- * Kept in the DOM (hidden) so the toggle's aria-controls always points at it; portalled to <body>
+ * The slide-in menu of small screens and tablets (≤ 1023 px): a dialog with the bar's links plus Cart and
+ * Logout. Kept in the DOM (hidden) so the toggle's aria-controls always points at it; portalled to <body>
  * because the translucent header's backdrop-filter would otherwise trap this fixed panel inside it.
  */
 export function MobileMenu({ id, isOpen, onClose }: TMobileMenuProps) {

@@ -7,8 +7,8 @@ import { EXPLORE_PAGES } from '#web/lib/explore-pages.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /**
- * The footer (docs/product.md#pages): the tagline, six social links, the two legal links and a rights notice; and an Explore
- * column with the pages no menu leads to.
+ * The footer (docs/product.md#pages): the tagline, six social links, the two legal links and a rights notice;
+ * and an Explore column with the pages no menu leads to.
  */
 export function SiteFooter() {
   const { data: site } = useSite();

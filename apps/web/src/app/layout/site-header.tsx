@@ -25,9 +25,10 @@ function CartLink() {
 }
 
 /**
- * The navigation bar (docs/product.md#pages): translucent past 50 px of scroll, a slide-in menu on small screens. Three layouts
- * (styles/header.css): from 1024 px everything; 769–1023 px the page links move into the menu and the bar keeps
- * the logo, Courses, the account links and the cart; up to 768 px only the logo and the menu button.
+ * The navigation bar (docs/product.md#pages): translucent past 50 px of scroll, a slide-in menu on small
+ * screens. Three layouts (styles/header.css): from 1024 px everything; 769–1023 px the page links move into
+ * the menu and the bar keeps the logo, Courses, the account links and the cart; up to 768 px only the logo
+ * and the menu button.
  */
 export function SiteHeader() {
   const { user, isLoggedIn } = useSession();

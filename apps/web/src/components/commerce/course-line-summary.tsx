@@ -13,7 +13,9 @@ type TCourseLineSummaryProps = {
   meta?: string;
 };
 
-/** What a cart line and a wishlist item both show first: the image, the name linking to the course, the price. */
+/**
+ * What a cart line and a wishlist item both show first: the image, the name linking to the course, the price.
+ */
 export function CourseLineSummary({
   course,
   nameId,

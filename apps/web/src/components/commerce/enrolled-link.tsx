@@ -10,8 +10,9 @@ type TEnrolledLinkProps = {
 };
 
 /**
- * Shown instead of Add to Cart for a course the learner is enrolled in (docs/product.md#cart-and-orders: a course in an order that is
- * not cancelled is theirs): it leads to where they find it, 'Your Skillset Journey' in the profile.
+ * Shown instead of Add to Cart for a course the learner is enrolled in (docs/product.md#cart-and-orders: a
+ * course in an order that is not cancelled is theirs): it leads to where they find it, 'Your Skillset
+ * Journey' in the profile.
  */
 export function EnrolledLink({ courseName, look = 'pill' }: TEnrolledLinkProps) {
   return (
@@ -26,7 +27,9 @@ export function EnrolledLink({ courseName, look = 'pill' }: TEnrolledLinkProps) 
   );
 }
 
-/** The same state where the whole card is already a link (the home page's course tiles): a label, not a link. */
+/**
+ * The same state where the whole card is already a link (the home page's course tiles): a label, not a link.
+ */
 export function EnrolledTag() {
   return (
     <span className="enrolled enrolled--tag">

@@ -5,8 +5,8 @@ import { paths } from '#web/lib/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 
 /**
- * docs/product.md#rules: "Other pages that need login say 'Please login'." Shared by the cart, wishlist and notifications
- * pages (the learner's commerce screens); `reason` says what the account keeps.
+ * docs/product.md#rules: "Other pages that need login say 'Please login'." Shared by the cart, wishlist and
+ * notifications pages (the learner's commerce screens); `reason` says what the account keeps.
  */
 export function LoginRequired({ reason }: { reason: string }) {
   return (

@@ -11,8 +11,8 @@ import { EnrolledLink } from './enrolled-link.tsx';
 type TWishlistItemProps = { course: TCommerceCourse; headingLevel: 'h2' | 'h3' };
 
 /**
- * One saved course (Wishlist, docs/product.md#pages): Move to Cart and remove. A course the learner is already enrolled in
- * shows 'Enrolled' (a link to their journey) instead of Move to Cart.
+ * One saved course (Wishlist, docs/product.md#pages): Move to Cart and remove. A course the learner is
+ * already enrolled in shows 'Enrolled' (a link to their journey) instead of Move to Cart.
  */
 export function WishlistItem({ course, headingLevel }: TWishlistItemProps) {
   const nameId = useId();

@@ -12,7 +12,10 @@ type TWishlistListProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** The signed-in user's wishlist with its loading, failed and empty states; the page and the profile tab share it. */
+/**
+ * The signed-in user's wishlist with its loading, failed and empty states; the page and the profile tab share
+ * it.
+ */
 export function WishlistList({ headingLevel = 'h2' }: TWishlistListProps) {
   const wishlist = useWishlist();
   return (

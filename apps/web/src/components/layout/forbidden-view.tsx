@@ -7,7 +7,9 @@ type TForbiddenViewProps = {
   backLabel: string;
 };
 
-/** 403: shown to a learner at /admin or at a course preview, and to an editor at an admin-only console page. */
+/**
+ * 403: shown to a learner at /admin or at a course preview, and to an editor at an admin-only console page.
+ */
 export function ForbiddenView({ backTo, backLabel }: TForbiddenViewProps) {
   return (
     <StatusView

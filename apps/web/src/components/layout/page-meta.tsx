@@ -5,10 +5,10 @@ import { SERVER_HEAD_SELECTOR, siteOrigin } from '#web/lib/site-origin.ts';
 import { isServerRender } from '#web/lib/server-render.ts';
 
 /**
- * Per-route <title>, description, canonical link, Open Graph and Twitter tags (ADR 008):
- * the same tags from the same values (`headElements`) as the server's, rendered into <head> through a portal
- * (the shipped runtime, Preact, does not hoist them as React 19 does: ADR 011). The server's own copies go once
- * these are in, so the head never holds two of a tag.
+ * Per-route <title>, description, canonical link, Open Graph and Twitter tags (ADR 008): the same tags from
+ * the same values (`headElements`) as the server's, rendered into <head> through a portal (the shipped
+ * runtime, Preact, does not hoist them as React 19 does: ADR 011). The server's own copies go once these are
+ * in, so the head never holds two of a tag.
  */
 export function PageMeta(head: TPageHead) {
   useLayoutEffect(() => {

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useId, useState, type KeyboardEvent, type React
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 /**
- * Slides shown at once, by viewport width: `base` below the first breakpoint, then each key is a
- * min-width in px (mobile first). Fractions show a peek of the next slide.
- * Course carousel, docs/product.md#rules (2 at ≤1024 px, 1 at ≤768 px): `{ base: 1, 769: 2, 1025: 3 }`.
- * Media carousel, docs/product.md#rules (2.8 wide, 2 under 1024, 1.5 under 768, 1 under 480): `{ base: 1, 480: 1.5, 768: 2, 1024: 2.8 }`.
+ * Slides shown at once, by viewport width: `base` below the first breakpoint, then each key is a min-width in
+ * px (mobile first). Fractions show a peek of the next slide. Course carousel, docs/product.md#rules (2 at
+ * ≤1024 px, 1 at ≤768 px): `{ base: 1, 769: 2, 1025: 3 }`. Media carousel, docs/product.md#rules (2.8 wide, 2
+ * under 1024, 1.5 under 768, 1 under 480): `{ base: 1, 480: 1.5, 768: 2, 1024: 2.8 }`.
  */
 export type TSlidesPerView = { base: number; [minWidthPx: number]: number };
 
@@ -19,9 +19,15 @@ type TCarouselProps<T> = {
   /** Names the carousel for screen readers ("Web Development courses"). */
   label: string;
   slidesPerView?: TSlidesPerView;
-  /** The selected slide sits in the middle ("centred", docs/product.md#rules); otherwise slides align to the start. */
+  /**
+   * The selected slide sits in the middle ("centred", docs/product.md#rules); otherwise slides align to the
+   * start.
+   */
   isCentered?: boolean;
-  /** Wraps around at both ends ("infinite loop", docs/product.md#rules); Embla turns it off by itself when too few slides. */
+  /**
+   * Wraps around at both ends ("infinite loop", docs/product.md#rules); Embla turns it off by itself when too
+   * few slides.
+   */
   loop?: boolean;
   previousLabel?: string;
   nextLabel?: string;
@@ -31,8 +37,9 @@ type TCarouselProps<T> = {
 };
 
 /**
- * Embla's `duration` is not milliseconds but the damping of its 60 fps integrator. Simulated here:
- * 20 covers 99 % of the distance in ≈480 ms and settles by ≈600 ms, i.e. the "transition 500 ms" of docs/product.md#rules.
+ * Embla's `duration` is not milliseconds but the damping of its 60 fps integrator. Simulated here: 20 covers
+ * 99 % of the distance in ≈480 ms and settles by ≈600 ms, i.e. the "transition 500 ms" of
+ * docs/product.md#rules.
  */
 const EMBLA_DURATION_500MS = 20;
 
@@ -42,14 +49,20 @@ const OWNS_ARROW_KEYS =
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Embla needs matchMedia, ResizeObserver and IntersectionObserver; without them the slides simply scroll natively. */
+/**
+ * Embla needs matchMedia, ResizeObserver and IntersectionObserver; without them the slides simply scroll
+ * natively.
+ */
 const canRunEmbla = () =>
   typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
   typeof window.ResizeObserver === 'function' &&
   typeof window.IntersectionObserver === 'function';
 
-/** Per-breakpoint slide counts as CSS, scoped to one carousel, so the layout is right before any script measures. */
+/**
+ * Per-breakpoint slide counts as CSS, scoped to one carousel, so the layout is right before any script
+ * measures.
+ */
 function slidesPerViewCss(scope: string, slidesPerView: TSlidesPerView): string {
   const selector = `[data-carousel="${scope}"]`;
   const rules = [`${selector}{--carousel-spv:${slidesPerView.base}}`];
@@ -65,20 +78,14 @@ function slidesPerViewCss(scope: string, slidesPerView: TSlidesPerView): string 
 }
 
 /**
- * A generic, accessible carousel on Embla (WAI-ARIA APG "carousel" pattern): previous/next arrows with labels,
- * no dots, no autoplay, ←/→ while focus is inside it, Tab reaches every slide's links and buttons (Embla scrolls
- * the focused slide into view), ~500 ms transitions and none at all under `prefers-reduced-motion`.
+ * A generic, accessible carousel on Embla (WAI-ARIA APG "carousel" pattern): previous/next arrows with
+ * labels, no dots, no autoplay, ←/→ while focus is inside it, Tab reaches every slide's links and buttons
+ * (Embla scrolls the focused slide into view), ~500 ms transitions and none at all under
+ * `prefers-reduced-motion`.
  *
- * @example
- * <Carousel
- *   label="Web Development courses"
- *   items={courses}
- *   getKey={(course) => course._id}
- *   slidesPerView={{ base: 1, 769: 2, 1025: 3 }}
- *   isCentered
- *   loop
- *   renderItem={(course) => <CourseCard course={course} />}
- * />
+ * @example <Carousel label="Web Development courses" items={courses} getKey={(course) => course._id}
+ * slidesPerView={{ base: 1, 769: 2, 1025: 3 }} isCentered loop renderItem={(course) => <CourseCard
+ * course={course} />} />
  *
  * Styles: `.carousel*` in styles/courses.css. Set `--carousel-gap` on a parent to change the spacing.
  */

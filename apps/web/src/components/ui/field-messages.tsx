@@ -4,8 +4,9 @@ import { useId, type ReactNode } from 'react';
 type TFieldMessageOptions = { id?: string; error?: string; hint?: string };
 
 /**
- * The ids and messages every form control shares (docs/product.md#rules): the hint and the error sit under the control,
- * both referenced by aria-describedby (error first, so it is read first); `aria-invalid` turns the border red.
+ * The ids and messages every form control shares (docs/product.md#rules): the hint and the error sit under
+ * the control, both referenced by aria-describedby (error first, so it is read first); `aria-invalid` turns
+ * the border red.
  */
 export function useFieldMessages({ id, error, hint }: TFieldMessageOptions) {
   const autoId = useId();

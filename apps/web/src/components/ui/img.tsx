@@ -16,7 +16,10 @@ type TImgProps = Omit<
   height: number;
   /** The page's largest image above the fold (its LCP): fetched at once, first, never lazily. */
   priority?: boolean;
-  /** How wide it is drawn, to choose among an upload's variants; by default `width` px, or the viewport if narrower. */
+  /**
+   * How wide it is drawn, to choose among an upload's variants; by default `width` px, or the viewport if
+   * narrower.
+   */
   sizes?: string;
 };
 

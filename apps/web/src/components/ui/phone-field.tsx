@@ -9,8 +9,8 @@ export const PHONE_HINT = '10 digits, starting with 6, 7, 8 or 9.';
 const NOT_DIGITS = /\D/g;
 
 /**
- * The digits of a pasted number: spaces, dashes and brackets go, and a country code or trunk '0' in front of a
- * longer number ('+91 98765 43210', '098765 43210') leaves its last 10 digits.
+ * The digits of a pasted number: spaces, dashes and brackets go, and a country code or trunk '0' in front of
+ * a longer number ('+91 98765 43210', '098765 43210') leaves its last 10 digits.
  */
 export function phoneDigits(text: string): string {
   const digits = text.replace(NOT_DIGITS, '');

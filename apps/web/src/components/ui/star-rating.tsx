@@ -20,7 +20,9 @@ function Star({ isFilled }: { isFilled: boolean }) {
   );
 }
 
-/** A read-only rating, one accessible image: "4 out of 5 stars" (whole stars; averages round to the nearest). */
+/**
+ * A read-only rating, one accessible image: "4 out of 5 stars" (whole stars; averages round to the nearest).
+ */
 export function StarRating({ value, className = '' }: { value: number; className?: string }) {
   const filled = Math.round(value);
   const label = starLabel(Number.isInteger(value) ? value : Number(value.toFixed(1)));
@@ -43,8 +45,9 @@ type TStarRatingInputProps = {
 };
 
 /**
- * docs/product.md#pages: "stars are chosen by clicking 1 to 5", as a real radio group: click a star, or Tab in and use the
- * arrow keys. Each radio is named "n stars"; the stars up to the choice (or the hovered one) are filled.
+ * docs/product.md#pages: "stars are chosen by clicking 1 to 5", as a real radio group: click a star, or Tab
+ * in and use the arrow keys. Each radio is named "n stars"; the stars up to the choice (or the hovered one)
+ * are filled.
  */
 export function StarRatingInput({ value, onChange, label, error, name }: TStarRatingInputProps) {
   const baseId = useId();

@@ -4,7 +4,9 @@ import { Field } from './field-messages.tsx';
 
 export type TTextAreaFieldProps = ComponentProps<'textarea'> & {
   label: string;
-  /** Shown under the field, referenced by aria-describedby; also turns the border red (docs/product.md#rules). */
+  /**
+   * Shown under the field, referenced by aria-describedby; also turns the border red (docs/product.md#rules).
+   */
   error?: string;
   hint?: string;
 };

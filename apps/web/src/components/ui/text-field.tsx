@@ -4,7 +4,9 @@ import { Field } from './field-messages.tsx';
 
 export type TTextFieldProps = ComponentProps<'input'> & {
   label: string;
-  /** Shown under the field, referenced by aria-describedby; also turns the border red (docs/product.md#rules). */
+  /**
+   * Shown under the field, referenced by aria-describedby; also turns the border red (docs/product.md#rules).
+   */
   error?: string;
   hint?: string;
   /** A control inside the field's right edge, such as the show/hide password button. */

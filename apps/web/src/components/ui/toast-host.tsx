@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { Slide, toast, ToastContainer } from 'react-toastify';
 import { attachToaster } from '#web/lib/toast.ts';
 
-/** react-toastify's container, loaded with its library on the first toast; it drains the queue once mounted. */
+/**
+ * react-toastify's container, loaded with its library on the first toast; it drains the queue once mounted.
+ */
 export function ToastHost() {
   useEffect(() => attachToaster(({ kind, message, options }) => toast[kind](message, options)), []);
   return (

@@ -11,8 +11,8 @@ const child = (path: string) => path.slice(paths.admin.root.length + 1);
 /**
  * The console's pages, children of the /admin layout route (app/routes.tsx). This module itself is only
  * loaded on the first visit to /admin, so the public pages never download any console code. It is the one
- * module that imports every area's pages (the areas never import each other: scripts/lint/boundaries.js).
- * Add a page: `{ path: child(paths.admin.x), lazy: lazyPage(() => import('<area>/pages/x-page.tsx'), 'XPage') }`
+ * module that imports every area's pages (the areas never import each other: scripts/lint/boundaries.js). Add
+ * a page: `{ path: child(paths.admin.x), lazy: lazyPage(() => import('<area>/pages/x-page.tsx'), 'XPage') }`
  * (the import through `#web/features/console/`), with `handle: adminOnly` when editors may not open it.
  */
 export const adminRoutes: RouteObject[] = [

@@ -17,8 +17,8 @@ import { isServerRender } from '#web/lib/server-render.ts';
 const loginSchema = () => import('@curio/shared/user').then((module) => module.ZLoginRequest);
 
 /**
- * docs/product.md#pages: a successful login goes to /, or back to the page that sent the visitor here (`?next=`, a path of this
- * site only), finishing the Add to Cart or Add to Wishlist they were refused there.
+ * docs/product.md#pages: a successful login goes to /, or back to the page that sent the visitor here
+ * (`?next=`, a path of this site only), finishing the Add to Cart or Add to Wishlist they were refused there.
  */
 export function LoginForm() {
   const form = useLazyZodForm(loginSchema, { email: '', password: '' });

@@ -7,7 +7,9 @@ import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { ForgotEmailForm } from '#web/features/auth/components/forgot-email-form.tsx';
 import { ForgotResetForm } from '#web/features/auth/components/forgot-reset-form.tsx';
 
-/** `/forgot`: step 1 sends a code to the email, step 2 sets a new password with it (docs/product.md#pages). */
+/**
+ * `/forgot`: step 1 sends a code to the email, step 2 sets a new password with it (docs/product.md#pages).
+ */
 export function ForgotPage() {
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<'email' | 'reset'>('email');

@@ -8,7 +8,10 @@ import { toastError } from '#web/lib/notify.ts';
 import { CourseLineSummary } from '#web/components/commerce/course-line-summary.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-/** One cart line (docs/product.md#pages): image, name, price, quantity with minus and plus, the line's total, remove. */
+/**
+ * One cart line (docs/product.md#pages): image, name, price, quantity with minus and plus, the line's total,
+ * remove.
+ */
 export function CartLine({ line }: { line: TCartLine }) {
   const { course, quantity } = line;
   const nameId = useId();
@@ -17,7 +20,8 @@ export function CartLine({ line }: { line: TCartLine }) {
   const remove = useRemoveFromCart();
   const isBusy = update.isPending || remove.isPending;
 
-  // A refused change (the line was removed in another tab, the limit was passed): say why, show the real cart.
+  // A refused change (the line was removed in another tab, the limit was passed): say why, show the real
+  // cart.
   const onFailed = (error: unknown) => {
     toastError(error, MESSAGES.api.internal);
     void queryClient.invalidateQueries({ queryKey: commerceKeys.cart });

@@ -4,8 +4,9 @@ import { paths } from '#web/lib/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 
 /**
- * The 'Cart Total' card (docs/product.md#pages). The spec shows a fixed $99.25; here both figures are Σ quantity × price of the
- * lines on screen (docs/product.md#cart-and-orders). There is no tax or shipping, so Subtotal and Total agree.
+ * The 'Cart Total' card (docs/product.md#pages). The spec shows a fixed $99.25; here both figures are Σ
+ * quantity × price of the lines on screen (docs/product.md#cart-and-orders). There is no tax or shipping, so
+ * Subtotal and Total agree.
  */
 export function CartTotal({ totalCents }: { totalCents: number }) {
   return (

@@ -4,13 +4,16 @@ type TQuantityStepperProps = {
   courseName: string;
   quantity: number;
   onChange: (quantity: number) => void;
-  /** While a change is on its way: the buttons ignore presses but keep focus (aria-disabled, not disabled). */
+  /**
+   * While a change is on its way: the buttons ignore presses but keep focus (aria-disabled, not disabled).
+   */
   isBusy: boolean;
 };
 
 /**
- * docs/product.md#pages: minus only above 1 (docs/product.md#rules minimum 1, step 1); plus up to the cart's limit of 100 (docs/product.md#api). The
- * quantity is seats, one learner each (ADR 013), and the control says so.
+ * docs/product.md#pages: minus only above 1 (docs/product.md#rules minimum 1, step 1); plus up to the cart's
+ * limit of 100 (docs/product.md#api). The quantity is seats, one learner each (ADR 013), and the control says
+ * so.
  */
 export function QuantityStepper({ courseName, quantity, onChange, isBusy }: TQuantityStepperProps) {
   const change = (next: number) => {

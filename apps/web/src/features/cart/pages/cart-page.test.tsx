@@ -1,12 +1,11 @@
 import { COMMERCE_MESSAGES, CONTENT_MESSAGES, MESSAGES, type TCart } from '@curio/shared';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TRecordedRequest } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { cartOf, node, react, sql } from '#web-test/commerce-fixtures.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('./cart-page.tsx');
 });

@@ -11,7 +11,10 @@ import { LineSkeleton } from '#web/components/commerce/line-skeleton.tsx';
 import { CartTotal } from '#web/features/cart/components/cart-total.tsx';
 import { LoginRequired } from '#web/components/commerce/login-required.tsx';
 
-/** `/cart` (Cart, docs/product.md#pages): the signed-in user's lines and the Cart Total card; anonymous visitors log in first. */
+/**
+ * `/cart` (Cart, docs/product.md#pages): the signed-in user's lines and the Cart Total card; anonymous
+ * visitors log in first.
+ */
 export function CartPage() {
   const { isLoggedIn } = useSession();
   return (

@@ -22,7 +22,10 @@ type TCheckoutFormProps = {
   accountEmail: string | undefined;
 };
 
-/** Checkout (docs/product.md#pages): contact email and address, the two checkboxes, the payment note and Place Order. */
+/**
+ * Checkout (docs/product.md#pages): contact email and address, the two checkboxes, the payment note and Place
+ * Order.
+ */
 export function CheckoutForm({ defaultValues, lines, accountEmail }: TCheckoutFormProps) {
   const form = useZodForm(ZCheckoutForm, defaultValues);
   const { onSubmit, isSending } = useCheckoutSubmit(form, lines);

@@ -12,7 +12,10 @@ import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 
-/** 'Your Order' (docs/product.md#pages): each line's name and price × quantity (seats, ADR 013), the total, or 'No items in cart'. */
+/**
+ * 'Your Order' (docs/product.md#pages): each line's name and price × quantity (seats, ADR 013), the total, or
+ * 'No items in cart'.
+ */
 export function OrderSummary({ cart }: { cart: UseQueryResult<TCart> }) {
   return (
     <aside className="summary-card order-summary" aria-labelledby="order-summary-title">

@@ -9,9 +9,10 @@ const CardIcon = () => (
 );
 
 /**
- * docs/product.md#pages: "A card payment section with no card inputs." Nothing is charged on this page: the order is placed
- * as 'Pending payment' and the team arranges payment afterwards, which is what the confirmation email says
- * (apps/api/src/modules/commerce/mails.ts). The email goes to the account's address (ADR 006).
+ * docs/product.md#pages: "A card payment section with no card inputs." Nothing is charged on this page: the
+ * order is placed as 'Pending payment' and the team arranges payment afterwards, which is what the
+ * confirmation email says (apps/api/src/modules/commerce/mails.ts). The email goes to the account's address
+ * (ADR 006).
  */
 export function PaymentSection({ accountEmail }: { accountEmail: string | undefined }) {
   return (

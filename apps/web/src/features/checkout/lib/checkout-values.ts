@@ -15,9 +15,10 @@ import { z } from 'zod';
 // request they become. The form that shows them is components/checkout-form.tsx.
 
 /**
- * The checkout form: the server's own address schema (docs/product.md#rules: name, fullAddress and mobile required, email and
- * landmark optional, the sign-up phone rule) plus two real checkboxes (docs/product.md#rules). The terms box is a boolean
- * here (a form starts unchecked); the request sends the literal `true` the server insists on.
+ * The checkout form: the server's own address schema (docs/product.md#rules: name, fullAddress and mobile
+ * required, email and landmark optional, the sign-up phone rule) plus two real checkboxes
+ * (docs/product.md#rules). The terms box is a boolean here (a form starts unchecked); the request sends the
+ * literal `true` the server insists on.
  */
 export const ZCheckoutForm = ZAddress.extend({
   saveAddress: z.boolean(),
@@ -37,8 +38,8 @@ export const CHECKOUT_FIELD_ORDER = [
 ] as const satisfies readonly (keyof TCheckoutFormInput)[];
 
 /**
- * What a missing required field says under itself; the toast says the docs/product.md#rules text 'Please fill all required fields'
- * once for all of them, so the field can say which one it is.
+ * What a missing required field says under itself; the toast says the docs/product.md#rules text 'Please fill
+ * all required fields' once for all of them, so the field can say which one it is.
  */
 export const REQUIRED_FIELD_TEXT = {
   name: 'Enter your full name.',
@@ -79,8 +80,8 @@ export function fieldErrorText(name: keyof TCheckoutFormInput, message: string |
 }
 
 /**
- * The toast for a refused Place Order: the docs/product.md#rules text when any required field is empty, else the first field's
- * own reason (a malformed phone, an unticked terms box).
+ * The toast for a refused Place Order: the docs/product.md#rules text when any required field is empty, else
+ * the first field's own reason (a malformed phone, an unticked terms box).
  */
 export function invalidFormMessage(errors: Partial<Record<string, { message?: unknown }>>): string {
   const messages = CHECKOUT_FIELD_ORDER.map((name) => errors[name]?.message).filter(

@@ -17,10 +17,10 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One key per checkout attempt (docs/product.md#api). Sending the same order again (a retry after a timeout or a 5xx)
- * reuses the key, so the server answers with the order it may already have made instead of a second one.
- * A different request (an edited address, a changed cart) is a new attempt and gets a new key: the server
- * would refuse an old key with a different body (409 idempotencyKeyReused).
+ * One key per checkout attempt (docs/product.md#api). Sending the same order again (a retry after a timeout
+ * or a 5xx) reuses the key, so the server answers with the order it may already have made instead of a second
+ * one. A different request (an edited address, a changed cart) is a new attempt and gets a new key: the
+ * server would refuse an old key with a different body (409 idempotencyKeyReused).
  */
 export function useAttemptKey() {
   const attempt = useRef<{ key: string; request: string } | null>(null);

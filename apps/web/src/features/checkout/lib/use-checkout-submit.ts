@@ -21,10 +21,10 @@ import { useAttemptKey } from './idempotency-key.ts';
 type TCheckoutForm = UseFormReturn<TCheckoutFormInput, unknown, TCheckoutFormValues>;
 
 /**
- * Place Order (docs/product.md#rules, #messages, #api): an empty cart is refused here, missing fields are flagged and toasted,
- * and a valid form sends the order once. A second press while one is on its way does nothing (the ref is set
- * before validation starts, so even two clicks in one frame send one request), and a retry of the same order
- * carries the same Idempotency-Key.
+ * Place Order (docs/product.md#rules, #messages, #api): an empty cart is refused here, missing fields are
+ * flagged and toasted, and a valid form sends the order once. A second press while one is on its way does
+ * nothing (the ref is set before validation starts, so even two clicks in one frame send one request), and a
+ * retry of the same order carries the same Idempotency-Key.
  */
 export function useCheckoutSubmit(form: TCheckoutForm, lines: TCartLine[] | undefined) {
   const placeOrder = usePlaceOrder();
@@ -36,8 +36,9 @@ export function useCheckoutSubmit(form: TCheckoutForm, lines: TCartLine[] | unde
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError) {
       applyServerErrors(form, error, formFieldOf);
-      // 409: a price or the cart changed since the page loaded; 400: the cart may have been emptied elsewhere.
-      // Either way the summary should show the cart as it is now, so the next press sends what the learner sees.
+      // 409: a price or the cart changed since the page loaded; 400: the cart may have been emptied
+      // elsewhere. Either way the summary should show the cart as it is now, so the next press sends what the
+      // learner sees.
       if (error.status === 409 || error.status === 400)
         void queryClient.invalidateQueries({ queryKey: commerceKeys.cart });
     }

@@ -5,7 +5,7 @@ import {
   type TCart,
   type TSavedAddress,
 } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TRecordedRequest, type TStubReply } from '#web-test/api-stub.ts';
 import { storeSession, testUser } from '#web-test/fixtures.ts';
@@ -13,7 +13,6 @@ import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { cartOf, node, orderOf, react, savedAddress, sql } from '#web-test/commerce-fixtures.ts';
 import { REQUIRED_FIELD_TEXT } from '#web/features/checkout/lib/checkout-values.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('./checkout-page.tsx');
 });

@@ -13,7 +13,10 @@ import { CheckoutForm } from '#web/features/checkout/components/checkout-form.ts
 import { OrderSummary } from '#web/features/checkout/components/order-summary.tsx';
 import { checkoutDefaults } from '#web/features/checkout/lib/checkout-values.ts';
 
-/** `/checkout` (Checkout, docs/product.md#pages): the address form and Place Order beside the 'Your Order' summary. */
+/**
+ * `/checkout` (Checkout, docs/product.md#pages): the address form and Place Order beside the 'Your Order'
+ * summary.
+ */
 export function CheckoutPage() {
   const { isLoggedIn } = useSession();
   const [isAnonymousArrival] = useState(!isLoggedIn);
@@ -25,9 +28,10 @@ export function CheckoutPage() {
 }
 
 /**
- * docs/product.md#accounts: "Checkout without login gives an error and a redirect to /login." Only for a visitor who arrives
- * logged out. A session that ends on this page (logout, an expired token) is announced and redirected by the
- * code that ended it, so here it only shows the notice: a second toast would contradict the first.
+ * docs/product.md#accounts: "Checkout without login gives an error and a redirect to /login." Only for a
+ * visitor who arrives logged out. A session that ends on this page (logout, an expired token) is announced
+ * and redirected by the code that ended it, so here it only shows the notice: a second toast would contradict
+ * the first.
  */
 function SendToLogin({ shouldRedirect }: { shouldRedirect: boolean }) {
   const navigate = useNavigate();

@@ -2,7 +2,9 @@ import type { TAdminCategory, TAdminCourse, TAdminCourseRow } from '@curio/share
 import type { TContentItem } from '#web/features/console/content/api/content.ts';
 import { visibleReview } from './operations-fixtures.ts';
 
-/** The console's catalogue and content pages in unit tests: two categories, a course, two FAQs, an article. */
+/**
+ * The console's catalogue and content pages in unit tests: two categories, a course, two FAQs, an article.
+ */
 export const webCategory: TAdminCategory = {
   _id: '6c5d4e3f-2a1b-4c0d-8e9f-0a1b2c3d4e5f',
   name: 'Web development',

@@ -5,7 +5,9 @@ import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 
 type TAgreeCheckboxProps = Omit<ComponentProps<'input'>, 'type'> & { error?: string };
 
-/** docs/product.md#rules: the privacy-policy agreement is required; unchecked on submit it gets a red outline. */
+/**
+ * docs/product.md#rules: the privacy-policy agreement is required; unchecked on submit it gets a red outline.
+ */
 export function AgreeCheckbox(props: TAgreeCheckboxProps) {
   return (
     <CheckboxField

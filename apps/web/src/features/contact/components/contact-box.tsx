@@ -55,7 +55,10 @@ function ContactDetails({ site }: { site: TSiteSettings }) {
   );
 }
 
-/** The contact box (docs/product.md#pages): the address, two phone numbers and the info email, each a link, from site settings. */
+/**
+ * The contact box (docs/product.md#pages): the address, two phone numbers and the info email, each a link,
+ * from site settings.
+ */
 export function ContactBox() {
   const site = useSite();
   return (

@@ -28,8 +28,9 @@ type TContactFormProps = {
 };
 
 /**
- * 'Leave Us Your Info.' (docs/product.md#pages, #rules): idle → submitting (disabled, spinner) → success (cleared) or failure.
- * The Service field starts on the service the visitor came from and is stored as the lead's source.
+ * 'Leave Us Your Info.' (docs/product.md#pages, #rules): idle → submitting (disabled, spinner) → success
+ * (cleared) or failure. The Service field starts on the service the visitor came from and is stored as the
+ * lead's source.
  */
 export function ContactForm({ service }: TContactFormProps) {
   const services = useServices();
@@ -39,8 +40,8 @@ export function ContactForm({ service }: TContactFormProps) {
   const agree = form.field('agree');
   const { getFieldState, setValue } = form;
 
-  // The list arrived and names the requested service in its own case ('cloud labs' → 'Cloud Labs'): follow it,
-  // unless the visitor already chose.
+  // The list arrived and names the requested service in its own case ('cloud labs' → 'Cloud Labs'): follow
+  // it, unless the visitor already chose.
   useEffect(() => {
     if (!getFieldState('source').isDirty) setValue('source', selected);
   }, [selected, getFieldState, setValue]);

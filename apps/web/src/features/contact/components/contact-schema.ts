@@ -1,7 +1,10 @@
 import { MESSAGES, ZLeadRequest } from '@curio/shared';
 import { z } from 'zod';
 
-/** The lead schema the server checks, plus the agree box, which only the browser asks for (docs/product.md#rules). */
+/**
+ * The lead schema the server checks, plus the agree box, which only the browser asks for
+ * (docs/product.md#rules).
+ */
 export const ZContactForm = ZLeadRequest.extend({
   agree: z.boolean().refine((isChecked) => isChecked, { error: MESSAGES.validation.agreeRequired }),
 });

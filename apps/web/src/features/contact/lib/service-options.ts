@@ -5,10 +5,10 @@ export type TServiceOption = { value: string; label: string };
 const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
 /**
- * The contact form's Service choices: the site's services, and the one `?service=` names (an
- * Enquire button sends its page's name, e.g. 'Cloud Labs' or 'AI Assessment') preselected: the matching service
- * when there is one (any case), else that name as its own first choice, so the enquiry still says where it came
- * from. `selected` is '' (a general enquiry) without `?service=`.
+ * The contact form's Service choices: the site's services, and the one `?service=` names (an Enquire button
+ * sends its page's name, e.g. 'Cloud Labs' or 'AI Assessment') preselected: the matching service when there
+ * is one (any case), else that name as its own first choice, so the enquiry still says where it came from.
+ * `selected` is '' (a general enquiry) without `?service=`.
  */
 export function serviceOptions(
   serviceTitles: readonly string[],

@@ -5,7 +5,9 @@ import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ContactBox } from '#web/features/contact/components/contact-box.tsx';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 
-/** `/SayHello` (Contact, docs/product.md#pages). `?service=<name>` preselects the service an enquiry is about. */
+/**
+ * `/SayHello` (Contact, docs/product.md#pages). `?service=<name>` preselects the service an enquiry is about.
+ */
 export function ContactPage() {
   const [searchParams] = useSearchParams();
   const service = searchParams.get('service')?.trim() || undefined;

@@ -22,7 +22,8 @@ export function ArticlesPage() {
   const requested = searchParams.get('tab');
   const selectedId = ARTICLE_TABS.some((tab) => tab.id === requested) ? requested : 'all';
 
-  // The selected tab lives in the URL (?tab=), so it survives a reload and can be shared; 'all' keeps it clean.
+  // The selected tab lives in the URL (?tab=), so it survives a reload and can be shared; 'all' keeps it
+  // clean.
   const select = (id: string) =>
     setSearchParams(id === 'all' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
 

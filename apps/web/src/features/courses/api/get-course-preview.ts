@@ -11,7 +11,8 @@ export const coursePreviewQueryOptions = (id: string) =>
   queryOptions({
     queryKey: courseKeys.preview(id),
     queryFn: ({ signal }) => getCoursePreview(id, signal),
-    // The editor's latest save, every time: nothing is kept once the preview is left (the reply is no-store too).
+    // The editor's latest save, every time: nothing is kept once the preview is left (the reply is no-store
+    // too).
     staleTime: 0,
     gcTime: 0,
   });

@@ -12,7 +12,9 @@ import { WishlistHeart, wishlistButtonLabel } from './wishlist-heart.tsx';
 type TCourseCardProps = {
   course: TCourseCard;
   headingLevel?: 'h2' | 'h3';
-  /** The first card a list shows: above the fold on every screen, so its image is fetched first, not lazily. */
+  /**
+   * The first card a list shows: above the fold on every screen, so its image is fetched first, not lazily.
+   */
   priority?: boolean;
 };
 

@@ -112,7 +112,8 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
 
 /**
  * The header's place while the course loads: the same band, boxes and stats (their labels are fixed), with
- * shimmering bars where the text will be and the image's 480 × 300 box, so the page does not jump when it arrives.
+ * shimmering bars where the text will be and the image's 480 × 300 box, so the page does not jump when it
+ * arrives.
  */
 export function CourseHeaderSkeleton() {
   return (

@@ -7,7 +7,9 @@ const M = MESSAGES.coursePreview;
 
 type TCoursePreviewBannerProps = { courseId: string; slug: string; status: TCourseStatus };
 
-/** Says this is the staff preview, the course's status, and leads back to its editor (and its public page). */
+/**
+ * Says this is the staff preview, the course's status, and leads back to its editor (and its public page).
+ */
 export function CoursePreviewBanner({ courseId, slug, status }: TCoursePreviewBannerProps) {
   return (
     <div className="preview-banner" role="note" aria-label="Preview">

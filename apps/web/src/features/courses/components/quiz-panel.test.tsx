@@ -1,5 +1,5 @@
 import { COURSE_MESSAGES, MESSAGES, type TQuizAttemptResult } from '@curio/shared';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
@@ -7,9 +7,6 @@ import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { course, detailRoutes, quiz } from '#web/features/courses/test/fixtures.ts';
 import { QuizTimer } from './quiz-timer.tsx';
 
-// These tests render the whole app on a 2-core machine shared with other runs: load the lazily routed page once
-// up front, and give the waits more than the 1 s default so a busy CPU does not read as a missing element.
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/courses/pages/course-detail-page.tsx');
 });

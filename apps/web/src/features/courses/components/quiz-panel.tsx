@@ -22,7 +22,10 @@ export function QuizPanel({ courseId }: { courseId: string }) {
   );
 }
 
-/** The staff preview's quiz panel: the course's questions as visitors step through them, read-only, never sent. */
+/**
+ * The staff preview's quiz panel: the course's questions as visitors step through them, read-only, never
+ * sent.
+ */
 export function QuizPreviewPanel({ courseId, questions }: { courseId: string; questions: TQuizQuestion[] }) {
   if (questions.length === 0)
     return <p className="query-state query-state--empty">{MESSAGES.course.noQuiz}</p>;

@@ -1,14 +1,11 @@
 import { COURSE_MESSAGES, MESSAGES, type TReview } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { course, detailRoutes, othersReview, ownReview } from '#web/features/courses/test/fixtures.ts';
 
-// These tests render the whole app on a 2-core machine shared with other runs: load the lazily routed page once
-// up front, and give the waits more than the 1 s default so a busy CPU does not read as a missing element.
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/courses/pages/course-detail-page.tsx');
 });

@@ -20,7 +20,9 @@ type TDialog =
 
 const NO_REVIEWS = 'No reviews yet. Learners who took this course can be the first.';
 
-/** The panel's title bar, with what the reader may do (write a review, log in first, or nothing in a preview). */
+/**
+ * The panel's title bar, with what the reader may do (write a review, log in first, or nothing in a preview).
+ */
 function ReviewsFrame({ action, children }: { action: ReactNode; children: ReactNode }) {
   return (
     <div className="reviews">

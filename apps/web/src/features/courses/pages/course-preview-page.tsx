@@ -18,8 +18,8 @@ import { CourseTabs } from '#web/features/courses/components/course-tabs.tsx';
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
 /**
- * `/course-preview/:id`: the public course page of a course of any status, for staff, in the site's
- * own layout. Visitor actions that write are off; the quiz and reviews come with the staff-only read. The server
+ * `/course-preview/:id`: the public course page of a course of any status, for staff, in the site's own
+ * layout. Visitor actions that write are off; the quiz and reviews come with the staff-only read. The server
  * decides who may look: anonymous (or an ended session) → log in; a learner → 403.
  */
 export function CoursePreviewPage() {

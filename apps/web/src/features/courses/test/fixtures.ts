@@ -4,7 +4,10 @@ import { testUser } from '#web-test/fixtures.ts';
 
 type TRoutes = NonNullable<Parameters<typeof stubApi>[0]>;
 
-/** Demo data for the courses feature's tests, shaped exactly like the API's replies (packages/shared/course.ts). */
+/**
+ * Demo data for the courses feature's tests, shaped exactly like the API's replies
+ * (packages/shared/course.ts).
+ */
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const categories: TCategory[] = [

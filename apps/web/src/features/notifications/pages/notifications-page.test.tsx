@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
@@ -8,7 +8,6 @@ import { notification } from '#web-test/commerce-fixtures.ts';
 import { NOTIFICATION_KIND_LABELS } from '#web/features/notifications/components/notification-item.tsx';
 import { NO_NOTIFICATIONS_TEXT } from '#web/features/notifications/components/notification-list.tsx';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('./notifications-page.tsx');
 });

@@ -5,7 +5,10 @@ import { useSession } from '#web/lib/session.ts';
 import { LoginRequired } from '#web/components/commerce/login-required.tsx';
 import { NotificationList } from '#web/features/notifications/components/notification-list.tsx';
 
-/** `/notification` (docs/product.md#pages): the learner's notifications; anonymous visitors are told 'Please login' (docs/product.md#rules). */
+/**
+ * `/notification` (docs/product.md#pages): the learner's notifications; anonymous visitors are told 'Please
+ * login' (docs/product.md#rules).
+ */
 export function NotificationsPage() {
   const { isLoggedIn } = useSession();
   return (

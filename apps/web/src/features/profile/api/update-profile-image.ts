@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { storeSelf } from './get-self.ts';
 
-/** Multipart field `profileImage` (docs/product.md#api); the server checks type and size by content and re-encodes. */
+/**
+ * Multipart field `profileImage` (docs/product.md#api); the server checks type and size by content and
+ * re-encodes.
+ */
 export function updateProfileImage(file: File) {
   const body = new FormData();
   body.append('profileImage', file);

@@ -9,7 +9,10 @@ import { useChangePassword } from '#web/features/profile/api/change-password.ts'
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
-/** Setting tab (docs/product.md#pages): Change Password, with the three messages of docs/product.md#rules as toasts and beside the fields. */
+/**
+ * Setting tab (docs/product.md#pages): Change Password, with the three messages of docs/product.md#rules as
+ * toasts and beside the fields.
+ */
 export function ChangePasswordForm() {
   const form = useZodForm(ZChangePasswordForm, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const change = useChangePassword();

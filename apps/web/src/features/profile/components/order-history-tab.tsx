@@ -5,7 +5,9 @@ import { BrowseCoursesLink } from './browse-courses-link.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
-/** Profile → Order History (docs/product.md#pages): the learner's orders as a table, or 'No orders found.'. */
+/**
+ * Profile → Order History (docs/product.md#pages): the learner's orders as a table, or 'No orders found.'.
+ */
 export function OrderHistoryTab() {
   const orders = useOrders();
   return (

@@ -12,7 +12,10 @@ const COLUMNS = {
   status: 'Status',
 } as const;
 
-/** Order History (docs/product.md#pages): one row per order, newest first; dates as docs/product.md#rules says. */
+/**
+ * Order History (docs/product.md#pages): one row per order, newest first; dates as docs/product.md#rules
+ * says.
+ */
 export function OrdersTable({ orders }: { orders: TOrder[] }) {
   return (
     <div className="orders-table-wrap">

@@ -17,7 +17,10 @@ const initials = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
-/** The profile image (or initials) with the pencil button that uploads a new one (Profile, docs/product.md#pages). */
+/**
+ * The profile image (or initials) with the pencil button that uploads a new one (Profile,
+ * docs/product.md#pages).
+ */
 export function ProfileAvatar({ user }: { user: TUser }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

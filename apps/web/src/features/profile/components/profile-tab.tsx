@@ -4,7 +4,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 
-/** Profile tab (docs/product.md#pages): view or edit name, email and phone; the image changes through the pencil. */
+/**
+ * Profile tab (docs/product.md#pages): view or edit name, email and phone; the image changes through the
+ * pencil.
+ */
 export function ProfileTab({ user }: { user: TUser }) {
   const [isEditing, setIsEditing] = useState(false);
   return (

@@ -8,8 +8,8 @@ import { SettingsTab } from './settings-tab.tsx';
 import { SkillsetJourneyTab } from './skillset-journey-tab.tsx';
 import { WishlistTab } from './wishlist-tab.tsx';
 
-// The order of docs/product.md#pages. The ids are the ?tab= values (profile is the default and has none). The spec's Reviews tab had
-// no button and a static sample; here it is a real tab over the learner's own reviews.
+// The order of docs/product.md#pages. The ids are the ?tab= values (profile is the default and has none). The
+// spec's Reviews tab had no button and a static sample; here it is a real tab over the learner's own reviews.
 const buildTabs = (user: TUser): TTab[] => [
   { id: 'profile', label: 'Profile', panel: <ProfileTab user={user} /> },
   { id: 'orders', label: 'Order History', panel: <OrderHistoryTab /> },

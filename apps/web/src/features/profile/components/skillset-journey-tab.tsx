@@ -8,7 +8,10 @@ import { JourneyFilters } from './journey-filters.tsx';
 import { JourneyTimeline } from './journey-timeline.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
-/** Profile → Your Skillset Journey (docs/product.md#pages): the courses of the learner's orders, filtered by stage. */
+/**
+ * Profile → Your Skillset Journey (docs/product.md#pages): the courses of the learner's orders, filtered by
+ * stage.
+ */
 export function SkillsetJourneyTab() {
   const orders = useOrders();
   const [filter, setFilter] = useState<JourneyStage>('enrolled');

@@ -7,9 +7,10 @@ import {
 } from '@curio/shared';
 
 /**
- * Your Skillset Journey (Profile, docs/product.md#pages): every line of every order becomes a course on a timeline, at the
- * stage its order's status maps to (JOURNEY_STAGE_BY_STATUS in packages/shared/src/commerce.ts, where the
- * mapping is written down; cancelled orders are not on the journey). Orders alternate between two rows.
+ * Your Skillset Journey (Profile, docs/product.md#pages): every line of every order becomes a course on a
+ * timeline, at the stage its order's status maps to (JOURNEY_STAGE_BY_STATUS in
+ * packages/shared/src/commerce.ts, where the mapping is written down; cancelled orders are not on the
+ * journey). Orders alternate between two rows.
  */
 export type TJourneyRow = 'top' | 'bottom';
 

@@ -11,7 +11,9 @@ import { useSelf } from '#web/features/profile/api/get-self.ts';
 import { LoginPrompt } from '#web/features/profile/components/login-prompt.tsx';
 import { ProfileTabs } from '#web/features/profile/components/profile-tabs.tsx';
 
-/** `/profile` (docs/product.md#pages): anonymous visitors are asked to log in; everyone else gets their tabs. */
+/**
+ * `/profile` (docs/product.md#pages): anonymous visitors are asked to log in; everyone else gets their tabs.
+ */
 export function ProfilePage() {
   const { isLoggedIn, user: storedUser } = useSession();
   return (

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 
-/** Where a corporate page's call to action goes: the contact form, told which service the enquiry is about. */
+/**
+ * Where a corporate page's call to action goes: the contact form, told which service the enquiry is about.
+ */
 export const enquiryHref = (service: string) => `${paths.contact}?service=${encodeURIComponent(service)}`;
 
 type TServiceCtaProps = {

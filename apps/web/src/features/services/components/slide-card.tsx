@@ -1,7 +1,9 @@
 import type { TSlideItem } from '@curio/shared';
 import { Img } from '#web/components/ui/img.tsx';
 
-/** One lateral-hiring or LMS item (docs/product.md#content-pages: title and image; the description is ours). */
+/**
+ * One lateral-hiring or LMS item (docs/product.md#content-pages: title and image; the description is ours).
+ */
 export function SlideCard({ item }: { item: TSlideItem }) {
   return (
     <article className="slide-card">

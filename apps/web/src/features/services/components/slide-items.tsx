@@ -12,7 +12,10 @@ type TSlideItemsProps = {
   empty: string;
 };
 
-/** The lateral-hiring and LMS sliders (docs/product.md#pages): the API's items in a carousel, with its loading/empty/error states. */
+/**
+ * The lateral-hiring and LMS sliders (docs/product.md#pages): the API's items in a carousel, with its
+ * loading/empty/error states.
+ */
 export function SlideItems({ query, label, loadingLabel, empty }: TSlideItemsProps) {
   return (
     <QueryState query={query} loadingLabel={loadingLabel} empty={empty}>

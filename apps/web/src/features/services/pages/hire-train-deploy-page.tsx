@@ -36,7 +36,10 @@ const REASONS = [
   },
 ] as const;
 
-/** `/hiretraindepoy` and `/train` (docs/product.md#pages: the route table gives hire-train-deploy both addresses). */
+/**
+ * `/hiretraindepoy` and `/train` (docs/product.md#pages: the route table gives hire-train-deploy both
+ * addresses).
+ */
 export function HireTrainDeployPage() {
   return (
     <PageFrame eyebrow="Corporate training" head={SITE_PAGES.hireTrainDeploy}>

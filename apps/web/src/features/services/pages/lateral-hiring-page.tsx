@@ -22,7 +22,9 @@ const OUTCOMES = [
   },
 ] as const;
 
-/** `/lateralhirning` (lateral hiring, docs/product.md#pages: a slider of items from GET /api/lateralHiring). */
+/**
+ * `/lateralhirning` (lateral hiring, docs/product.md#pages: a slider of items from GET /api/lateralHiring).
+ */
 export function LateralHiringPage() {
   const items = useLateralHiring();
   return (

@@ -36,7 +36,10 @@ function ServiceDetails({ service }: { service: TService }) {
   );
 }
 
-/** `/service/:id` (service detail, docs/product.md#pages): short description, description and tags; 'Service not found!'. */
+/**
+ * `/service/:id` (service detail, docs/product.md#pages): short description, description and tags; 'Service
+ * not found!'.
+ */
 export function ServiceDetailPage() {
   const { id = '' } = useParams();
   const service = useService(id);

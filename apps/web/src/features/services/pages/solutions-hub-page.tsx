@@ -5,7 +5,10 @@ import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { ServiceCta } from '#web/features/services/components/service-cta.tsx';
 
-/** docs/product.md#pages: "The services hub has buttons to /lateralhirning, /train, /cloudlab, /assessment and /lms." */
+/**
+ * docs/product.md#pages: "The services hub has buttons to /lateralhirning, /train, /cloudlab, /assessment and
+ * /lms."
+ */
 const SOLUTIONS = [
   {
     to: paths.lateralHiring,

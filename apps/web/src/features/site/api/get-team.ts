@@ -7,5 +7,7 @@ export const getTeam = (signal?: AbortSignal) => api.get<TTeamMember[]>('/team',
 export const teamQueryOptions = () =>
   queryOptions({ queryKey: ['team'], queryFn: ({ signal }) => getTeam(signal) });
 
-/** The founder page shows the team it loads (the original showed nothing: a defect; docs/product.md#pages). */
+/**
+ * The founder page shows the team it loads (the original showed nothing: a defect; docs/product.md#pages).
+ */
 export const useTeam = () => useQuery(teamQueryOptions());

@@ -19,7 +19,10 @@ const PRINCIPLES = [
   },
 ] as const;
 
-/** About (docs/product.md#pages): the description, Get Started and View Courses, and the 'Upskilling Accelerator' graphic. */
+/**
+ * About (docs/product.md#pages): the description, Get Started and View Courses, and the 'Upskilling
+ * Accelerator' graphic.
+ */
 export function AboutIntro() {
   return (
     <section className="section" aria-labelledby="about-story-title">

@@ -6,7 +6,10 @@ import { useSite } from '#web/api/site.ts';
 import { GetStartedLink } from './get-started-link.tsx';
 import { UpskillingGraphic } from './upskilling-graphic.tsx';
 
-/** The home hero: the About block of docs/product.md#pages (heading, description, Get Started and View Courses). */
+/**
+ * The home hero: the About block of docs/product.md#pages (heading, description, Get Started and View
+ * Courses).
+ */
 export function HomeHero() {
   const { data: site } = useSite();
   return (

@@ -2,7 +2,10 @@ import type { TPartner } from '@curio/shared';
 import { splitIntoPartnerColumns } from '#web/features/site/utils/partner-columns.ts';
 import { PartnerHexagon } from './partner-hexagon.tsx';
 
-/** docs/product.md#pages, #rules: about 30 logos as a hexagon grid in three columns (sizes by the partners column rule). */
+/**
+ * docs/product.md#pages, #rules: about 30 logos as a hexagon grid in three columns (sizes by the partners
+ * column rule).
+ */
 export function PartnersHexGrid({ partners }: { partners: TPartner[] }) {
   const columns = splitIntoPartnerColumns(partners);
   return (

@@ -6,8 +6,9 @@ import { usePartners } from '#web/features/site/api/get-partners.ts';
 import { PartnersHexGrid } from './partners-hex-grid.tsx';
 
 /**
- * 'Meet Our Tool Techbelt' (the partners page, docs/product.md#pages), as the About page's partners section: a spinner while
- * loading, 'Error: {message}' on failure (with a retry, which the spec lacks), the hexagon grid when loaded.
+ * 'Meet Our Tool Techbelt' (the partners page, docs/product.md#pages), as the About page's partners section:
+ * a spinner while loading, 'Error: {message}' on failure (with a retry, which the spec lacks), the hexagon
+ * grid when loaded.
  */
 export function PartnersTechbelt() {
   const partners = usePartners();

@@ -32,7 +32,10 @@ function TeamCard({ member }: { member: TTeamMember }) {
   );
 }
 
-/** The team the founder page loads; the original loaded it and showed nothing, a defect (docs/product.md#pages). */
+/**
+ * The team the founder page loads; the original loaded it and showed nothing, a defect
+ * (docs/product.md#pages).
+ */
 export function TeamList() {
   const team = useTeam();
   return (

@@ -6,8 +6,8 @@ import { ContactCta } from '#web/features/site/components/contact-cta.tsx';
 import { PartnersTechbelt } from '#web/features/site/components/partners-techbelt.tsx';
 
 /**
- * `/BondedBrilliance` (docs/product.md#pages: the About/partners-style page the navigation links as "About"): the About
- * section, then the partners page 'Meet Our Tool Techbelt' as its section at `#partners`.
+ * `/BondedBrilliance` (docs/product.md#pages: the About/partners-style page the navigation links as "About"):
+ * the About section, then the partners page 'Meet Our Tool Techbelt' as its section at `#partners`.
  */
 export function AboutPage() {
   return (

@@ -9,7 +9,10 @@ import { HomeServices } from '#web/features/site/components/home-services.tsx';
 import { HomeTestimonials } from '#web/features/site/components/home-testimonials.tsx';
 import { PartnersStrip } from '#web/features/site/components/partners-strip.tsx';
 
-/** `/` and `/WhoWeBe` (docs/product.md#pages: the same screen): the About block, then what Curio offers, then a way in. */
+/**
+ * `/` and `/WhoWeBe` (docs/product.md#pages: the same screen): the About block, then what Curio offers, then
+ * a way in.
+ */
 export function HomePage() {
   return (
     <>

@@ -1,6 +1,7 @@
 /**
- * docs/product.md#rules: the partners grid splits its logos into three columns of sizes max(1, floor(n/3) − 1), floor(n/3)
- * and the rest. With fewer than three logos the later columns simply get what is left (never a negative size).
+ * docs/product.md#rules: the partners grid splits its logos into three columns of sizes max(1, floor(n/3) −
+ * 1), floor(n/3) and the rest. With fewer than three logos the later columns simply get what is left (never a
+ * negative size).
  */
 export function partnerColumnSizes(n: number): [number, number, number] {
   if (n <= 0) return [0, 0, 0];

@@ -24,7 +24,10 @@ const failureMessage = (error: unknown) =>
 
 type TTrainerFormProps = { onSent: () => void };
 
-/** The trainer application (the original had a static form; docs/product.md#enquiries makes it a real application). */
+/**
+ * The trainer application (the original had a static form; docs/product.md#enquiries makes it a real
+ * application).
+ */
 export function TrainerForm({ onSent }: TTrainerFormProps) {
   const form = useZodForm(ZTrainerApplicationRequest, EMPTY);
   const apply = useApplyAsTrainer();

@@ -1,12 +1,11 @@
 import { COMMERCE_MESSAGES, MESSAGES, type TWishlist } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { cartOf, node, react, wishlistOf } from '#web-test/commerce-fixtures.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('./wishlist-page.tsx');
 });

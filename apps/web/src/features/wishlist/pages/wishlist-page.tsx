@@ -5,7 +5,10 @@ import { useSession } from '#web/lib/session.ts';
 import { LoginRequired } from '#web/components/commerce/login-required.tsx';
 import { WishlistList } from '#web/components/commerce/wishlist-list.tsx';
 
-/** `/wishlist` (Wishlist, docs/product.md#pages): saved courses with Move to Cart and remove; anonymous visitors log in first. */
+/**
+ * `/wishlist` (Wishlist, docs/product.md#pages): saved courses with Move to Cart and remove; anonymous
+ * visitors log in first.
+ */
 export function WishlistPage() {
   const { isLoggedIn } = useSession();
   return (

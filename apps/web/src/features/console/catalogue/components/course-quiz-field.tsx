@@ -13,7 +13,9 @@ import { correctAfterRemoving } from '#web/features/console/catalogue/lib/quiz.t
 import { CourseItemHead, CourseListSection } from './course-list-section.tsx';
 import { SortableList } from '#web/features/console/shell/components/sortable-list.tsx';
 
-/** The quiz with its answers: questions with 2–10 options, the correct one chosen by radio; drag to reorder. */
+/**
+ * The quiz with its answers: questions with 2–10 options, the correct one chosen by radio; drag to reorder.
+ */
 export function CourseQuizField() {
   const { control } = useCourseForm();
   const questions = useFieldArray({ control, name: 'quiz' });

@@ -6,8 +6,8 @@ import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
 
 /**
  * The course editor's form. useFieldArray needs objects, so the request's string lists become `{ url }` and
- * `{ value }` rows here; `toCourseRequest` turns them back, and the shared create schema validates the result,
- * so the browser checks exactly what the server checks.
+ * `{ value }` rows here; `toCourseRequest` turns them back, and the shared create schema validates the
+ * result, so the browser checks exactly what the server checks.
  */
 export type TCourseFormValues = {
   name: string;
@@ -109,7 +109,9 @@ export const toCourseUpdate = (fields: TCourseFields, version: string): TAdminCo
   version,
 });
 
-/** Where a request path's error shows in the form: `quiz.0.options.1` is the input `quiz.0.options.1.value`. */
+/**
+ * Where a request path's error shows in the form: `quiz.0.options.1` is the input `quiz.0.options.1.value`.
+ */
 export function formPathOf(path: readonly PropertyKey[]): string {
   const parts = path.map(String);
   if (parts[0] === 'images' && parts.length === 2) parts.push('url');
@@ -118,8 +120,8 @@ export function formPathOf(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Validates the form with the shared ZAdminCourseCreateRequest (the same schema the server uses) and hands the
- * submit handler the parsed request.
+ * Validates the form with the shared ZAdminCourseCreateRequest (the same schema the server uses) and hands
+ * the submit handler the parsed request.
  */
 export const courseFormResolver: Resolver<TCourseFormValues, unknown, TCourseRequest> = schemaResolver(
   ZAdminCourseCreateRequest,

@@ -1,5 +1,5 @@
 import { MESSAGES, ZCategoryCreateRequest, type TAdminCategory } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
@@ -8,7 +8,6 @@ import { editorUser, pageOf } from '#web/features/console/test/operations-fixtur
 import { layOutSortableRows } from '#web/features/console/test/jsdom-layout.ts';
 import { heldReply, openConsole, retryFailedRead } from '#web/features/console/test/open-console.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/catalogue/pages/categories-page.tsx');
 });

@@ -4,7 +4,7 @@ import {
   type TAdminCourse,
   type TAdminCourseUpdateRequest,
 } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { currentPath } from '#web-test/render-app.tsx';
@@ -16,8 +16,6 @@ import { allowRichTextEditing, layOutSortableRows } from '#web/features/console/
 import { editorUser, pageOf } from '#web/features/console/test/operations-fixtures.ts';
 import { heldReply, openConsole, retryFailedRead } from '#web/features/console/test/open-console.ts';
 
-// Six rich-text editors on a busy machine: give the page time to settle.
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   allowRichTextEditing();

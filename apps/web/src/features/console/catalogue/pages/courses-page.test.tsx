@@ -1,5 +1,5 @@
 import { MESSAGES } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { formatShortDate } from '#web/lib/dates.ts';
@@ -11,7 +11,6 @@ import {
 import { editorUser, pageOf } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole, retryFailedRead } from '#web/features/console/test/open-console.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/catalogue/pages/courses-page.tsx');
 });

@@ -1,12 +1,11 @@
 import { REVIEW_ADMIN_MESSAGES, type TAdminReview } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { adminUser, pageOf, visibleReview } from '#web/features/console/test/operations-fixtures.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/catalogue/pages/reviews-page.tsx');
 });

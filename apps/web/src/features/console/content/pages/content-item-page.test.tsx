@@ -1,12 +1,11 @@
 import { MESSAGES } from '@curio/shared';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TContentItem } from '#web/features/console/content/api/content.ts';
 import { allowRichTextEditing } from '#web/features/console/test/jsdom-layout.ts';
 import { editorUser } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole } from '#web/features/console/test/open-console.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   allowRichTextEditing();

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import type { TContentItem } from '#web/features/console/content/api/content.ts';
@@ -12,7 +12,6 @@ import {
   retryFailedRead,
 } from '#web/features/console/test/open-console.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/content/pages/content-list-page.tsx');
 });

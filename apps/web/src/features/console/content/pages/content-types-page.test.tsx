@@ -1,11 +1,10 @@
 import { CONTENT_TYPES } from '@curio/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentPath } from '#web-test/render-app.tsx';
 import { pageOf, editorUser } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole } from '#web/features/console/test/open-console.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/content/pages/content-types-page.tsx');
 });

@@ -19,7 +19,9 @@ export const useInboxList = (kind: TInboxKind, list: ListState) =>
     placeholderData: keepPreviousData,
   });
 
-/** PATCH /api/admin/{kind}/{id}: status and/or note, with the version loaded (409 when someone saved first). */
+/**
+ * PATCH /api/admin/{kind}/{id}: status and/or note, with the version loaded (409 when someone saved first).
+ */
 export function useUpdateInboxItem(kind: TInboxKind) {
   const queryClient = useQueryClient();
   return useMutation({

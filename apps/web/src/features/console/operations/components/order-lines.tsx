@@ -1,6 +1,8 @@
 import { dollarsToCents, formatMoney, lineTotalCents, type TOrder } from '@curio/shared';
 
-/** An order's lines as they were bought (snapshots): course, unit price × quantity, line total, and the total. */
+/**
+ * An order's lines as they were bought (snapshots): course, unit price × quantity, line total, and the total.
+ */
 export function OrderLines({ order }: { order: TOrder }) {
   return (
     <div className="console-table-wrap">

@@ -48,7 +48,9 @@ export const inboxFilterKeys = (kind: TInboxKind): string[] => {
   return extra ? ['status', extra] : ['status'];
 };
 
-/** What the visitor wrote, whichever the kind: the enquiry's comment, the cover letter, the trainer's message. */
+/**
+ * What the visitor wrote, whichever the kind: the enquiry's comment, the cover letter, the trainer's message.
+ */
 export function inboxMessageOf(item: TInboxItem): string {
   if ('comment' in item) return item.comment;
   if ('coverLetter' in item) return item.coverLetter;

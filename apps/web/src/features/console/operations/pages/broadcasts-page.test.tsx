@@ -1,12 +1,11 @@
 import { MESSAGES, type TBroadcast } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { formatNumericDateTime } from '#web/lib/dates.ts';
 import { editorUser, pageOf, sentBroadcast } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole, retryFailedRead } from '#web/features/console/test/open-console.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/operations/pages/broadcasts-page.tsx');
 });

@@ -1,10 +1,9 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboard, editorUser } from '#web/features/console/test/operations-fixtures.ts';
 import { heldReply, openConsole } from '#web/features/console/test/open-console.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/operations/pages/dashboard-page.tsx');
 });

@@ -1,5 +1,5 @@
 import { MESSAGES, type TInboxLead } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
@@ -11,7 +11,6 @@ import {
   pageOf,
 } from '#web/features/console/test/operations-fixtures.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/operations/pages/inbox-page.tsx');
 });

@@ -67,7 +67,10 @@ const columns: TColumn<TInboxItem>[] = [
   }),
 ];
 
-/** One tab: the kind's filters, its export and its table; a row opens underneath with the message and the form. */
+/**
+ * One tab: the kind's filters, its export and its table; a row opens underneath with the message and the
+ * form.
+ */
 function InboxPanel({ kind }: { kind: TInboxKind }) {
   const [fullList, setList] = useListState({ sort: '-createdAt' });
   const list = inboxQueryList(kind, fullList);

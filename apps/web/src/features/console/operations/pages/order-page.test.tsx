@@ -1,5 +1,5 @@
 import { COMMERCE_MESSAGES, MESSAGES, type TAdminOrder } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
@@ -7,8 +7,6 @@ import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import type { TRecordedRequest } from '#web-test/api-stub.ts';
 import { adminUser, pendingOrder } from '#web/features/console/test/operations-fixtures.ts';
 
-// The whole app on a busy 2-core machine: load the lazy page once, and wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/operations/pages/order-page.tsx');
 });

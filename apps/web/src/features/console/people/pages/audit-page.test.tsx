@@ -1,13 +1,11 @@
 import { MESSAGES } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { formatNumericDateTime } from '#web/lib/dates.ts';
 import { auditEntry, editorUser, pageOf } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole, retryFailedRead } from '#web/features/console/test/open-console.ts';
 
-// Typing into five filters on a busy machine takes a while: wait longer for the last request.
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await import('#web/features/console/people/pages/audit-page.tsx');

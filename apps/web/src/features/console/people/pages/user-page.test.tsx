@@ -1,11 +1,10 @@
 import { MESSAGES, type TAdminUserDetail } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { learnerAccount, pendingOrder } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole, retryFailedRead } from '#web/features/console/test/open-console.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/people/pages/user-page.tsx');
 });

@@ -1,12 +1,11 @@
 import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
 import { formatNumericDate } from '#web/lib/dates.ts';
 import { adminUser, learnerAccount, pageOf } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole } from '#web/features/console/test/open-console.ts';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/people/pages/users-page.tsx');
 });

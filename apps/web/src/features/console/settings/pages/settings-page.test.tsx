@@ -1,13 +1,11 @@
 import { MESSAGES, type TAdminSettings } from '@curio/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TRecordedRequest, type TStubReply } from '#web-test/api-stub.ts';
 import { storeSession, testSite } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { adminUser } from '#web/features/console/test/operations-fixtures.ts';
 
-// The whole app on a busy 2-core machine: load the lazy page once, and wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await import('#web/features/console/settings/pages/settings-page.tsx');
 });
@@ -49,7 +47,7 @@ const rowOf = (list: HTMLElement, n: number) => {
 };
 
 // Two rich-text editors and a long form re-render on every keystroke: give a busy machine room.
-describe('site settings', { timeout: 15_000 }, () => {
+describe('site settings', () => {
   it('loads the settings with each social link as a row of network and address', async () => {
     const { form, socialLinks } = await openSettings();
     expect(within(form).getByLabelText('Brand')).toHaveValue('Curio');

@@ -46,7 +46,9 @@ export const consolePut = <T>(path: string, body?: unknown) => consoleMutation<T
 export const consolePatch = <T>(path: string, body?: unknown) => consoleMutation<T>('PATCH', path, body);
 export const consoleDelete = <T>(path: string, body?: unknown) => consoleMutation<T>('DELETE', path, body);
 
-/** True for the 409 a stale edit gets (MESSAGES.admin.staleEdit and the like): show it with a Reload action. */
+/**
+ * True for the 409 a stale edit gets (MESSAGES.admin.staleEdit and the like): show it with a Reload action.
+ */
 export const isConflict = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409;
 

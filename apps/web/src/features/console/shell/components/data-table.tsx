@@ -29,7 +29,9 @@ type TDataTableProps<T> = {
   onRetry: () => void;
   list: ListState;
   onListChange: (change: ListChange) => void;
-  /** What an empty page means and what to do ('No users match these filters. Clear the filters to see all.'). */
+  /**
+   * What an empty page means and what to do ('No users match these filters. Clear the filters to see all.').
+   */
   emptyText: ReactNode;
   getRowId: (item: T) => string;
   /** When given, each row gets a Show details button that opens this under it. */

@@ -15,7 +15,9 @@ export type TSelectFilter = {
 type TFilterBarProps = {
   list: ListState;
   onListChange: (change: ListChange) => void;
-  /** The search box's label, saying what it searches ('Search name, email or phone'); omit for no search box. */
+  /**
+   * The search box's label, saying what it searches ('Search name, email or phone'); omit for no search box.
+   */
   searchLabel?: string;
   selects?: readonly TSelectFilter[];
   /** Extra controls (date inputs…) that bind themselves to the list. */

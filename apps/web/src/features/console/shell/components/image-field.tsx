@@ -20,9 +20,9 @@ type TImageFieldProps = {
 const HINT = 'JPEG, PNG or WebP, at most 5 MB. It shows on the site once you save.';
 
 /**
- * An image of a content item or the site settings: a preview, Upload (or Replace) and Remove. The file goes to
- * POST /api/admin/uploads/images at once and its URL becomes the field's value, kept when the form is saved.
- * A path or address already saved stays as it is, and can still be typed under "Use an image address".
+ * An image of a content item or the site settings: a preview, Upload (or Replace) and Remove. The file goes
+ * to POST /api/admin/uploads/images at once and its URL becomes the field's value, kept when the form is
+ * saved. A path or address already saved stays as it is, and can still be typed under "Use an image address".
  */
 export function ImageField({ label, value, onChange, onBlur, error, isOptional = false }: TImageFieldProps) {
   const upload = useUploadImage();

@@ -28,7 +28,9 @@ export function useConflictNotice(onReload: () => void | Promise<unknown>, isRel
       dismiss();
       toast.success(message);
     },
-    /** A 409 leaves the notice; every failure is also a toast (`fallback` when the server sent no message). */
+    /**
+     * A 409 leaves the notice; every failure is also a toast (`fallback` when the server sent no message).
+     */
     onError: (error: unknown, fallback: string = MESSAGES.admin.staleEdit) => {
       if (isConflict(error)) show(error.message);
       toastError(error, fallback);
