@@ -11,8 +11,10 @@ import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { aUser, logIn, signUp } from './helpers/users.ts';
 
 const quiet = () => undefined;
+/** Each test migrates and seeds fresh databases: minutes on a machine whose cores are busy with other work. */
+const FRESH_DATABASES = { timeout: 240_000 };
 
-describe('restart safety (embedded database)', () => {
+describe('restart safety (embedded database)', FRESH_DATABASES, () => {
   it('keeps data written before a restart', async () => {
     const config = testConfig({ dataDir: tempDir('restart'), seed: 'demo' });
     const user = aUser();
@@ -42,7 +44,7 @@ describe('restart safety (embedded database)', () => {
   });
 });
 
-describe('demo seed and admin', () => {
+describe('demo seed and admin', FRESH_DATABASES, () => {
   beforeEach(resetDatabase);
 
   it('seeds an empty database once and is idempotent', async () => {
