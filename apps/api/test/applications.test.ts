@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEMO_SITE_SETTINGS, jobApplications, jobs, trainerApplications } from '@curio/db';
 import {
   CONTENT_MESSAGES,
@@ -9,6 +10,7 @@ import {
   ZErrorEnvelope,
   ZInboxJobApplication,
   ZInboxTrainerApplication,
+  ZJob,
   ZSubmissionReceipt,
 } from '@curio/shared';
 import { createTestApp } from './helpers/app.ts';
@@ -49,6 +51,8 @@ describe('job and trainer applications (real applications an operator can read)'
   beforeEach(async () => {
     await app.mailer.flush();
     await resetDatabase();
+    // The data went away under the app: cached public replies must go with it.
+    app.publicCache.clear();
     smtp.mails.length = 0;
     const [job] = await (
       await db()
@@ -114,6 +118,38 @@ describe('job and trainer applications (real applications an operator can read)'
     expect(res.statusCode).toBe(400);
     expect(ZErrorEnvelope.parse(res.json()).errors).toContainEqual({ field, message });
     expect(await (await db()).select().from(jobApplications)).toEqual([]);
+  });
+
+  it('counts each job’s applications on the public jobs list: none, then one, then two', async () => {
+    const [other] = await (
+      await db()
+    )
+      .insert(jobs)
+      .values({
+        title: 'Data Mentor',
+        description: '<p>Mentor.</p>',
+        jobType: 'Part-time',
+        jobLocation: 'Remote',
+        salary: '₹18–24 LPA',
+        sortOrder: 1,
+      })
+      .returning();
+    if (!other) throw new Error('no job inserted');
+    const counts = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/workWithCurio' });
+      expect(res.statusCode).toBe(200);
+      const { data } = envelope(z.array(ZJob.strict())).parse(res.json());
+      return Object.fromEntries(data.map((job) => [job.title, job.applications]));
+    };
+
+    expect(await counts()).toEqual({ 'Senior Cloud Instructor': 0, 'Data Mentor': 0 });
+    expect((await apply(jobId, jobApplication)).statusCode).toBe(201);
+    // The list was cached before the application: the application drops it.
+    expect(await counts()).toEqual({ 'Senior Cloud Instructor': 1, 'Data Mentor': 0 });
+    await apply(jobId, { ...jobApplication, name: 'Second Applicant' });
+    await apply(other.id, jobApplication);
+    expect((await apply(other.id, { ...jobApplication, phone: '12345' })).statusCode).toBe(400);
+    expect(await counts()).toEqual({ 'Senior Cloud Instructor': 2, 'Data Mentor': 1 });
   });
 
   it('stores a trainer application and mails the operator', async () => {

@@ -158,6 +158,9 @@ export const MESSAGES = {
       'The image has too many pixels. Choose one of at most 24 megapixels (for example 6000 × 4000).',
     uploadFailed: 'The image could not be uploaded. Try again.',
     busy: 'The server is busy with other images. Try again in a few seconds.',
+    /** An image address of another site: the site's security policy would block it (ADR 028). */
+    notOnSite:
+      'Upload the image here instead: the site shows only images stored on it, never one from another address.',
   },
   /** The console's users page (admin only). */
   staff: {
