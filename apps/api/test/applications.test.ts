@@ -41,6 +41,12 @@ describe('job and trainer applications (real applications an operator can read)'
   const db = async () => (await testDatabase()).db;
   const apply = (id: string, payload: object) =>
     app.inject({ method: 'POST', url: `/api/workWithCurio/${id}/apply`, payload });
+  /** A published job; answers its id. */
+  const aJob = async (values: typeof jobs.$inferInsert) => {
+    const [job] = await (await db()).insert(jobs).values(values).returning();
+    if (!job) throw new Error('no job inserted');
+    return job.id;
+  };
   const applyAsTrainer = (payload: object) =>
     app.inject({ method: 'POST', url: '/api/trainer/apply', payload });
 
@@ -54,20 +60,13 @@ describe('job and trainer applications (real applications an operator can read)'
     // The data went away under the app: cached public replies must go with it.
     app.publicCache.clear();
     smtp.mails.length = 0;
-    const [job] = await (
-      await db()
-    )
-      .insert(jobs)
-      .values({
-        title: 'Senior Cloud Instructor',
-        description: '<p>Teach.</p>',
-        jobType: 'Full-time',
-        jobLocation: 'HSR Layout, Bangalore',
-        salary: '85,000 – 110,000',
-      })
-      .returning();
-    if (!job) throw new Error('no job inserted');
-    jobId = job.id;
+    jobId = await aJob({
+      title: 'Senior Cloud Instructor',
+      description: '<p>Teach.</p>',
+      jobType: 'Full-time',
+      jobLocation: 'HSR Layout, Bangalore',
+      salary: '85,000 – 110,000',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -121,20 +120,14 @@ describe('job and trainer applications (real applications an operator can read)'
   });
 
   it('counts each job’s applications on the public jobs list: none, then one, then two', async () => {
-    const [other] = await (
-      await db()
-    )
-      .insert(jobs)
-      .values({
-        title: 'Data Mentor',
-        description: '<p>Mentor.</p>',
-        jobType: 'Part-time',
-        jobLocation: 'Remote',
-        salary: '₹18–24 LPA',
-        sortOrder: 1,
-      })
-      .returning();
-    if (!other) throw new Error('no job inserted');
+    const other = await aJob({
+      title: 'Data Mentor',
+      description: '<p>Mentor.</p>',
+      jobType: 'Part-time',
+      jobLocation: 'Remote',
+      salary: '₹18–24 LPA',
+      sortOrder: 1,
+    });
     const counts = async () => {
       const res = await app.inject({ method: 'GET', url: '/api/workWithCurio' });
       expect(res.statusCode).toBe(200);
@@ -147,8 +140,8 @@ describe('job and trainer applications (real applications an operator can read)'
     // The list was cached before the application: the application drops it.
     expect(await counts()).toEqual({ 'Senior Cloud Instructor': 1, 'Data Mentor': 0 });
     await apply(jobId, { ...jobApplication, name: 'Second Applicant' });
-    await apply(other.id, jobApplication);
-    expect((await apply(other.id, { ...jobApplication, phone: '12345' })).statusCode).toBe(400);
+    await apply(other, jobApplication);
+    expect((await apply(other, { ...jobApplication, phone: '12345' })).statusCode).toBe(400);
     expect(await counts()).toEqual({ 'Senior Cloud Instructor': 2, 'Data Mentor': 1 });
   });
 
