@@ -187,7 +187,7 @@ test('each content type says which page it feeds, and View on site opens that pa
     .getByRole('navigation', { name: 'Content types' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: 'Jobs', exact: true }) });
-  await expect(jobs).toContainText(M.shownOn(SITE_PAGES.jobs.title));
+  await expect(jobs).toContainText(M.shownOn(`‘${SITE_PAGES.jobs.title}’`));
   const jobsPage = page.waitForEvent('popup');
   await jobs.getByRole('link', { name: /^View on site/ }).click();
   const visitor = await jobsPage;

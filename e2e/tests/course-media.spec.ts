@@ -122,6 +122,11 @@ test('the course page shows every image: the cover on top, all of them in a gall
   await expect(position).toHaveText('Image 3 of 3');
   await swipe(120, 320);
   await expect(position).toHaveText('Image 2 of 3');
+
+  // On a phone the gallery fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect((await stage.boundingBox())?.width).toBeLessThanOrEqual(390);
 });
 
 test('the editor uploads a certificate demo, and the course page’s Certificate tab shows it', async ({

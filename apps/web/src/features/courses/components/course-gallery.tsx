@@ -6,8 +6,8 @@ import { Img } from '#web/components/ui/img.tsx';
 
 const T = COURSE_MESSAGES.gallery;
 
-/** Course images are stored 960 × 600 (16:10, apps/api course-images.ts): the stage draws them at most so. */
-const STAGE_IMAGE = { width: 960, height: 600 } as const;
+/** Course images are 16:10 (stored 960 × 600, apps/api course-images.ts): the stage draws them at most so. */
+const STAGE_IMAGE = { width: 800, height: 500 } as const;
 const THUMB_IMAGE = { width: 96, height: 60 } as const;
 
 /** How far a finger travels sideways, in CSS px, before it is a swipe rather than a tap or a wobble. */

@@ -10,7 +10,8 @@ import {
 
 const M = MESSAGES.admin;
 
-const namesOf = (pages: readonly TSitePage[]) => pages.map((page) => page.title).join(' and ');
+/** 'Home' and 'About Curio, A Work Force': quoted, since a page's name may hold a comma. */
+const namesOf = (pages: readonly TSitePage[]) => pages.map((page) => `‘${page.title}’`).join(' and ');
 
 /** 'View on site': the public page in a new tab, so the console stays where the operator left it. */
 function ViewOnSiteLink({ to, pageTitle }: { to: string; pageTitle: string }) {

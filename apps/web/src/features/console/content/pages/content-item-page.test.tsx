@@ -92,7 +92,7 @@ describe('an article in the console', () => {
     );
     expect(
       await screen.findByText(
-        `${MESSAGES.admin.shownOncePublished('Our Articles')} ${MESSAGES.admin.itemPages}`,
+        `${MESSAGES.admin.shownOncePublished('‘Our Articles’')} ${MESSAGES.admin.itemPages}`,
       ),
     ).toBeVisible();
     expect(viewOnSite()).not.toBeInTheDocument();
