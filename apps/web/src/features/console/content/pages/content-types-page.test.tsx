@@ -35,7 +35,9 @@ describe('content types', () => {
     expect(row('Jobs')).toHaveTextContent(MESSAGES.admin.shownOn('‘Open Position’'));
     expect(viewOnSite('Jobs')).toHaveAttribute('href', '/our-work');
     expect(viewOnSite('Jobs')).toHaveAttribute('target', '_blank');
-    expect(row('Partners')).toHaveTextContent(MESSAGES.admin.shownOn('‘Home’ and ‘About Curio, A Work Force’'));
+    expect(row('Partners')).toHaveTextContent(
+      MESSAGES.admin.shownOn('‘Home’ and ‘About Curio, A Work Force’'),
+    );
     expect(viewOnSite('Partners')).toHaveAttribute('href', '/');
     expect(row('Articles')).toHaveTextContent(MESSAGES.admin.itemPages);
     expect(viewOnSite('Team')).toHaveAttribute('href', '/MastermindsHQ');
