@@ -22,7 +22,7 @@ const VARIANT_SUFFIX = /-\d+w\.(?:avif|webp)$/;
  * read as another host. Another address (`https://…`, `//host/…`) is refused on save and never rendered
  * (ADR 028).
  */
-export const SITE_IMAGE_PATTERN = /^\/(?![/\\])[\w\-./]+$/;
+const SITE_IMAGE_PATTERN = /^\/(?![/\\])[\w\-./]+$/;
 
 /** Whether `url` is an image of this site, one the site's security policy lets a page show. */
 export const isSiteImage = (url: string): boolean => SITE_IMAGE_PATTERN.test(url);
