@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '@curio/shared';
+import { MESSAGES, SITE_PAGES } from '@curio/shared';
 import { adminLogin, editorLogin, expectNoA11yViolations, message, solidPng } from '../fixtures/index.ts';
 import { apiLogin, bearerOf, EDITOR } from '../fixtures/staff.ts';
+import { apiData } from './content-helpers.ts';
 
 /**
  * docs/product.md#console in a browser: the demo editor adds an FAQ in the console, a visitor sees it on /faq
@@ -173,4 +174,34 @@ test('the admin also gets the site settings form', async ({ page }) => {
   );
   await expect(page.getByRole('img', { name: "The founder's photo now" })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test('each content type says which page it feeds, and View on site opens that page or the item’s own', async ({
+  page,
+  request,
+}) => {
+  const [article] = await apiData<{ _id: string; slug: string; title: string }[]>(request, '/article');
+  if (!article) throw new Error('the demo has no published article');
+  await editorLogin(page, '/admin/content');
+  const jobs = page
+    .getByRole('navigation', { name: 'Content types' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Jobs', exact: true }) });
+  await expect(jobs).toContainText(M.shownOn(`‘${SITE_PAGES.jobs.title}’`));
+  const jobsPage = page.waitForEvent('popup');
+  await jobs.getByRole('link', { name: /^View on site/ }).click();
+  const visitor = await jobsPage;
+  await expect(visitor.getByRole('heading', { level: 1, name: SITE_PAGES.jobs.title })).toBeVisible();
+  expect(new URL(visitor.url()).pathname).toBe('/our-work');
+  await visitor.close();
+
+  // A published article links to its own page.
+  await page.goto(`/admin/content/articles/${article._id}`);
+  await expect(page.getByText(M.ownPage(`/dive-our/${article.slug}`))).toBeVisible();
+  const articlePage = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /^View on site/ }).click();
+  const reader = await articlePage;
+  await expect(reader.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  expect(new URL(reader.url()).pathname).toBe(`/dive-our/${article.slug}`);
+  await reader.close();
 });

@@ -145,6 +145,28 @@ describe('removing uploaded images that nothing shows any more', () => {
     expect(existsSync(fileOf(ctx.app, kept))).toBe(false);
   });
 
+  it('deletes a certificate demo’s upload once the course is given another one, and with the course', async () => {
+    const editor = await editorAuth(ctx.app);
+    const course = await aCourse(await aCategory());
+    const saveCertificate = async (certificateDemo: string) => {
+      const { updatedAt } = await readAdminCourse(ctx.app, editor, course.id);
+      const saved = await call(ctx.app, 'PATCH', adminUrls.course(course.id), editor, {
+        certificateDemo,
+        version: updatedAt,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const first = await uploadImage(ctx.app, editor);
+    const second = await uploadImage(ctx.app, editor);
+    await saveCertificate(first);
+    await saveCertificate(second);
+    expect(existsSync(fileOf(ctx.app, first))).toBe(false);
+    expect(existsSync(fileOf(ctx.app, second))).toBe(true);
+
+    expect((await call(ctx.app, 'DELETE', adminUrls.course(course.id), editor)).statusCode).toBe(200);
+    expect(existsSync(fileOf(ctx.app, second))).toBe(false);
+  });
+
   it('keeps the files of a save that failed (stale version) and of images an order still shows', async () => {
     const editor = await editorAuth(ctx.app);
     const { course, urls } = await aCourseWithUploads(editor);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEMO_SITE_SETTINGS, jobApplications, jobs, trainerApplications } from '@curio/db';
 import {
   CONTENT_MESSAGES,
@@ -9,6 +10,7 @@ import {
   ZErrorEnvelope,
   ZInboxJobApplication,
   ZInboxTrainerApplication,
+  ZJob,
   ZSubmissionReceipt,
 } from '@curio/shared';
 import { createTestApp } from './helpers/app.ts';
@@ -39,6 +41,12 @@ describe('job and trainer applications (real applications an operator can read)'
   const db = async () => (await testDatabase()).db;
   const apply = (id: string, payload: object) =>
     app.inject({ method: 'POST', url: `/api/workWithCurio/${id}/apply`, payload });
+  /** A published job; answers its id. */
+  const aJob = async (values: typeof jobs.$inferInsert) => {
+    const [job] = await (await db()).insert(jobs).values(values).returning();
+    if (!job) throw new Error('no job inserted');
+    return job.id;
+  };
   const applyAsTrainer = (payload: object) =>
     app.inject({ method: 'POST', url: '/api/trainer/apply', payload });
 
@@ -49,21 +57,16 @@ describe('job and trainer applications (real applications an operator can read)'
   beforeEach(async () => {
     await app.mailer.flush();
     await resetDatabase();
+    // The data went away under the app: cached public replies must go with it.
+    app.publicCache.clear();
     smtp.mails.length = 0;
-    const [job] = await (
-      await db()
-    )
-      .insert(jobs)
-      .values({
-        title: 'Senior Cloud Instructor',
-        description: '<p>Teach.</p>',
-        jobType: 'Full-time',
-        jobLocation: 'HSR Layout, Bangalore',
-        salary: '85,000 – 110,000',
-      })
-      .returning();
-    if (!job) throw new Error('no job inserted');
-    jobId = job.id;
+    jobId = await aJob({
+      title: 'Senior Cloud Instructor',
+      description: '<p>Teach.</p>',
+      jobType: 'Full-time',
+      jobLocation: 'HSR Layout, Bangalore',
+      salary: '85,000 – 110,000',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -114,6 +117,32 @@ describe('job and trainer applications (real applications an operator can read)'
     expect(res.statusCode).toBe(400);
     expect(ZErrorEnvelope.parse(res.json()).errors).toContainEqual({ field, message });
     expect(await (await db()).select().from(jobApplications)).toEqual([]);
+  });
+
+  it('counts each job’s applications on the public jobs list: none, then one, then two', async () => {
+    const other = await aJob({
+      title: 'Data Mentor',
+      description: '<p>Mentor.</p>',
+      jobType: 'Part-time',
+      jobLocation: 'Remote',
+      salary: '₹18–24 LPA',
+      sortOrder: 1,
+    });
+    const counts = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/workWithCurio' });
+      expect(res.statusCode).toBe(200);
+      const { data } = envelope(z.array(ZJob.strict())).parse(res.json());
+      return Object.fromEntries(data.map((job) => [job.title, job.applications]));
+    };
+
+    expect(await counts()).toEqual({ 'Senior Cloud Instructor': 0, 'Data Mentor': 0 });
+    expect((await apply(jobId, jobApplication)).statusCode).toBe(201);
+    // The list was cached before the application: the application drops it.
+    expect(await counts()).toEqual({ 'Senior Cloud Instructor': 1, 'Data Mentor': 0 });
+    await apply(jobId, { ...jobApplication, name: 'Second Applicant' });
+    await apply(other, jobApplication);
+    expect((await apply(other, { ...jobApplication, phone: '12345' })).statusCode).toBe(400);
+    expect(await counts()).toEqual({ 'Senior Cloud Instructor': 2, 'Data Mentor': 1 });
   });
 
   it('stores a trainer application and mails the operator', async () => {

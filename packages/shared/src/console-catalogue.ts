@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSiteImage } from './rules.ts';
 import { zMultilineText, zText } from './text.ts';
 import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
 import { ZCategory, ZCourse, ZCurriculumEntry, ZQuizQuestion, ZReview } from './course.ts';
@@ -18,7 +19,6 @@ export const CATALOGUE_LIMITS = {
   courseName: 200,
   slug: SLUG_MAX,
   shortText: 80,
-  url: 500,
   /** Rich-text fields (HTML, sanitized on write). */
   richText: 50_000,
   images: 20,
@@ -90,10 +90,11 @@ const zPrice = z
     error: 'Use at most two decimals for the price.',
   });
 
-/** A site-relative image URL: one the course already has, or one uploaded through the console. */
-const zImageUrl = zText()
-  .max(L.url)
-  .regex(/^\/[\w\-./]+$/, { error: 'Use an image uploaded to this site.' });
+/**
+ * An image of the course: one it already has, or one uploaded for it through the console (the API checks
+ * which); a path of this site in any case (ADR 028).
+ */
+const zImageUrl = zSiteImage('Upload an image.');
 
 /** A course's or an article's address: lower-case words and single dashes (SLUG_PATTERN). */
 export const zSlug = zText().trim().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, {
@@ -121,7 +122,8 @@ const courseFields = {
   curriculum: z
     .array(ZCurriculumEntry.extend({ title: text(200), description: zMultilineText().max(L.richText) }))
     .max(L.curriculum),
-  certificateDemo: zText().trim().max(L.url),
+  /** Optional: an uploaded image of a sample certificate, shown on the course page's Certificate tab. */
+  certificateDemo: zSiteImage(),
   price: zPrice,
   /** Place within its category's carousel (lowest first). */
   sortOrder: z.number().int().min(0).max(1_000_000),

@@ -36,4 +36,25 @@ export const CONTENT_MESSAGES = {
   noCommunityPosts: 'No community posts yet.',
 } as const;
 
+/**
+ * An amount or a range of amounts and nothing else: '40,000', '85,000 – 110,000', '18.5-24'. Anything else
+ * ('₹18–24 LPA', '$90k', 'Competitive') already says its currency or is not an amount.
+ */
+const BARE_AMOUNT = /^\d[\d,.]*(?:\s*[–—-]\s*\d[\d,.]*)?$/;
+
+/**
+ * A job's salary as the operator entered it; the '$' of the original cards goes only before a bare amount
+ * (docs/product.md#content-pages).
+ */
+export const salaryText = (salary: string): string => {
+  const entered = salary.trim();
+  return BARE_AMOUNT.test(entered) ? `$${entered}` : entered;
+};
+
+const counted = new Intl.NumberFormat('en-US');
+
+/** How many applications a job has had: '1 application', '12 applications', and nothing for none. */
+export const applicationsText = (count: number): string =>
+  count > 0 ? `${counted.format(count)} application${count === 1 ? '' : 's'}` : '';
+
 export const GALLERY_PLATFORMS = ['facebook', 'twitter', 'youtube', 'linkedin', 'instagram'] as const;

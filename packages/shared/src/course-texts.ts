@@ -22,4 +22,16 @@ export const COURSE_MESSAGES = {
   commentTooLong: `Keep the comment under ${REVIEW_COMMENT_MAX} characters.`,
   quizAnswersInvalid: 'Answer each question of this quiz once.',
   quizSubmitted: 'Quiz submitted',
+  /** The Certificate tab of a course without a sample certificate (or one the site cannot show, ADR 028). */
+  noCertificateDemo: 'A sample certificate for this course is not available yet.',
+  /** The course page's gallery of every course image (docs/product.md#catalogue). */
+  gallery: {
+    title: 'Course images',
+    previous: 'Previous image',
+    next: 'Next image',
+    position: (number: number, total: number) => `Image ${number} of ${total}`,
+    show: (number: number, total: number) => `Show image ${number} of ${total}`,
+    imageAlt: (courseName: string, number: number, total: number) =>
+      `${courseName}: image ${number} of ${total}`,
+  },
 } as const;

@@ -6,6 +6,7 @@ import {
   imageSources,
   imageVariantPath,
   isImageVariantName,
+  isSiteImage,
 } from './images.ts';
 
 describe('image variants (ADR 010): named from the stored URL', () => {
@@ -61,5 +62,30 @@ describe('image variants (ADR 010): named from the stored URL', () => {
       fetchpriority: 'high',
       href: '/images/courses/web-1.svg',
     });
+  });
+});
+
+describe('isSiteImage (the images the site’s security policy lets a page show, ADR 028)', () => {
+  it('takes a path of this site: an upload or a shipped image', () => {
+    for (const url of [
+      '/uploads/content/0a1b2c.webp',
+      '/images/courses/react.svg',
+      '/uploads/courses/x-1.webp',
+    ])
+      expect(isSiteImage(url), url).toBe(true);
+  });
+
+  it('refuses another address, however it is written, and none at all', () => {
+    for (const url of [
+      'https://cdn.example/a.png',
+      'http://cdn.example/a.png',
+      '//cdn.example/a.png',
+      '/\\cdn.example/a.png',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      'images/a.png',
+      '',
+    ])
+      expect(isSiteImage(url), url).toBe(false);
   });
 });

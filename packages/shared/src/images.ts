@@ -15,6 +15,18 @@ export type TImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
 const STORED_UPLOAD = /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.webp$/;
 const VARIANT_SUFFIX = /-\d+w\.(?:avif|webp)$/;
 
+/**
+ * An image a page of this site can show: the Content-Security-Policy allows images from the site itself only
+ * (`img-src 'self'`, apps/api/src/plugins/security.ts), so a stored image is a path of this site (an upload,
+ * `/uploads/…`, or a shipped image, `/images/…`): one `/` not followed by `/` or `\`, which a browser would
+ * read as another host. Another address (`https://…`, `//host/…`) is refused on save and never rendered
+ * (ADR 028).
+ */
+const SITE_IMAGE_PATTERN = /^\/(?![/\\])[\w\-./]+$/;
+
+/** Whether `url` is an image of this site, one the site's security policy lets a page show. */
+export const isSiteImage = (url: string): boolean => SITE_IMAGE_PATTERN.test(url);
+
 /** Whether `url` is a stored upload with variants beside it (not an SVG, not a seeded or foreign URL). */
 export function hasImageVariants(url: string): boolean {
   return STORED_UPLOAD.test(url) && !VARIANT_SUFFIX.test(url);

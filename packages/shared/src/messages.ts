@@ -122,6 +122,8 @@ export const MESSAGES = {
       'This course has orders, so it cannot be deleted. Archive it instead: its orders keep their details.',
     courseStatusChanged: 'Course status updated',
     courseImageUnknown: 'Upload an image for this course, or keep one it already has.',
+    courseImagesCover:
+      'The first image is the cover: the catalogue card and the top of the course page show it. The course page’s gallery shows every image, in this order.',
     // Content and site settings
     contentCreated: 'Created',
     contentNotFound: 'This item no longer exists. Reload the list.',
@@ -130,6 +132,13 @@ export const MESSAGES = {
     contentOrderMismatch: 'The items have changed since you loaded them. Reload and reorder again.',
     contentReordered: 'Order saved',
     articleSlugTaken: 'Another article already uses this slug. Choose another one.',
+    // Where a content type shows on the site (its definition's pages)
+    viewOnSite: 'View on site',
+    opensInNewTab: 'opens in a new tab',
+    shownOn: (pages: string) => `Shown on ${pages}.`,
+    shownOncePublished: (pages: string) => `Shown on ${pages} once it is published.`,
+    itemPages: 'Each published item also has a page of its own.',
+    ownPage: (path: string) => `Its own page: ${path}`,
   },
   /** The course preview: the public course page of any course, for staff, at /course-preview/:id. */
   coursePreview: {
@@ -158,6 +167,11 @@ export const MESSAGES = {
       'The image has too many pixels. Choose one of at most 24 megapixels (for example 6000 × 4000).',
     uploadFailed: 'The image could not be uploaded. Try again.',
     busy: 'The server is busy with other images. Try again in a few seconds.',
+    /** An image address of another site: the site's security policy would block it (ADR 028). */
+    notOnSite:
+      'Upload the image here instead: the site shows only images stored on it, never one from another address.',
+    /** In the console's preview box of such an image. */
+    notShown: 'Not shown on the site',
   },
   /** The console's users page (admin only). */
   staff: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from './text.ts';
 import { LIMITS } from './limits.ts';
+import { isSiteImage } from './images.ts';
 import { isLink, LINK_MAX, trimLink } from './links.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -53,4 +54,19 @@ export function zLink(blankMessage?: string) {
   return blankMessage === undefined
     ? link.refine((value) => value === '' || isLink(value), MESSAGES.links.invalid)
     : link.min(1, blankMessage).refine(isLink, MESSAGES.links.invalid);
+}
+
+/** The longest image address stored. */
+export const IMAGE_URL_MAX = 500;
+
+/**
+ * Every image address the site stores (a course's images and certificate, the content types' images, the
+ * founder's photo): a path of this site, which its security policy lets a page show (`isSiteImage`, ADR 028).
+ * `blankMessage` makes it required with that message; without one, a blank image passes (an optional field).
+ */
+export function zSiteImage(blankMessage?: string) {
+  const image = zText().trim().max(IMAGE_URL_MAX);
+  return blankMessage === undefined
+    ? image.refine((value) => value === '' || isSiteImage(value), MESSAGES.images.notOnSite)
+    : image.min(1, blankMessage).refine(isSiteImage, MESSAGES.images.notOnSite);
 }

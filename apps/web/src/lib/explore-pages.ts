@@ -10,6 +10,7 @@ export const EXPLORE_PAGES = [
   { to: paths.media, title: SITE_PAGES.media.title, text: SITE_PAGES.media.description },
   { to: paths.awards, title: SITE_PAGES.awards.title, text: SITE_PAGES.awards.description },
   { to: paths.community, title: SITE_PAGES.community.title, text: SITE_PAGES.community.description },
+  { to: paths.jobs, title: SITE_PAGES.jobs.title, text: SITE_PAGES.jobs.description },
   {
     to: paths.whatClient,
     title: SITE_PAGES.testimonials.title,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { paths } from '../paths.ts';
 import { defineContentType, publicSchemaOf } from './define.ts';
 import { CONTENT_LIMITS as L, f } from './fields.ts';
 
@@ -10,6 +11,7 @@ export const TEAM = defineContentType({
   title: 'name',
   order: 'position',
   showsCreatedAt: false,
+  sitePages: [paths.founder],
   fields: {
     name: f.text(L.short),
     role: f.text(L.short),
@@ -27,6 +29,7 @@ export const PARTNERS = defineContentType({
   title: 'name',
   order: 'position',
   showsCreatedAt: false,
+  sitePages: [paths.home, paths.about],
   fields: { name: f.text(L.short), logo: f.image(), description: f.long() },
 });
 export const ZPartner = publicSchemaOf(PARTNERS);
@@ -38,6 +41,7 @@ export const FAQS = defineContentType({
   title: 'question',
   order: 'position',
   showsCreatedAt: false,
+  sitePages: [paths.faq],
   fields: { question: f.long(500), answer: f.rich() },
 });
 export const ZFaq = publicSchemaOf(FAQS);
@@ -49,6 +53,7 @@ export const AWARDS = defineContentType({
   title: 'awardName',
   order: 'position',
   showsCreatedAt: false,
+  sitePages: [paths.awards],
   fields: { image: f.image(), year: f.year(), awardName: f.text(), place: f.text(L.short) },
 });
 export const ZAward = publicSchemaOf(AWARDS);
@@ -60,6 +65,7 @@ export const TESTIMONIALS = defineContentType({
   title: 'name',
   order: 'position',
   showsCreatedAt: false,
+  sitePages: [paths.testimonials, paths.home],
   fields: { image: f.image(), name: f.text(L.short), designation: f.text(L.short), message: f.long() },
 });
 export const ZTestimonial = publicSchemaOf(TESTIMONIALS);

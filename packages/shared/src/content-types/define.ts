@@ -26,6 +26,13 @@ export interface ContentTypeDefinition<F extends Fields = Fields, D extends bool
   showsCreatedAt: D;
   /** The fields, in the console form's order; a public reply shows them in this order too (a slug first). */
   fields: F;
+  /**
+   * The public pages that show the type's published items, paths of `paths` (paths.ts), the main one first:
+   * the console says where an item appears and links to it.
+   */
+  sitePages: readonly [string, ...string[]];
+  /** A page of its own for each published item: its address from the item's id or slug (paths.ts). */
+  itemPage?: { key: '_id' | 'slug'; to: (key: string) => string };
 }
 
 /** A definition, its field names and markers kept as written (for the derived schemas' types). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zSlug } from '../console-catalogue.ts';
-import { zLink } from '../rules.ts';
+import { zLink, zSiteImage } from '../rules.ts';
 import { ZSocialLink } from '../site.ts';
 import { zMultilineText, zText } from '../text.ts';
 
@@ -16,7 +16,6 @@ export const CONTENT_LIMITS = {
   summary: 4000,
   richText: 50_000,
   embed: 10_000,
-  url: 500,
   tags: 20,
   tag: 40,
   socialLinks: 10,
@@ -27,14 +26,8 @@ const L = CONTENT_LIMITS;
 export const zContentText = (max: number) => zText().trim().min(1).max(max);
 /** Required prose or rich text: may hold several lines. */
 export const zContentProse = (max: number) => zMultilineText().trim().min(1).max(max);
-/** An image of this site (`/images/…`, `/uploads/…`) or an https address. */
-export const zContentImage = zText()
-  .trim()
-  .min(1, { error: 'Upload an image.' })
-  .max(L.url)
-  .regex(/^(\/(?!\/)[\w\-./]+|https:\/\/\S+)$/, {
-    error: 'Use an image path of this site (/…) or an https:// address.',
-  });
+/** An image of this site (`/images/…`, `/uploads/…`): the only images its pages may show (ADR 028). */
+export const zContentImage = zSiteImage('Upload an image.');
 /** A social link: the network's name (SOCIAL_NETWORKS in the console's select) and its address. */
 export const zContentLink = z.object({
   label: zText().trim().min(1, { error: 'Choose a network.' }).max(40),

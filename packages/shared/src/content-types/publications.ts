@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { paths } from '../paths.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   ARTICLE_CATEGORY_LABELS,
@@ -17,6 +18,7 @@ export const COMMUNITY = defineContentType({
   title: 'title',
   order: 'newest',
   showsCreatedAt: true,
+  sitePages: [paths.community],
   fields: {
     title: f.text(),
     excerpt: f.long(1000),
@@ -36,6 +38,7 @@ export const MEDIA = defineContentType({
   title: 'title',
   order: 'newest',
   showsCreatedAt: true,
+  sitePages: [paths.media],
   fields: { title: f.text(), image: f.image(), source: f.text(L.short), summary: f.long() },
 });
 export const ZMediaItem = publicSchemaOf(MEDIA);
@@ -49,6 +52,7 @@ export const GALLERY = defineContentType({
   order: 'position',
   groupedBy: 'platform',
   showsCreatedAt: true,
+  sitePages: [paths.gallery],
   fields: {
     platform: f.choice(ZGalleryPlatform, GALLERY_PLATFORM_LABELS),
     title: f.text(),
@@ -60,8 +64,8 @@ export const ZGalleryItem = publicSchemaOf(GALLERY);
 export type TGalleryItem = z.infer<typeof ZGalleryItem>;
 
 /**
- * The description may contain markup; the jobs page shows it as sanitized rich text. The salary is shown
- * with a '$' prefix, e.g. '85,000 – 110,000'.
+ * The description may contain markup; the jobs page shows it as sanitized rich text. The salary is shown as
+ * entered, with a '$' before a bare amount only (`salaryText`).
  */
 export const JOBS = defineContentType({
   label: 'Jobs',
@@ -69,6 +73,7 @@ export const JOBS = defineContentType({
   title: 'title',
   order: 'position',
   showsCreatedAt: true,
+  sitePages: [paths.jobs],
   fields: {
     title: f.text(),
     description: f.rich(),
@@ -77,7 +82,11 @@ export const JOBS = defineContentType({
     salary: f.text(80),
   },
 });
-export const ZJob = publicSchemaOf(JOBS);
+/**
+ * GET /api/workWithCurio: a job as the list shows it, with how many applications it has had: counted, not a
+ * field the operator writes (ADR 028).
+ */
+export const ZJob = publicSchemaOf(JOBS).extend({ applications: z.number().int().min(0) });
 export type TJob = z.infer<typeof ZJob>;
 
 /**
@@ -90,6 +99,8 @@ export const ARTICLES = defineContentType({
   title: 'title',
   order: 'newest',
   showsCreatedAt: true,
+  sitePages: [paths.articles],
+  itemPage: { key: 'slug', to: paths.articleDetail.to },
   fields: {
     title: f.text(),
     slug: f.slug({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { paths } from '../paths.ts';
 import { defineContentType, publicSchemaOf } from './define.ts';
 import { f, publicAs } from './fields.ts';
 
@@ -10,6 +11,8 @@ export const SERVICES = defineContentType({
   title: 'title',
   order: 'position',
   showsCreatedAt: false,
+  sitePages: [paths.services, paths.home],
+  itemPage: { key: '_id', to: paths.serviceDetail.to },
   fields: {
     title: f.text(),
     image: f.image(),
@@ -33,6 +36,7 @@ export const LATERAL_HIRING = defineContentType({
   title: 'title',
   order: 'position',
   showsCreatedAt: false,
+  sitePages: [paths.lateralHiring],
   fields: slideFields,
 });
 
@@ -42,6 +46,7 @@ export const LMS = defineContentType({
   title: 'title',
   order: 'position',
   showsCreatedAt: false,
+  sitePages: [paths.lms],
   fields: slideFields,
 });
 

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   articles,
   articleSlugRedirects,
   CONTENT_TYPE_TABLES,
   galleryItems,
+  jobApplications,
   siteSettings,
   WEBSITE_POLICY_KEY,
   type Db,
@@ -79,6 +80,15 @@ export function createContentRepository(db: Db) {
         .innerJoin(articles, eq(articles.id, articleSlugRedirects.articleId))
         .where(and(eq(articleSlugRedirects.oldSlug, slug), isPublished(articles)));
       return moved?.article;
+    },
+    /** How many applications each job has had, by job id; a job nobody applied for is not in it. */
+    async applicationCounts(): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ jobId: jobApplications.jobId, applications: count() })
+        .from(jobApplications)
+        .where(isNotNull(jobApplications.jobId))
+        .groupBy(jobApplications.jobId);
+      return new Map(rows.flatMap(({ jobId, applications }) => (jobId ? [[jobId, applications]] : [])));
     },
     async insertGalleryItem(values: NewGalleryRow): Promise<ContentRow> {
       const [row] = await db.insert(galleryItems).values(values).returning();

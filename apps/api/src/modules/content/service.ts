@@ -44,7 +44,7 @@ export function createContentService(app: FastifyInstance) {
   const toSlideItem = serializerOf<TSlideItem>('lms');
   const toArticleDetail = serializerOf<TArticleDetail>('articles', true);
   const toGalleryItem = serializerOf<TGalleryItem>('gallery');
-  const toJob = serializerOf<TJob>('jobs');
+  const toJob = serializerOf<Omit<TJob, 'applications'>>('jobs');
   /** A type's published items in the site's order, each in its public shape. */
   const list =
     <T>(type: TContentType, to: (row: ContentRow) => T = serializerOf<T>(type)) =>
@@ -88,12 +88,11 @@ export function createContentService(app: FastifyInstance) {
     },
     media: () => media(),
     gallery: (platform?: TGalleryPlatform) => gallery({ platform }),
-    jobs: () => jobs(),
-    /** The job an application is for; unknown and malformed ids are a 404. */
-    async job(id: string): Promise<TJob> {
-      const row = isUuid(id) ? await repo.item('jobs', id) : undefined;
-      if (!row) throw notFound(CONTENT_MESSAGES.jobNotFound);
-      return toJob(row);
+    /** Open positions, each with how many applications it has had (ADR 028). */
+    async jobs(): Promise<TJob[]> {
+      const open = await jobs();
+      const counts = await repo.applicationCounts();
+      return open.map((job) => ({ ...job, applications: counts.get(job._id) ?? 0 }));
     },
     awards: () => awards(),
     testimonials: () => testimonials(),

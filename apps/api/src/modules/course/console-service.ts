@@ -25,6 +25,10 @@ import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
 import { checkCourseImages, storeCourseImage, storedCourseUploads } from './course-images.ts';
 
 const M = MESSAGES.admin;
+
+/** The images a course shows, its certificate's included: a write that drops one releases its file. */
+const uploadsOf = (course: { images: string[]; certificateDemo: string }) =>
+  course.certificateDemo ? [...course.images, course.certificateDemo] : course.images;
 const unknownCategory = () =>
   badRequest(M.categoryNotFound, [{ field: 'category', message: M.categoryNotFound }]);
 
@@ -43,8 +47,8 @@ async function asEditorErrors<T>(write: Promise<T>): Promise<T> {
  * Courses in the console: every course field of docs/product.md#catalogue, the quiz with its answers, status,
  * slug redirects and images. Each write runs in one transaction with its audit row and then clears the public
  * entries it changed: every catalogue list and course page, and this course's quiz and reviews (which answer
- * 404 unless it is published). Once a write that drops images has committed, their files go too unless
- * another row (an order's copy of the course) still shows them.
+ * 404 unless it is published). Once a write that drops images (its certificate's included) has committed,
+ * their files go too unless another row (an order's copy of the course) still shows them.
  */
 export function createAdminCourseService(app: FastifyInstance) {
   const repository = createAdminCourseRepository(app.db);
@@ -118,7 +122,7 @@ export function createAdminCourseService(app: FastifyInstance) {
       { version, ...input }: CourseFieldsInput & { version: string },
     ): Promise<TAdminCourse> {
       let previousSlug = '';
-      let previousImages: string[] = [];
+      let previousUploads: string[] = [];
       const uploaded = input.images
         ? await storedCourseUploads(storage, id, input.images)
         : new Set<string>();
@@ -126,7 +130,7 @@ export function createAdminCourseService(app: FastifyInstance) {
         app.db.transaction(async (tx) => {
           const before = await lockCourse(id, tx);
           previousSlug = before.course.slug;
-          previousImages = before.course.images;
+          previousUploads = uploadsOf(before.course);
           const beforeQuiz = await repository.quiz(id, tx);
           if (!(await repository.update(id, toCourseValues(input), version, tx))) throw conflict(M.staleEdit);
           if (input.images) checkCourseImages(before.course.images, input.images, uploaded);
@@ -146,7 +150,8 @@ export function createAdminCourseService(app: FastifyInstance) {
         }),
       );
       invalidate(id, previousSlug, updated.slug);
-      await app.uploads.release(previousImages.filter((url) => !updated.images.includes(url)));
+      const kept = uploadsOf(updated);
+      await app.uploads.release(previousUploads.filter((url) => !kept.includes(url)));
       return updated;
     },
 
@@ -177,7 +182,7 @@ export function createAdminCourseService(app: FastifyInstance) {
      * the editor archives it instead, so deleting never silently does something else.
      */
     async deleteCourse(actor: AuditActor, id: string): Promise<void> {
-      const { slug, images } = await app.db.transaction(async (tx) => {
+      const { slug, uploads } = await app.db.transaction(async (tx) => {
         const before = await lockCourse(id, tx);
         if (before.hasOrders) throw conflict(M.courseHasOrders);
         const quiz = await repository.quiz(id, tx);
@@ -188,10 +193,10 @@ export function createAdminCourseService(app: FastifyInstance) {
           entityId: id,
           before: auditSnapshot(before.course, quiz),
         });
-        return before.course;
+        return { slug: before.course.slug, uploads: uploadsOf(before.course) };
       });
       invalidate(id, slug);
-      await app.uploads.release(images);
+      await app.uploads.release(uploads);
     },
 
     /** Stores an image for the course; it shows once the editor saves it in the course's `images`. */

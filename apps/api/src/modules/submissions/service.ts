@@ -9,6 +9,7 @@ import {
   type ZTrainerApplicationRequest,
 } from '@curio/shared';
 import { notFound } from '#api/lib/http-errors.ts';
+import { CONTENT_TAGS } from '#api/modules/content/index.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
 import { operatorNotice, type OperatorNotice } from './mails.ts';
 import { createSubmissionRepository } from './repository.ts';
@@ -93,6 +94,8 @@ export function createSubmissionService(app: FastifyInstance) {
         },
         'job-applications',
       );
+      // The jobs page shows each job's count of applications (docs/product.md#content-pages).
+      app.publicCache.invalidate(CONTENT_TAGS.jobs);
       return to.toReceipt(row);
     },
 

@@ -47,6 +47,7 @@ describe('footer', () => {
         [SITE_PAGES.media.title, '/our-media'],
         [SITE_PAGES.awards.title, '/our-awards'],
         [SITE_PAGES.community.title, '/community'],
+        [SITE_PAGES.jobs.title, '/our-work'],
         [SITE_PAGES.testimonials.title, '/what-client'],
       ],
     );

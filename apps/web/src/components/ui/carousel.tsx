@@ -1,6 +1,7 @@
 import './carousel.css';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronIcon } from './icons.tsx';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 /**
@@ -221,7 +222,7 @@ export function Carousel<T>({
             disabled={!canGoBack}
             onClick={() => go(-1)}
           >
-            <Chevron direction="left" />
+            <ChevronIcon direction="left" width={22} height={22} strokeWidth={2.4} />
           </button>
           <button
             type="button"
@@ -231,7 +232,7 @@ export function Carousel<T>({
             disabled={!canGoOn}
             onClick={() => go(1)}
           >
-            <Chevron direction="right" />
+            <ChevronIcon direction="right" width={22} height={22} strokeWidth={2.4} />
           </button>
         </div>
       )}
@@ -239,20 +240,5 @@ export function Carousel<T>({
         {announcement}
       </p>
     </section>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

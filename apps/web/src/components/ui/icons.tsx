@@ -76,3 +76,10 @@ export const CheckIcon = (props: TIconProps) => (
     <path d="M4.5 12.5l5 5 10-11" />
   </StrokeIcon>
 );
+
+/** A chevron pointing the way a previous/next control moves. */
+export const ChevronIcon = ({ direction, ...props }: TIconProps & { direction: 'left' | 'right' }) => (
+  <StrokeIcon {...props}>
+    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+  </StrokeIcon>
+);

@@ -67,4 +67,11 @@ describe('Img (intrinsic size, responsive variants, lazy below the fold)', () =>
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).not.toHaveAttribute('decoding');
   });
+
+  it('draws nothing for an image the site’s security policy would block, or none at all', () => {
+    for (const src of ['https://cdn.example/logo.png', '//cdn.example/logo.png', '']) {
+      const { container } = render(<Img src={src} alt="Logo" width={160} height={160} />);
+      expect(container).toBeEmptyDOMElement();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { imageSizes, imageSources } from '@curio/shared';
+import { imageSizes, imageSources, isSiteImage } from '@curio/shared';
 import type { ImgHTMLAttributes } from 'react';
 
 type TImgProps = Omit<
@@ -27,8 +27,11 @@ type TImgProps = Omit<
  * Every image of the site (ADR 010). Lazy and decoded off the main thread unless `priority`.
  * An upload is offered as AVIF and WebP at the widths the API wrote beside it (`<picture>`), the stored
  * WebP being the fallback; anything else (the demo's SVGs) is served as it is, a vector at any size.
+ * An address the site's security policy blocks (another host, saved before the rule of ADR 028) is not
+ * drawn at all: no request the browser refuses, no broken image.
  */
 export function Img({ src, alt, width, height, priority = false, sizes, ...rest }: TImgProps) {
+  if (!isSiteImage(src)) return null;
   const image = (
     <img
       {...rest}

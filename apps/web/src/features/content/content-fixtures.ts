@@ -86,6 +86,7 @@ export const jobs: TJob[] = [
     jobLocation: 'Bangalore',
     salary: '85,000 – 110,000',
     createdAt: '2026-02-01T10:00:00.000Z',
+    applications: 1,
   },
   {
     _id: id(22),
@@ -93,8 +94,9 @@ export const jobs: TJob[] = [
     description: 'Design <em>hands-on</em> labs.',
     jobType: 'Contract',
     jobLocation: 'Remote',
-    salary: '40,000',
+    salary: '₹18–24 LPA',
     createdAt: '2026-02-02T10:00:00.000Z',
+    applications: 0,
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { TCourse, TCoursePreview } from '@curio/shared';
+import { COURSE_MESSAGES, isSiteImage, type TCourse, type TCoursePreview } from '@curio/shared';
 import { useState } from 'react';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -89,16 +89,26 @@ export function CourseTabs({ course, preview }: TCourseTabsProps) {
       panel: (
         <section className="course-panel">
           <h2>Your certificate</h2>
-          <p>Finish every module and pass the final assessment to earn a certificate like this one.</p>
-          <figure className="certificate">
-            <Img
-              src={course.certificateDemo}
-              alt={`Sample certificate of completion for ${course.name}`}
-              width={1100}
-              height={780}
-              sizes="(max-width: 760px) 100vw, 760px"
-            />
-          </figure>
+          {/* No sample, or one stored before the image rule that the site cannot show (ADR 028): say so. */}
+          {isSiteImage(course.certificateDemo) ? (
+            <>
+              <p>Finish every module and pass the final assessment to earn a certificate like this one.</p>
+              <figure className="certificate">
+                <Img
+                  src={course.certificateDemo}
+                  alt={`Sample certificate of completion for ${course.name}`}
+                  width={1100}
+                  height={780}
+                  sizes="(max-width: 760px) 100vw, 760px"
+                />
+              </figure>
+            </>
+          ) : (
+            <>
+              <p>Finish every module and pass the final assessment to earn a certificate.</p>
+              <p>{COURSE_MESSAGES.noCertificateDemo}</p>
+            </>
+          )}
         </section>
       ),
     },

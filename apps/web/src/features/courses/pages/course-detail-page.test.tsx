@@ -67,6 +67,52 @@ describe('course detail /coursesdetails/:slug', () => {
     expect(await within(panel()).findByText('Rohan Iyer')).toBeInTheDocument();
   });
 
+  it('shows every image of a course in a gallery, worked by its buttons, thumbnails and keys', async () => {
+    const images = ['/images/courses/react.svg', '/images/courses/node.svg', '/images/courses/css.svg'];
+    stubApi(detailRoutes({ [`GET /api/course/slug/${course.slug}`]: { data: { ...course, images } } }));
+    const { user } = renderApp(path);
+    const gallery = within(await screen.findByRole('region', { name: COURSE_MESSAGES.gallery.title }));
+    const shown = () => gallery.getByRole('group', { name: /^Image \d of 3$/ });
+    expect(within(shown()).getByRole('img')).toHaveAttribute('src', images[0]);
+    expect(gallery.getByRole('status')).toHaveTextContent('Image 1 of 3');
+
+    await user.click(gallery.getByRole('button', { name: COURSE_MESSAGES.gallery.previous }));
+    expect(gallery.getByRole('status')).toHaveTextContent('Image 3 of 3');
+    expect(within(shown()).getByRole('img', { name: `${course.name}: image 3 of 3` })).toHaveAttribute(
+      'src',
+      images[2],
+    );
+    await user.click(gallery.getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(within(shown()).getByRole('img')).toHaveAttribute('src', images[1]);
+    expect(gallery.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.keyboard('{End}');
+    expect(gallery.getByRole('status')).toHaveTextContent('Image 3 of 3');
+  });
+
+  it('has no gallery for a course with only its cover', async () => {
+    stubApi(detailRoutes());
+    renderApp(path);
+    await screen.findAllByRole('tab');
+    expect(screen.queryByRole('region', { name: COURSE_MESSAGES.gallery.title })).not.toBeInTheDocument();
+  });
+
+  it('says so on the Certificate tab when there is no sample the site can show', async () => {
+    for (const certificateDemo of ['', 'https://cdn.example/certificate.png']) {
+      stubApi(
+        detailRoutes({ [`GET /api/course/slug/${course.slug}`]: { data: { ...course, certificateDemo } } }),
+      );
+      const { user, unmount } = renderApp(path);
+      await user.click(await screen.findByRole('tab', { name: 'Certificate' }));
+      const panel = within(screen.getByRole('tabpanel'));
+      expect(panel.getByText(COURSE_MESSAGES.noCertificateDemo)).toBeInTheDocument();
+      expect(panel.queryByRole('img')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('sets the title, description, Open Graph image and schema.org Course JSON-LD', async () => {
     stubApi(
       detailRoutes({

@@ -21,6 +21,12 @@ const CourseTabs = lazy(() =>
     default: module.CourseTabs,
   })),
 );
+/** The gallery of every course image comes with the tabs, and only for a course with more than its cover. */
+const CourseGallery = lazy(() =>
+  import('#web/features/courses/components/course-gallery.tsx').then((module) => ({
+    default: module.CourseGallery,
+  })),
+);
 
 /** What shows while the tabs load; also what a server render shows in their place (ADR 019). */
 const tabsLoading = <Spinner label="Loading the course details…" />;
@@ -47,7 +53,9 @@ export function CourseDetailPage() {
           {isServerRender() ? (
             tabsLoading
           ) : (
+            // One boundary: the gallery and the tabs take the spinner's place together, in one move.
             <Suspense fallback={tabsLoading}>
+              {data.images.length > 1 && <CourseGallery course={data} />}
               <CourseTabs course={data} />
             </Suspense>
           )}

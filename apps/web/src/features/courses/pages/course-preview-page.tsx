@@ -10,6 +10,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useCoursePreview } from '#web/features/courses/api/get-course-preview.ts';
+import { CourseGallery } from '#web/features/courses/components/course-gallery.tsx';
 import { CourseHeader } from '#web/features/courses/components/course-header.tsx';
 import { CourseNotFound } from '#web/features/courses/components/course-not-found.tsx';
 import { CoursePreviewBanner } from '#web/features/courses/components/course-preview-banner.tsx';
@@ -62,6 +63,7 @@ export function CoursePreviewPage() {
           />
           <CoursePreviewBanner courseId={data.course._id} slug={data.course.slug} status={data.status} />
           <CourseHeader course={data.course} isPreview />
+          <CourseGallery course={data.course} />
           <CourseTabs course={data.course} preview={data} />
         </article>
       )}

@@ -14,7 +14,6 @@ const DESTINATIONS = [
     text: 'Newsletters, media coverage and feature stories.',
   },
   { to: paths.gallery, title: 'Community gallery', text: 'What our learners share across social platforms.' },
-  { to: paths.jobs, title: 'Careers at Curio', text: 'Open positions on our own team.' },
   { to: paths.beTrainer, title: 'Teach with us', text: 'Bring your expertise and train the next cohort.' },
   { to: paths.faq, title: 'Questions answered', text: 'The things learners and companies ask us most.' },
   ...EXPLORE_PAGES,

@@ -111,7 +111,7 @@ describe('home sections', () => {
 });
 
 describe('home explore block', () => {
-  it('leads to the pages no menu does: media, awards, community and what clients say', async () => {
+  it('leads to the pages no menu does: media, awards, community, jobs and what clients say', async () => {
     homeApi();
     renderApp('/');
     await findPageHeading(/About Curio, A Work Force/);
@@ -120,6 +120,7 @@ describe('home explore block', () => {
       [SITE_PAGES.media.title, '/our-media'],
       [SITE_PAGES.awards.title, '/our-awards'],
       [SITE_PAGES.community.title, '/community'],
+      [SITE_PAGES.jobs.title, '/our-work'],
       [SITE_PAGES.testimonials.title, '/what-client'],
     ] as const)
       expect(explore.getByText(name).closest('a')).toHaveAttribute('href', href);

@@ -86,13 +86,6 @@ export function CourseBasicsFields({ isNew }: TCourseBasicsProps) {
           hint="Lowest first in the category's carousel."
           {...field('sortOrder', number)}
         />
-        <TextField
-          label="Certificate demo"
-          placeholder="/images/certificate.png or https://…"
-          hint="Optional: a link to a sample certificate."
-          className="course-form__wide"
-          {...field('certificateDemo')}
-        />
       </section>
     </>
   );

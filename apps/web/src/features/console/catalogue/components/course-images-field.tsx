@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import { CATALOGUE_LIMITS, IMAGE_UPLOAD_LIMITS, MESSAGES } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,21 +10,42 @@ import {
   useCourseFieldError,
   useCourseForm,
 } from '#web/features/console/catalogue/lib/course-form-context.ts';
+import { ImageField } from '#web/features/console/shell/components/image-field.tsx';
 import { SortableList } from '#web/features/console/shell/components/sortable-list.tsx';
 import { Img } from '#web/components/ui/img.tsx';
 
-/** A new course has no id to upload to yet: say so instead of offering an upload that cannot work. */
+/**
+ * The course's images, the first being its cover (docs/product.md#catalogue), and its sample certificate. A
+ * new course has no id to upload its images to yet: say so instead of offering an upload that cannot work;
+ * the certificate is an upload like a content image's and works at once.
+ */
 export function CourseImagesField({ courseId }: { courseId: string | undefined }) {
+  const { control } = useCourseForm();
   return (
     <section className="console-panel" aria-labelledby="course-images">
       <h2 id="course-images" className="console-panel__title">
         Images
       </h2>
+      <p className="console-note">{MESSAGES.admin.courseImagesCover}</p>
       {courseId ? (
         <ImagesEditor courseId={courseId} />
       ) : (
         <p className="console-note">Save the course first to add images.</p>
       )}
+      <Controller
+        control={control}
+        name="certificateDemo"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label="Certificate demo"
+            isOptional
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
     </section>
   );
 }
@@ -63,7 +84,7 @@ function ImagesEditor({ courseId }: { courseId: string }) {
   return (
     <>
       {images.fields.length === 0 ? (
-        <p className="console-note">No images yet. The first image is the course's cover in the catalogue.</p>
+        <p className="console-note">No images yet.</p>
       ) : (
         <SortableList
           items={images.fields}

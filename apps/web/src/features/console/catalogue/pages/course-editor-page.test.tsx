@@ -154,6 +154,32 @@ describe('course editor', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
   });
 
+  it('says the first image is the cover, and uploads the certificate demo that the save then keeps', async () => {
+    const certificate = '/uploads/content/0123456789abcdef.webp';
+    const { user, form, api } = await openEditor({
+      'POST /api/admin/uploads/images': {
+        status: 201,
+        message: MESSAGES.images.uploaded,
+        data: { url: certificate },
+      },
+    });
+    const images = within(form.getByRole('region', { name: 'Images' }));
+    expect(images.getByText(MESSAGES.admin.courseImagesCover)).toBeInTheDocument();
+    expect(images.getByText('Cover')).toBeInTheDocument();
+
+    await user.upload(
+      form.getByLabelText('Certificate demo file'),
+      new File([new Uint8Array(64)], 'certificate.png', { type: 'image/png' }),
+    );
+    expect(await form.findByRole('img', { name: 'The certificate demo now' })).toHaveAttribute(
+      'src',
+      certificate,
+    );
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(MESSAGES.admin.saved);
+    expect(sentEdits(api)[0]?.certificateDemo).toBe(certificate);
+  });
+
   it('adds, fills and removes curriculum entries, each title checked by the shared schema', async () => {
     const { user, form, api } = await openEditor();
     await user.click(form.getByRole('button', { name: 'Add curriculum entry' }));

@@ -1,6 +1,7 @@
 import {
   CONTENT_TYPE_DEFINITIONS,
   fieldLabelOf,
+  findSitePage,
   type TContentFieldKind,
   type TContentType,
 } from '@curio/shared';
@@ -61,6 +62,29 @@ export const titleFieldOf = (type: TContentType): string => CONTENT_TYPE_DEFINIT
 
 /** Whether the site shows the operator's order for this type (the others list newest first). */
 export const isOrderedType = (type: TContentType) => CONTENT_TYPE_DEFINITIONS[type].order === 'position';
+
+/** A public page, named as it names itself (its <h1>, SITE_PAGES). */
+export type TSitePage = { path: string; title: string };
+
+/** The public pages a type feeds (its definition's `sitePages`), the main one first. */
+export const sitePagesOf = (type: TContentType): TSitePage[] =>
+  CONTENT_TYPE_DEFINITIONS[type].sitePages.map((path) => ({
+    path,
+    title: findSitePage(path)?.title ?? path,
+  }));
+
+/** Whether each published item of the type has a page of its own (services, articles). */
+export const hasItemPages = (type: TContentType) => CONTENT_TYPE_DEFINITIONS[type].itemPage !== undefined;
+
+/**
+ * The address of an item's own page, from its id or slug, when its type gives items pages of their own and
+ * the item is published (an unpublished item's page is a 404).
+ */
+export function itemPageOf(type: TContentType, item: { published: boolean } & Record<string, unknown>) {
+  const page = CONTENT_TYPE_DEFINITIONS[type].itemPage;
+  const key = page ? item[page.key] : undefined;
+  return page && item.published && typeof key === 'string' && key !== '' ? page.to(key) : undefined;
+}
 
 /** The form's value of a field: text for most kinds, rows for links. */
 export type TContentFormValues = Record<string, string | boolean | TLinkRow[]>;

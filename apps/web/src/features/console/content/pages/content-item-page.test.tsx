@@ -65,4 +65,36 @@ describe('an article in the console', () => {
     expect(slugBox()).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
+
+  it('links a published article to its own page on the site, and an unpublished one to nothing yet', async () => {
+    const viewOnSite = () => screen.queryByRole('link', { name: /^View on site/ });
+    const { unmount } = await openConsole(
+      `/admin/content/articles/${article._id}`,
+      String(article.title),
+      { [`GET ${ITEM}`]: { data: article } },
+      editorUser,
+    );
+    expect(
+      await screen.findByText(MESSAGES.admin.ownPage('/dive-our/why-we-teach-with-projects')),
+    ).toBeVisible();
+    expect(viewOnSite()).toHaveAttribute('href', '/dive-our/why-we-teach-with-projects');
+    expect(viewOnSite()).toHaveAttribute('target', '_blank');
+    expect(viewOnSite()).toHaveAccessibleName(
+      `View on site (${String(article.title)}, ${MESSAGES.admin.opensInNewTab})`,
+    );
+    unmount();
+
+    await openConsole(
+      `/admin/content/articles/${article._id}`,
+      String(article.title),
+      { [`GET ${ITEM}`]: { data: { ...article, published: false } } },
+      editorUser,
+    );
+    expect(
+      await screen.findByText(
+        `${MESSAGES.admin.shownOncePublished('‘Our Articles’')} ${MESSAGES.admin.itemPages}`,
+      ),
+    ).toBeVisible();
+    expect(viewOnSite()).not.toBeInTheDocument();
+  });
 });

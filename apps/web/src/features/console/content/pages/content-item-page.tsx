@@ -22,6 +22,7 @@ import {
 } from '#web/features/console/content/api/content.ts';
 import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { ContentFieldInput } from '#web/features/console/content/components/content-field-input.tsx';
+import { ItemOnSite } from '#web/features/console/content/components/content-on-site.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
 import {
   CONTENT_TYPE_LABELS,
@@ -56,6 +57,7 @@ function NewItem({ type }: { type: TContentType }) {
         description="Fill in every field that is not optional, then save."
         back={backTo(type)}
       />
+      <ItemOnSite type={type} />
       <ContentForm key={type} type={type} />
     </div>
   );
@@ -73,13 +75,16 @@ function EditItem({ type, id }: { type: TContentType; id: string }) {
       />
       <QueryState query={item} loadingLabel="Loading the item…" empty={null} isEmpty={() => false}>
         {(data) => (
-          <ContentForm
-            key={`${data._id}:${data.updatedAt}`}
-            type={type}
-            item={data}
-            onReload={() => void item.refetch()}
-            isReloading={item.isFetching}
-          />
+          <>
+            <ItemOnSite type={type} item={data} />
+            <ContentForm
+              key={`${data._id}:${data.updatedAt}`}
+              type={type}
+              item={data}
+              onReload={() => void item.refetch()}
+              isReloading={item.isFetching}
+            />
+          </>
         )}
       </QueryState>
     </div>

@@ -20,6 +20,7 @@ import { useConflictNotice } from '#web/features/console/shell/components/use-co
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import { FilterBar, type TSelectFilter } from '#web/features/console/shell/components/filter-bar.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
+import { TypeOnSite } from '#web/features/console/content/components/content-on-site.tsx';
 import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
 import {
   CONTENT_TYPE_LABELS,
@@ -207,6 +208,7 @@ function ContentList({ type }: { type: TContentType }) {
           </Link>
         }
       />
+      <TypeOnSite type={type} />
       {conflict.notice}
       <FilterBar list={list} onListChange={setList} searchLabel="Search titles" selects={publishedFilter} />
       {isOrdered && page !== undefined && !canReorder && (

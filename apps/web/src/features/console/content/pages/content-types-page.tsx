@@ -3,9 +3,13 @@ import { CONTENT_TYPES } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
+import { TypeOnSite } from '#web/features/console/content/components/content-on-site.tsx';
 import { CONTENT_TYPE_LABELS, isOrderedType } from '#web/features/console/content/lib/content-fields.ts';
 
-/** `/admin/content` (docs/product.md#console): the site's content types, each opening its list. */
+/**
+ * `/admin/content` (docs/product.md#console): the site's content types, each opening its list and saying
+ * which public page it feeds, with a link to it.
+ */
 export function ContentTypesPage() {
   return (
     <div className="console-page">
@@ -23,6 +27,7 @@ export function ContentTypesPage() {
               <span className="content-types__note">
                 {isOrderedType(type) ? 'In the order you set' : 'Newest first'}
               </span>
+              <TypeOnSite type={type} />
             </li>
           ))}
         </ul>

@@ -83,11 +83,22 @@ describe('the image field of the console’s forms', () => {
     expect(screen.getByRole('button', { name: 'Upload image' })).toHaveFocus();
   });
 
-  it('lets the address be typed instead', async () => {
+  it('lets a path of this site be typed instead', async () => {
     const { user, value } = renderField();
     await user.click(screen.getByText('Use an image address instead'));
-    await user.type(screen.getByLabelText('Image address'), 'https://cdn.example/logo.png');
-    expect(value()).toBe('https://cdn.example/logo.png');
+    await user.type(screen.getByLabelText('Image address'), '/images/team/arjun-nair.svg');
+    expect(value()).toBe('/images/team/arjun-nair.svg');
+    expect(screen.getByRole('img', { name: 'The image now' })).toBeInTheDocument();
+  });
+
+  it('says at once that an image of another address does not show on the site, and draws none', () => {
+    renderField('https://cdn.example/logo.png');
+    expect(screen.getByText(MESSAGES.images.notShown)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.images.notOnSite);
+    expect(screen.getByRole('button', { name: 'Replace image' })).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.images.notOnSite),
+    );
   });
 
   it('refuses a file over 5 MB before uploading it, and shows the server’s refusal by the field', async () => {

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_LIMITS, MESSAGES } from '@curio/shared';
+import { IMAGE_UPLOAD_LIMITS, isSiteImage, MESSAGES } from '@curio/shared';
 import { useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -8,7 +8,7 @@ import { imageFileProblem, useUploadImage } from '#web/features/console/shell/ap
 type TImageFieldProps = {
   /** What the image is: 'Image', 'Logo', 'Founder's photo'. */
   label: string;
-  /** The image's URL: an upload (/uploads/…), an image of the site (/images/…) or an https address. */
+  /** The image's URL: an upload (/uploads/…) or an image of the site (/images/…); '' for none. */
   value: string;
   onChange: (url: string) => void;
   onBlur?: () => void;
@@ -20,9 +20,11 @@ type TImageFieldProps = {
 const HINT = 'JPEG, PNG or WebP, at most 5 MB. It shows on the site once you save.';
 
 /**
- * An image of a content item or the site settings: a preview, Upload (or Replace) and Remove. The file goes
- * to POST /api/admin/uploads/images at once and its URL becomes the field's value, kept when the form is
- * saved. A path or address already saved stays as it is, and can still be typed under "Use an image address".
+ * An image of a content item, a course's certificate or the site settings: a preview, Upload (or Replace)
+ * and Remove. The file goes to POST /api/admin/uploads/images at once and its URL becomes the field's value,
+ * kept when the form is saved. A path of this site can still be typed under "Use an image address". An
+ * address of another site, saved before the rule of ADR 028, is never shown to visitors: the field says so
+ * at once, and the save asks for an upload instead.
  */
 export function ImageField({ label, value, onChange, onBlur, error, isOptional = false }: TImageFieldProps) {
   const upload = useUploadImage();
@@ -32,7 +34,8 @@ export function ImageField({ label, value, onChange, onBlur, error, isOptional =
   const chooseRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const name = label.toLowerCase();
-  const shownError = problem ?? error;
+  const isOnSite = value === '' || isSiteImage(value);
+  const shownError = problem ?? error ?? (isOnSite ? undefined : MESSAGES.images.notOnSite);
   const describedBy = [shownError ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
 
   const onFile = (file: File | undefined) => {
@@ -68,10 +71,12 @@ export function ImageField({ label, value, onChange, onBlur, error, isOptional =
         {isOptional ? `${label} (optional)` : label}
       </span>
       <div className="image-field__body">
-        {value ? (
+        {value && isOnSite ? (
           <img className="image-field__preview" src={value} alt={`The ${name} now`} />
         ) : (
-          <span className="image-field__preview image-field__preview--empty">No image</span>
+          <span className="image-field__preview image-field__preview--empty">
+            {value ? MESSAGES.images.notShown : 'No image'}
+          </span>
         )}
         <div className="image-field__actions">
           <input
@@ -117,7 +122,7 @@ export function ImageField({ label, value, onChange, onBlur, error, isOptional =
         <summary>Use an image address instead</summary>
         <TextField
           label={`${label} address`}
-          hint="An image path of this site (/…) or an https:// address."
+          hint="An image path of this site (/…)."
           value={value}
           spellCheck={false}
           onChange={(event) => {
