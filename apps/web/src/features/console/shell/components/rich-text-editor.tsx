@@ -1,3 +1,5 @@
+import '#web/components/ui/forms.css';
+import './rich-text-editor.css';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
