@@ -31,6 +31,27 @@ describe('sanitizeRichText', () => {
       '<a rel="noopener noreferrer nofollow">x</a>',
     );
   });
+
+  it.each([
+    ['another site without a scheme', '//evil.example'],
+    ['a word the browser would resolve against the page', 'course'],
+    ['data', 'data:text/html,x'],
+  ])(
+    'drops the address of a link to %s, as the browser and the Link dialog do (isRichTextLink)',
+    (_w, href) => {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe('<a rel="noopener noreferrer nofollow">x</a>');
+    },
+  );
+
+  it('keeps a page of this site, mailto: and tel:, trimmed', () => {
+    expect(
+      sanitizeRichText('<a href=" /course ">a</a><a href="mailto:a@b.example">b</a><a href="tel:+91">c</a>'),
+    ).toBe(
+      '<a href="/course" rel="noopener noreferrer nofollow">a</a>' +
+        '<a href="mailto:a@b.example" rel="noopener noreferrer nofollow">b</a>' +
+        '<a href="tel:+91" rel="noopener noreferrer nofollow">c</a>',
+    );
+  });
 });
 
 describe('sanitizeEmbed', () => {

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { EMBED_HOSTS, HTML_ALLOWLISTS, type TGalleryPlatform } from '@curio/shared';
+import { EMBED_HOSTS, HTML_ALLOWLISTS, isRichTextLink, trimLink, type TGalleryPlatform } from '@curio/shared';
 
 /**
  * Server-side HTML sanitizers: everything user- or operator-written is cleaned on write (docs/product.md#api)
@@ -22,7 +22,19 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    // The one rule for a link's address (isRichTextLink), which the browser's sanitizer and the editor's
+    // Link dialog apply too: an address it refuses is dropped, the link's text kept.
+    a: (tagName, { href, ...attribs }) => {
+      const address = trimLink(href ?? '');
+      return {
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(isRichTextLink(address) ? { href: address } : {}),
+          rel: 'noopener noreferrer nofollow',
+        },
+      };
+    },
   },
 };
 
