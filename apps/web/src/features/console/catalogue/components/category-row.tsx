@@ -77,6 +77,10 @@ function RenameForm({ category, onDone, onStale }: TRenameFormProps) {
     defaultValues: { name: category.name },
   });
   const rename = useRenameCategory();
+  // The field opens because the editor asked to rename: put them in it. Not `autoFocus`: the shipped build
+  // (Preact, ADR 011) only writes the attribute, which a browser honours once per document.
+  const { setFocus } = form;
+  useEffect(() => setFocus('name'), [setFocus]);
   const onSubmit = form.handleSubmit(({ name }) =>
     rename.mutate(
       { id: category._id, name, version: category.updatedAt },
@@ -102,8 +106,6 @@ function RenameForm({ category, onDone, onStale }: TRenameFormProps) {
       <TextField
         label={`New name for ${category.name}`}
         autoComplete="off"
-        // The field opens because the editor asked to rename: put them in it.
-        autoFocus
         {...form.register('name', { onChange: () => form.clearErrors('name') })}
         error={form.formState.errors.name?.message}
         onKeyDown={(event) => {
