@@ -43,6 +43,15 @@ describe('sanitizeRichText', () => {
     },
   );
 
+  it('leaves its own output as it is, attributes in their order', () => {
+    const once = sanitizeRichText('<a title="Plan" href="/course" rel="x">a</a><a href="//x.example">b</a>');
+    expect(once).toBe(
+      '<a title="Plan" href="/course" rel="noopener noreferrer nofollow">a</a>' +
+        '<a rel="noopener noreferrer nofollow">b</a>',
+    );
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+
   it('keeps a page of this site, mailto: and tel:, trimmed', () => {
     expect(
       sanitizeRichText('<a href=" /course ">a</a><a href="mailto:a@b.example">b</a><a href="tel:+91">c</a>'),

@@ -23,17 +23,15 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     // The one rule for a link's address (isRichTextLink), which the browser's sanitizer and the editor's
-    // Link dialog apply too: an address it refuses is dropped, the link's text kept.
-    a: (tagName, { href, ...attribs }) => {
-      const address = trimLink(href ?? '');
-      return {
-        tagName,
-        attribs: {
-          ...attribs,
-          ...(isRichTextLink(address) ? { href: address } : {}),
-          rel: 'noopener noreferrer nofollow',
-        },
-      };
+    // Link dialog apply too: an address it refuses is dropped, the link's text kept. Attributes keep their
+    // order, so sanitizing stored HTML again leaves it as it is.
+    a: (tagName, attribs) => {
+      const href = trimLink(attribs.href ?? '');
+      const kept = Object.entries(attribs).flatMap(([name, value]): [string, string][] => {
+        if (name !== 'href') return [[name, value]];
+        return isRichTextLink(href) ? [[name, href]] : [];
+      });
+      return { tagName, attribs: { ...Object.fromEntries(kept), rel: 'noopener noreferrer nofollow' } };
     },
   },
 };
