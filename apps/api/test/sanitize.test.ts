@@ -31,6 +31,36 @@ describe('sanitizeRichText', () => {
       '<a rel="noopener noreferrer nofollow">x</a>',
     );
   });
+
+  it.each([
+    ['another site without a scheme', '//evil.example'],
+    ['a word the browser would resolve against the page', 'course'],
+    ['data', 'data:text/html,x'],
+  ])(
+    'drops the address of a link to %s, as the browser and the Link dialog do (isRichTextLink)',
+    (_w, href) => {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe('<a rel="noopener noreferrer nofollow">x</a>');
+    },
+  );
+
+  it('leaves its own output as it is, attributes in their order', () => {
+    const once = sanitizeRichText('<a title="Plan" href="/course" rel="x">a</a><a href="//x.example">b</a>');
+    expect(once).toBe(
+      '<a title="Plan" href="/course" rel="noopener noreferrer nofollow">a</a>' +
+        '<a rel="noopener noreferrer nofollow">b</a>',
+    );
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+
+  it('keeps a page of this site, mailto: and tel:, trimmed', () => {
+    expect(
+      sanitizeRichText('<a href=" /course ">a</a><a href="mailto:a@b.example">b</a><a href="tel:+91">c</a>'),
+    ).toBe(
+      '<a href="/course" rel="noopener noreferrer nofollow">a</a>' +
+        '<a href="mailto:a@b.example" rel="noopener noreferrer nofollow">b</a>' +
+        '<a href="tel:+91" rel="noopener noreferrer nofollow">c</a>',
+    );
+  });
 });
 
 describe('sanitizeEmbed', () => {

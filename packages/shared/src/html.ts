@@ -1,5 +1,6 @@
 // zod-free on purpose: the browser's sanitizer imports these without pulling in the schemas.
 import type { TGalleryPlatform } from './content-types/choices.ts';
+import { LINK_MAX } from './links.ts';
 
 /**
  * The HTML allowlists (docs/product.md#catalogue, docs/product.md#content-pages), one source for both layers:
@@ -35,6 +36,26 @@ export const HTML_ALLOWLISTS = {
 } as const satisfies Record<string, { tags: readonly string[]; attributes: readonly string[] }>;
 
 export type THtmlProfile = keyof typeof HTML_ALLOWLISTS;
+
+/**
+ * Where a link in rich text may point: an `http(s)://` address with a host, `mailto:` or `tel:`, a page of
+ * this site (one `/`; `//host` and `/\host` are other sites), or a place on the page (`#`). The API's
+ * sanitizer drops any other `href` on write, the browser's on render, and the editor's Link dialog refuses
+ * it before either.
+ */
+export const RICH_LINK_PATTERN = /^(?:https?:\/\/[^/\\\s]|mailto:\S|tel:\S|\/(?![/\\])|#)/i;
+
+/** A space or a control character (C0, DEL, C1): a browser drops or refuses these inside an address. */
+const hasControlOrSpace = (value: string) =>
+  /\s/.test(value) ||
+  [...value].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+  });
+
+/** Whether `href` (trimmed with `trimLink`) is a link rich text keeps: `RICH_LINK_PATTERN`, `LINK_MAX`. */
+export const isRichTextLink = (href: string): boolean =>
+  href.length <= LINK_MAX && !hasControlOrSpace(href) && RICH_LINK_PATTERN.test(href);
 
 /**
  * The embed hosts of the five gallery platforms: iframes are kept only from these, over https

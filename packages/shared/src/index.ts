@@ -13,6 +13,7 @@ export * from './content-texts.ts';
 export * from './content.ts';
 export * from './content-types/index.ts';
 export * from './html.ts';
+export * from './editor-texts.ts';
 export * from './slug.ts';
 export * from './commerce-texts.ts';
 export * from './commerce.ts';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { EMBED_HOSTS, HTML_ALLOWLISTS, type TGalleryPlatform } from '@curio/shared';
+import { EMBED_HOSTS, HTML_ALLOWLISTS, isRichTextLink, trimLink, type TGalleryPlatform } from '@curio/shared';
 
 /**
  * Server-side HTML sanitizers: everything user- or operator-written is cleaned on write (docs/product.md#api)
@@ -22,7 +22,17 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    // The one rule for a link's address (isRichTextLink), which the browser's sanitizer and the editor's
+    // Link dialog apply too: an address it refuses is dropped, the link's text kept. Attributes keep their
+    // order, so sanitizing stored HTML again leaves it as it is.
+    a: (tagName, attribs) => {
+      const href = trimLink(attribs.href ?? '');
+      const kept = Object.entries(attribs).flatMap(([name, value]): [string, string][] => {
+        if (name !== 'href') return [[name, value]];
+        return isRichTextLink(href) ? [[name, href]] : [];
+      });
+      return { tagName, attribs: { ...Object.fromEntries(kept), rel: 'noopener noreferrer nofollow' } };
+    },
   },
 };
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { api, ApiError, apiRequest, errorMessage } from './api-client.ts';
-import { onSessionExpired } from './session.ts';
+import { onAccessRefused, onSessionExpired } from './session.ts';
 
 describe('api client (envelope)', () => {
   let unsubscribe = () => {};
@@ -72,6 +72,21 @@ describe('api client (envelope)', () => {
     await expect(api.post('/user/login', {}, false)).rejects.toMatchObject({ endedSession: false });
     expect(stub.requests[0]?.headers.get('Authorization')).toBeNull();
     expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('curio.token')).not.toBeNull();
+  });
+
+  it('reports a console request refused with 403 (the role may have changed), keeping the session', async () => {
+    storeSession();
+    const refused = vi.fn();
+    unsubscribe = onAccessRefused(refused);
+    stubApi({
+      'GET /api/admin/users': { status: 403, message: MESSAGES.auth.forbidden },
+      'GET /api/course-preview': { status: 403, message: MESSAGES.auth.forbidden },
+    });
+    await expect(api.get('/course-preview')).rejects.toMatchObject({ status: 403 });
+    expect(refused).not.toHaveBeenCalled();
+    await expect(api.get('/admin/users')).rejects.toMatchObject({ status: 403, endedSession: false });
+    expect(refused).toHaveBeenCalledOnce();
     expect(localStorage.getItem('curio.token')).not.toBeNull();
   });
 });

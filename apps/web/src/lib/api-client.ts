@@ -1,5 +1,5 @@
 import type { TFieldError } from '@curio/shared';
-import { expireSession, readSession } from './session.ts';
+import { expireSession, readSession, reportAccessRefused } from './session.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -53,6 +53,9 @@ const toFieldErrors = (value: unknown): TFieldError[] =>
       )
     : [];
 
+/** The console's API (`/api/admin/*`), where a 403 means the user's role no longer allows it. */
+const isConsolePath = (path: string) => path.startsWith('/admin/');
+
 /** One call to the Curio API (docs/product.md#api): parses the envelope, throws ApiError on any non-2xx. */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<TApiEnvelope<T>> {
   const { method = 'GET', body, auth = true, signal } = options;
@@ -72,6 +75,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   if (!response.ok) {
     const endedSession = response.status === 401 && token !== null;
     if (endedSession) expireSession();
+    if (response.status === 403 && token !== null && isConsolePath(path)) reportAccessRefused();
     throw new ApiError(response.status, message, toFieldErrors(envelope.errors), endedSession);
   }
   return { statusCode: response.status, message, data: (envelope.data ?? null) as T };

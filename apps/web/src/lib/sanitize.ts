@@ -1,10 +1,10 @@
 import DOMPurify from 'dompurify';
-import { HTML_ALLOWLISTS, type THtmlProfile } from '@curio/shared';
+import { HTML_ALLOWLISTS, RICH_LINK_PATTERN, type THtmlProfile } from '@curio/shared';
 
 /**
  * Sanitizes HTML again on render (docs/product.md#api: the server cleans on write, the browser cleans on
  * render), so a stored payload that slipped past one layer is still inert. The allowlists are the server's
- * (HTML_ALLOWLISTS).
+ * (HTML_ALLOWLISTS), and so is the rule for a link's address (RICH_LINK_PATTERN).
  */
 export type { THtmlProfile };
 
@@ -13,6 +13,6 @@ export function sanitizeHtml(html: string, profile: THtmlProfile = 'rich'): stri
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...tags],
     ALLOWED_ATTR: [...attributes],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+    ALLOWED_URI_REGEXP: RICH_LINK_PATTERN,
   });
 }

@@ -76,6 +76,21 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiryListeners.delete(listener);
 }
 
+const refusalListeners = new Set<() => void>();
+
+/**
+ * Called by the API client when a console request that carried a token is answered 403: the role the
+ * stored user shows may be one the server has taken away since (a demotion, in this tab or another).
+ */
+export function reportAccessRefused(): void {
+  refusalListeners.forEach((listener) => listener());
+}
+
+export function onAccessRefused(listener: () => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

@@ -2,13 +2,18 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
+import { useSessionUserRefresh } from '#web/api/session-user.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
-/** What every screen needs once, the site's pages and the console alike: session expiry, toasts, scroll. */
+/**
+ * What every screen needs once, the site's pages and the console alike: session expiry, the stored user kept
+ * in step with the server, toasts, scroll.
+ */
 export function ShellServices() {
   useSessionExpiry();
+  useSessionUserRefresh();
   return (
     <>
       <Toaster />

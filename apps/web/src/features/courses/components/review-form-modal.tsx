@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { StarRatingInput } from '#web/components/ui/star-rating.tsx';
+import { StarRatingInput } from '#web/components/ui/star-rating-input.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';

@@ -1,3 +1,4 @@
+import '#web/features/courses/courses.css';
 import { MESSAGES } from '@curio/shared';
 import { useParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';

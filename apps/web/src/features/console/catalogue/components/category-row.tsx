@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import {
@@ -28,17 +28,31 @@ const courseCount = (n: number) => (n === 1 ? '1 course' : `${String(n)} courses
 /** One category: drag handle, name (renamed in place), how many courses it holds, delete. */
 export function CategoryRow({ category, handle, onDelete, onStale }: TCategoryRowProps) {
   const [isEditing, setIsEditing] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const isReturningFocus = useRef(false);
+  // The form goes away when the rename ends (saved, cancelled, stale): the keyboard goes back to the row's
+  // Rename button, instead of falling to the page.
+  useEffect(() => {
+    if (isEditing || !isReturningFocus.current) return;
+    isReturningFocus.current = false;
+    renameButton.current?.focus();
+  }, [isEditing]);
+  const endRename = () => {
+    isReturningFocus.current = true;
+    setIsEditing(false);
+  };
   return (
     <div className="category-row">
       {handle}
       {isEditing ? (
-        <RenameForm category={category} onDone={() => setIsEditing(false)} onStale={onStale} />
+        <RenameForm category={category} onDone={endRename} onStale={onStale} />
       ) : (
         <>
           <span className="category-row__name">{category.name}</span>
           <span className="category-row__count">{courseCount(category.courseCount)}</span>
           <div className="category-row__actions">
             <Button
+              ref={renameButton}
               variant="secondary"
               onClick={() => setIsEditing(true)}
               aria-label={`Rename ${category.name}`}
@@ -63,6 +77,10 @@ function RenameForm({ category, onDone, onStale }: TRenameFormProps) {
     defaultValues: { name: category.name },
   });
   const rename = useRenameCategory();
+  // The field opens because the editor asked to rename: put them in it. Not `autoFocus`: the shipped build
+  // (Preact, ADR 011) only writes the attribute, which a browser honours once per document.
+  const { setFocus } = form;
+  useEffect(() => setFocus('name'), [setFocus]);
   const onSubmit = form.handleSubmit(({ name }) =>
     rename.mutate(
       { id: category._id, name, version: category.updatedAt },
@@ -88,8 +106,6 @@ function RenameForm({ category, onDone, onStale }: TRenameFormProps) {
       <TextField
         label={`New name for ${category.name}`}
         autoComplete="off"
-        // The field opens because the editor asked to rename: put them in it.
-        autoFocus
         {...form.register('name', { onChange: () => form.clearErrors('name') })}
         error={form.formState.errors.name?.message}
         onKeyDown={(event) => {

@@ -152,6 +152,21 @@ describe('categories', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText(MESSAGES.admin.saved)).toBeInTheDocument();
     expect(api.find(RENAME).map((r) => r.body)).toEqual([{ name: 'Web', version: webCategory.updatedAt }]);
+    // The keyboard is back on the row, not dropped to the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Rename Web/ })).toHaveFocus());
+  });
+
+  it('gives focus back to the row’s Rename button when the rename is cancelled or escaped', async () => {
+    const { user, api } = await openCategories();
+    const rename = () => screen.getByRole('button', { name: 'Rename Web development' });
+    await user.click(rename());
+    await user.keyboard('{Escape}');
+    expect(rename()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'New name for Web development' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(rename()).toHaveFocus();
+    expect(api.find(RENAME)).toHaveLength(0);
   });
 
   it("keeps a stale rename's 409 on screen with Reload, which reads the list again", async () => {

@@ -1,6 +1,7 @@
 import { MESSAGES, ZUserRoleRequest, type TAdminUser, type TRole } from '@curio/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useZodForm } from '#web/lib/form.ts';
 import { useChangeRole } from '#web/features/console/people/api/users.ts';
 import { ROLE_LABELS } from '#web/features/console/shell/lib/console-nav.ts';
@@ -8,13 +9,15 @@ import { ConfirmDialog } from '#web/features/console/shell/components/confirm-di
 import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
 
 const RANK: Record<TRole, number> = { user: 0, editor: 1, admin: 2 };
-const ROLES: TRole[] = ['user', 'editor', 'admin'];
+const ROLE_OPTIONS = (['user', 'editor', 'admin'] as const).map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));
 
 type TUserRoleFormProps = { user: TAdminUser; onReload: () => void; isReloading: boolean };
 
 /** Change role: a select and Save; taking rights away (a demotion) asks first. Sends the loaded version. */
 export function UserRoleForm({ user, onReload, isReloading }: TUserRoleFormProps) {
-  const selectId = useId();
   const changeRole = useChangeRole(user._id);
   const form = useZodForm(ZUserRoleRequest, { role: user.role, version: user.updatedAt });
   const [pending, setPending] = useState<TRole | null>(null);
@@ -48,18 +51,7 @@ export function UserRoleForm({ user, onReload, isReloading }: TUserRoleFormProps
 
   return (
     <form className="console-actions" onSubmit={(event) => void onSubmit(event)} aria-label="Change role">
-      <div className="field">
-        <label className="field__label" htmlFor={selectId}>
-          Role
-        </label>
-        <select id={selectId} className="field__input" {...form.register('role')}>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Role" options={ROLE_OPTIONS} {...form.field('role')} />
       <Button type="submit" isLoading={changeRole.isPending}>
         Save role
       </Button>

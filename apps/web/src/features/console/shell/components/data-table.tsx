@@ -1,3 +1,4 @@
+import '#web/components/ui/forms.css';
 import { CONSOLE_PAGE_SIZES, CONTENT_MESSAGES, type TConsolePage } from '@curio/shared';
 import {
   flexRender,

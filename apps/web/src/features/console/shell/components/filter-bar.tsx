@@ -1,3 +1,4 @@
+import '#web/components/ui/forms.css';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ListChange, ListState } from '#web/features/console/shell/lib/use-list-state.ts';
 

@@ -1,6 +1,10 @@
+import '#web/components/ui/forms.css';
+import './rich-text-editor.css';
+import { EDITOR_TEXTS, isRichTextLink } from '@curio/shared';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { LinkDialog } from './link-dialog.tsx';
 
 type TRichTextEditorProps = {
   label: string;
@@ -29,7 +33,13 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint }: 
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
+        // A link typed, pasted or made by the dialog keeps the sanitizer's rule, so what is shown is kept.
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto', 'tel'],
+          isAllowedUri: (url) => isRichTextLink(url),
+        },
       }),
     ],
     content: value,
@@ -113,14 +123,20 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       link: e.isActive('link'),
     }),
   });
+  const [isAskingForLink, setIsAskingForLink] = useState(false);
   const chain = () => editor.chain().focus();
   const toggleLink = () => {
-    if (state.link) {
-      chain().extendMarkRange('link').unsetLink().run();
-      return;
-    }
-    const href = window.prompt('Link address (https://…, mailto: or tel:)')?.trim();
-    if (href) chain().extendMarkRange('link').setLink({ href }).run();
+    if (state.link) chain().extendMarkRange('link').unsetLink().run();
+    else setIsAskingForLink(true);
+  };
+  // With text selected it becomes the link; with none, the address itself is written as the link's text.
+  const addLink = (href: string) => {
+    setIsAskingForLink(false);
+    if (editor.state.selection.empty) {
+      chain()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
+    } else chain().extendMarkRange('link').setLink({ href }).run();
   };
   return (
     <div className="rich-editor__toolbar" role="toolbar" aria-label={`${label} formatting`}>
@@ -147,9 +163,14 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       >
         1. List
       </Tool>
-      <Tool label={state.link ? 'Remove link' : 'Link'} isActive={state.link} onClick={toggleLink}>
-        Link
+      <Tool
+        label={state.link ? EDITOR_TEXTS.removeLink : EDITOR_TEXTS.link}
+        isActive={state.link}
+        onClick={toggleLink}
+      >
+        {EDITOR_TEXTS.link}
       </Tool>
+      {isAskingForLink && <LinkDialog onSubmit={addLink} onCancel={() => setIsAskingForLink(false)} />}
     </div>
   );
 }
