@@ -144,6 +144,27 @@ describe('the enquiries inbox (GET/PATCH /api/admin/leads, leads.csv)', () => {
     expect(await (await db()).select().from(auditLog)).toEqual(before);
   });
 
+  it('reads one enquiry as it is now, for the console to compare a stale edit with', async () => {
+    const lead = await aLead({ source: 'Cloud Labs' });
+    const editor = await editorAuth(ctx.app);
+    await patch(ctx.app, editor, `/api/admin/leads/${lead.id}`, {
+      note: 'Quote sent',
+      version: lead.updatedAt.toISOString(),
+    });
+    const res = await get(ctx.app, `/api/admin/leads/${lead.id}`, editor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(envelope(ZInboxLead.strict()).parse(res.json()).data).toMatchObject({
+      _id: lead.id,
+      source: 'Cloud Labs',
+      status: 'new',
+      note: 'Quote sent',
+    });
+    const unknown = await get(ctx.app, `/api/admin/leads/${randomUUID()}`, editor);
+    expect(unknown.json()).toEqual({ statusCode: 404, message: INBOX_MESSAGES.notFound, data: null });
+    expect((await get(ctx.app, '/api/admin/leads/not-an-id', editor)).statusCode).toBe(400);
+    expect((await get(ctx.app, `/api/admin/leads/${lead.id}`, {})).statusCode).toBe(401);
+  });
+
   it('answers 404 for an unknown id and 400 for bad input', async () => {
     const editor = await editorAuth(ctx.app);
     const version = new Date().toISOString();

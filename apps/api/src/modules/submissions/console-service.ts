@@ -62,6 +62,13 @@ function inbox<
       return { items: rows.map(kind.toItem), total, page: query.page, pageSize: query.pageSize };
     },
 
+    /** One item as it is now; an unknown id is a 404. */
+    async get(id: string): Promise<Item> {
+      const row = await repo.find(id);
+      if (!row) throw notFound(INBOX_MESSAGES.notFound);
+      return kind.toItem(row);
+    },
+
     /** A new status and/or note; an edit against a newer version is a 409 and changes nothing. */
     async update(id: string, input: TInboxUpdate, actor: AuditActor): Promise<Item> {
       const row = await app.db.transaction(async (tx) => {
