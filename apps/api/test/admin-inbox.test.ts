@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, jobApplications, jobs, leads, trainerApplications } from '@curio/db';
 import {
   envelope,
+  GENERAL_ENQUIRY,
   INBOX_MESSAGES,
+  LEAD_SOURCE_GENERAL,
   MESSAGES,
   ZConsolePage,
   ZInboxJobApplication,
@@ -204,6 +206,39 @@ describe('the enquiries inbox (GET/PATCH /api/admin/leads, leads.csv)', () => {
         Note: '',
         'Updated at (UTC)': expect.any(String),
       },
+    ]);
+  });
+
+  it('files an enquiry about no service as a general enquiry, for the filter and the export', async () => {
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { name: 'José Ñúñez', email: 'jose@example.com', comment: 'A quote in ₹, please.' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await aLead({ name: 'Vikram Iyer', source: 'Cloud Labs' });
+    const editor = await editorAuth(ctx.app);
+
+    const general = await list(editor, `source=${LEAD_SOURCE_GENERAL}`);
+    expect(general.items.map((lead) => [lead.name, lead.source])).toEqual([['José Ñúñez', null]]);
+    expect(general.total).toBe(1);
+    expect((await list(editor, 'source=Cloud%20Labs')).items.map((lead) => lead.name)).toEqual([
+      'Vikram Iyer',
+    ]);
+
+    const all = await get(ctx.app, '/api/admin/leads.csv', editor);
+    expect(all.body.startsWith('\uFEFF')).toBe(true);
+    expect(csvRecords(all.body).map((r) => [r.Name, r['From page']])).toEqual([
+      ['Vikram Iyer', 'Cloud Labs'],
+      ['José Ñúñez', GENERAL_ENQUIRY],
+    ]);
+    const filtered = await get(ctx.app, `/api/admin/leads.csv?source=${LEAD_SOURCE_GENERAL}`, editor);
+    expect(csvRecords(filtered.body)).toEqual([
+      expect.objectContaining({
+        Name: 'José Ñúñez',
+        'From page': GENERAL_ENQUIRY,
+        Message: 'A quote in ₹, please.',
+      }),
     ]);
   });
 

@@ -4,6 +4,7 @@ import { jobApplications, leads, trainerApplications } from '@curio/db';
 import {
   INBOX_MESSAGES,
   INBOX_STATUS_LABELS,
+  leadOriginOf,
   MESSAGES,
   type TConsolePage,
   type TInboxListQuery,
@@ -106,7 +107,7 @@ export function createInboxService(app: FastifyInstance) {
       toItem: (row: LeadRow) => toLead(row),
       csv: [
         ...first<LeadRow>(),
-        { header: 'From page', value: (row) => row.source },
+        { header: 'From page', value: (row) => leadOriginOf(row.source) },
         { header: 'Message', value: (row) => row.comment },
         ...last<LeadRow>(),
       ],

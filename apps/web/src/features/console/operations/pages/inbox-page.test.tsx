@@ -1,4 +1,10 @@
-import { CONFLICT_MESSAGES as C, MESSAGES, type TInboxLead } from '@curio/shared';
+import {
+  CONFLICT_MESSAGES as C,
+  GENERAL_ENQUIRY,
+  LEAD_SOURCE_GENERAL,
+  MESSAGES,
+  type TInboxLead,
+} from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
@@ -84,6 +90,23 @@ describe('inbox', () => {
     expect(changed).toHaveTextContent('Status of this enquiry');
     expect(within(alert).getByRole('button', { name: C.reloadDiscard })).toBeInTheDocument();
     expect(screen.getByLabelText('Internal note')).toHaveValue('Called back');
+  });
+
+  it('filters the enquiries about no service as General enquiry, and shows them so', async () => {
+    const general = { ...newLead, source: null };
+    const { user, api } = await openInbox('/admin/inbox', {
+      [leadsPath]: { data: pageOf([newLead]) },
+      [`${leadsPath}&source=${LEAD_SOURCE_GENERAL}`]: { data: pageOf([general]) },
+    });
+    await screen.findByRole('row', { name: /Meena Iyer/ });
+    const service = screen.getByRole('combobox', { name: 'Service' });
+    expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All services and pages',
+      GENERAL_ENQUIRY,
+    ]);
+    await user.selectOptions(service, GENERAL_ENQUIRY);
+    await waitFor(() => expect(api.find(`${leadsPath}&source=${LEAD_SOURCE_GENERAL}`)).toHaveLength(1));
+    expect(await screen.findByRole('row', { name: /Meena Iyer/ })).toHaveTextContent(GENERAL_ENQUIRY);
   });
 
   it('switches tabs through ?kind= and asks the job applications route without the leads filters', async () => {
