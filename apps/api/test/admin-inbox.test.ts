@@ -209,7 +209,7 @@ describe('the enquiries inbox (GET/PATCH /api/admin/leads, leads.csv)', () => {
     ]);
   });
 
-  it('files an enquiry about no service as a general enquiry, for the filter and the export', async () => {
+  it('files an enquiry about no service as a general enquiry, for its filter and export', async () => {
     const sent = await ctx.app.inject({
       method: 'POST',
       url: '/api/leads',

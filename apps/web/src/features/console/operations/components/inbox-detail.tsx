@@ -1,9 +1,9 @@
 import { INBOX_NOTE_MAX, INBOX_STATUS_LABELS, INBOX_STATUSES, ZInboxUpdateRequest } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
-import { formatNumericDateTime } from '#web/lib/dates.ts';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { fetchInboxItem, useUpdateInboxItem } from '#web/features/console/operations/api/inbox.ts';
 import {
   formCompare,
@@ -100,7 +100,7 @@ export function InboxDetail({ kind, item, onReload, isReloading }: TInboxDetailP
           <dd>{inboxOriginOf(item)}</dd>
           <dt>Received</dt>
           <dd>
-            <time dateTime={item.createdAt}>{formatNumericDateTime(item.createdAt)}</time>
+            <ConsoleTime iso={item.createdAt} withTime />
           </dd>
         </dl>
         <h3 className="console-inbox-detail__heading">Message</h3>

@@ -100,10 +100,11 @@ describe('inbox', () => {
     });
     await screen.findByRole('row', { name: /Meena Iyer/ });
     const service = screen.getByRole('combobox', { name: 'Service' });
-    expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All services and pages',
-      GENERAL_ENQUIRY,
-    ]);
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All services and pages', GENERAL_ENQUIRY]);
     await user.selectOptions(service, GENERAL_ENQUIRY);
     await waitFor(() => expect(api.find(`${leadsPath}&source=${LEAD_SOURCE_GENERAL}`)).toHaveLength(1));
     expect(await screen.findByRole('row', { name: /Meena Iyer/ })).toHaveTextContent(GENERAL_ENQUIRY);
