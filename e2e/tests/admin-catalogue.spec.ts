@@ -4,8 +4,8 @@ import { editorLogin, expectNoA11yViolations, message, solidPng } from '../fixtu
 
 /**
  * The console in a browser: the demo editor builds a category and a course in the console, publishes it, and
- * a visitor finds it; the draft's preview before that; two editors on one course; a category with courses
- * cannot go.
+ * a visitor finds it; the draft's preview before that; a category with courses cannot go. Two editors on one
+ * course: admin-stale-save.spec.ts.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -128,29 +128,6 @@ test('a visitor finds the published course in its category, in the search and on
   await expect(panel.getByRole('heading', { name: `Module 1 ${curriculum.title}` })).toBeVisible();
   await expect(panel.getByText(curriculum.body)).toBeAttached();
   await visitor.close();
-});
-
-test('a save over someone else’s newer save shows the conflict with a Reload action', async ({
-  page,
-  context,
-}) => {
-  await editorLogin(page, courseUrl);
-  const other = await context.newPage();
-  await other.goto(courseUrl);
-  await expect(page.getByLabel('Duration', { exact: true })).toHaveValue('4 weeks');
-  await expect(other.getByLabel('Duration', { exact: true })).toHaveValue('4 weeks');
-
-  await page.getByLabel('Duration', { exact: true }).fill('5 weeks');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(message(page, M.saved)).toBeVisible();
-
-  await other.getByLabel('Duration', { exact: true }).fill('6 weeks');
-  await other.getByRole('button', { name: 'Save changes' }).click();
-  const conflict = other.getByRole('alert').filter({ hasText: M.staleEdit });
-  await expect(conflict).toBeVisible();
-  await conflict.getByRole('button', { name: 'Reload' }).click();
-  await expect(conflict).toBeHidden();
-  await expect(other.getByLabel('Duration', { exact: true })).toHaveValue('5 weeks');
 });
 
 test('a category that still has courses cannot be deleted', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MESSAGES } from '@curio/shared';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, MESSAGES } from '@curio/shared';
 import {
   expectNoA11yViolations,
   expectPath,
@@ -188,18 +188,27 @@ test('a broadcast sent from the console reaches a learner’s notification page'
   await other.context.close();
 });
 
-test('the audit log shows a change with its fields before and after', async ({ page }) => {
+test('the audit log names who changed whom, links both, and shows the fields before and after', async ({
+  page,
+}) => {
   const learner = await newLearner(page);
-  await loginAsAdmin(page);
+  const admin = await loginAsAdmin(page);
   await openUser(page, learner.email);
   await page.getByLabel('Role', { exact: true }).selectOption('editor');
   await page.getByRole('button', { name: 'Save role' }).click();
   await expect(message(page, MESSAGES.staff.roleChanged)).toBeVisible();
 
   await page.goto('/admin/audit');
-  await page.getByLabel('Entity', { exact: true }).fill('user');
-  await expect(page).toHaveURL(/entity=user/);
-  const row = page.getByRole('row').filter({ hasText: 'admin@curio.example' }).first();
+  await page.getByRole('combobox', { name: 'Item' }).selectOption({ label: AUDIT_ENTITY_LABELS.user });
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: AUDIT_ACTION_LABELS.role });
+  await expect(page).toHaveURL(/entity=user.*action=role|action=role.*entity=user/);
+  const row = page.getByRole('row').filter({ hasText: learner.name }).first();
+  await expect(row.getByRole('link', { name: learner.name })).toHaveAttribute('href', /^\/admin\/users\//);
+  await expect(row.getByRole('link', { name: String(admin.user.name), exact: true })).toHaveAttribute(
+    'href',
+    `/admin/users/${admin.user._id}`,
+  );
+  await expect(row).toContainText('admin@curio.example');
   await row.getByRole('button', { name: 'Show details' }).click();
   const details = page.getByRole('table', { name: /Fields changed/ }).first();
   await expect(details.getByRole('row', { name: /role/ })).toContainText('user');

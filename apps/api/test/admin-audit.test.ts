@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '@curio/db';
-import { ZAuditEntry, ZConsolePage, type TAuditEntry } from '@curio/shared';
+import { AUDIT_SETTING_NAMES, ZAuditEntry, ZConsolePage, type TAuditEntry } from '@curio/shared';
 import { createTestApp, useTestApp } from './helpers/app.ts';
+import { aCourseRequest, createCourse } from './helpers/catalogue-admin.ts';
 import type { Auth } from './helpers/commerce.ts';
 import { adminAuth, signedInStaff, signedInUser } from './helpers/users.ts';
 
@@ -109,6 +111,53 @@ describe('GET /api/admin/audit', () => {
     expect(second).toMatchObject({ total: 4, page: 2 });
     expect(ids(second.items)).toEqual(['course/c-1/someone@curio.example']);
     expect((await readAudit(ctx.app, admin, '?sort=createdAt&pageSize=1')).items[0]?.entityId).toBe('c-1');
+  });
+
+  it('names who and what: the actor, a course, a deleted category, an FAQ, an order, a setting', async () => {
+    const admin = await adminAuth(ctx.app);
+    const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: admin, ...(payload && { payload }) });
+    const category = (await call('POST', '/api/admin/categories', { name: 'Kilns' })).json().data;
+    const gone = (await call('POST', '/api/admin/categories', { name: 'Glazes' })).json().data;
+    expect((await call('DELETE', `/api/admin/categories/${gone._id}`)).statusCode).toBe(200);
+    const course = await createCourse(ctx.app, admin, aCourseRequest(category._id, { name: 'Raku Firing' }));
+    const faq = await call('POST', '/api/admin/content/faqs', {
+      question: 'Can I bring my own clay?',
+      answer: '<p>Yes.</p>',
+      published: true,
+    });
+    expect(faq.statusCode, faq.body).toBe(201);
+    const orderId = randomUUID();
+    await anAuditRow(ctx.app, { entity: 'order', action: 'status', entityId: orderId });
+    await anAuditRow(ctx.app, { entity: 'setting', entityId: 'websitePolicy' });
+    // An id the log kept from before ids were uuids: no name, and the list still reads.
+    await anAuditRow(ctx.app, { entity: 'course', entityId: 'c-1' });
+
+    const { items } = await readAudit(ctx.app, admin, '?pageSize=100');
+    const named = (entity: string, entityId: string) =>
+      items.find((e) => e.entity === entity && e.entityId === entityId)?.entityName;
+    expect(named('course', course._id)).toBe('Raku Firing');
+    expect(named('category', category._id)).toBe('Kilns');
+    expect(items.filter((e) => e.entityId === gone._id).map((e) => [e.action, e.entityName])).toEqual([
+      ['delete', 'Glazes'],
+      ['create', 'Glazes'],
+    ]);
+    expect(named('faq', faq.json().data._id)).toBe('Can I bring my own clay?');
+    expect(named('order', orderId)).toBe(`CUR-${orderId.replaceAll('-', '').slice(0, 8).toUpperCase()}`);
+    expect(named('setting', 'websitePolicy')).toBe(AUDIT_SETTING_NAMES.websitePolicy);
+    expect(named('course', 'c-1')).toBeNull();
+    const mine = items.filter((e) => e.actorEmail === 'ops@curio.example');
+    expect(new Set(mine.map((e) => e.actorName))).toEqual(new Set(['Site Operator']));
+    expect(items.find((e) => e.actorEmail === 'someone@curio.example')?.actorName).toBeNull();
+  });
+
+  it('filters by the known entities and actions only', async () => {
+    const admin = await adminAuth(ctx.app);
+    await anAuditRow(ctx.app, { entity: 'faq', action: 'publish' });
+    expect((await readAudit(ctx.app, admin, '?entity=faq&action=publish')).total).toBe(1);
+    for (const query of ['entity=courses', 'action=archive', 'entity=', 'action=Publish']) {
+      expect((await get(ctx.app, `${AUDIT}?${query}`, admin)).statusCode, query).toBe(400);
+    }
   });
 
   it.each([['from=yesterday'], ['to=2026-13-01'], ['pageSize=0'], ['sort=actorEmail']])(

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, jobApplications, jobs, leads, trainerApplications } from '@curio/db';
 import {
   envelope,
+  GENERAL_ENQUIRY,
   INBOX_MESSAGES,
+  LEAD_SOURCE_GENERAL,
   MESSAGES,
   ZConsolePage,
   ZInboxJobApplication,
@@ -144,6 +146,27 @@ describe('the enquiries inbox (GET/PATCH /api/admin/leads, leads.csv)', () => {
     expect(await (await db()).select().from(auditLog)).toEqual(before);
   });
 
+  it('reads one enquiry as it is now, for the console to compare a stale edit with', async () => {
+    const lead = await aLead({ source: 'Cloud Labs' });
+    const editor = await editorAuth(ctx.app);
+    await patch(ctx.app, editor, `/api/admin/leads/${lead.id}`, {
+      note: 'Quote sent',
+      version: lead.updatedAt.toISOString(),
+    });
+    const res = await get(ctx.app, `/api/admin/leads/${lead.id}`, editor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(envelope(ZInboxLead.strict()).parse(res.json()).data).toMatchObject({
+      _id: lead.id,
+      source: 'Cloud Labs',
+      status: 'new',
+      note: 'Quote sent',
+    });
+    const unknown = await get(ctx.app, `/api/admin/leads/${randomUUID()}`, editor);
+    expect(unknown.json()).toEqual({ statusCode: 404, message: INBOX_MESSAGES.notFound, data: null });
+    expect((await get(ctx.app, '/api/admin/leads/not-an-id', editor)).statusCode).toBe(400);
+    expect((await get(ctx.app, `/api/admin/leads/${lead.id}`, {})).statusCode).toBe(401);
+  });
+
   it('answers 404 for an unknown id and 400 for bad input', async () => {
     const editor = await editorAuth(ctx.app);
     const version = new Date().toISOString();
@@ -183,6 +206,39 @@ describe('the enquiries inbox (GET/PATCH /api/admin/leads, leads.csv)', () => {
         Note: '',
         'Updated at (UTC)': expect.any(String),
       },
+    ]);
+  });
+
+  it('files an enquiry about no service as a general enquiry, for its filter and export', async () => {
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { name: 'José Ñúñez', email: 'jose@example.com', comment: 'A quote in ₹, please.' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await aLead({ name: 'Vikram Iyer', source: 'Cloud Labs' });
+    const editor = await editorAuth(ctx.app);
+
+    const general = await list(editor, `source=${LEAD_SOURCE_GENERAL}`);
+    expect(general.items.map((lead) => [lead.name, lead.source])).toEqual([['José Ñúñez', null]]);
+    expect(general.total).toBe(1);
+    expect((await list(editor, 'source=Cloud%20Labs')).items.map((lead) => lead.name)).toEqual([
+      'Vikram Iyer',
+    ]);
+
+    const all = await get(ctx.app, '/api/admin/leads.csv', editor);
+    expect(all.body.startsWith('\uFEFF')).toBe(true);
+    expect(csvRecords(all.body).map((r) => [r.Name, r['From page']])).toEqual([
+      ['Vikram Iyer', 'Cloud Labs'],
+      ['José Ñúñez', GENERAL_ENQUIRY],
+    ]);
+    const filtered = await get(ctx.app, `/api/admin/leads.csv?source=${LEAD_SOURCE_GENERAL}`, editor);
+    expect(csvRecords(filtered.body)).toEqual([
+      expect.objectContaining({
+        Name: 'José Ñúñez',
+        'From page': GENERAL_ENQUIRY,
+        Message: 'A quote in ₹, please.',
+      }),
     ]);
   });
 

@@ -357,8 +357,9 @@ describe('GET /api/admin/orders.csv', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
+    // The UTF-8 BOM first (lib/csv.ts: spreadsheets then read accents and ₹ right), then the header row.
     expect(res.body.split('\r\n')[0]).toBe(
-      'Reference,Placed at (UTC),Status,Learner,Email,Courses,Items,Amount (USD),Billing name,Mobile',
+      '\uFEFFReference,Placed at (UTC),Status,Learner,Email,Courses,Items,Amount (USD),Billing name,Mobile',
     );
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click, here"")"`);
 

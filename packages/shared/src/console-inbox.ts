@@ -27,8 +27,10 @@ export const INBOX_MESSAGES = {
  * `q` searches the name and the email; sort: createdAt, updatedAt, name, status (newest first by default).
  */
 export const ZInboxListQuery = ZConsoleListQuery.extend({ status: ZInboxStatus.optional() });
+/** `source=` of the enquiries about no service (GENERAL_ENQUIRY); any other value is a stored source. */
+export const LEAD_SOURCE_GENERAL = 'general';
 export const ZLeadListQuery = ZInboxListQuery.extend({
-  /** The page or service the enquiry came from, as stored. */
+  /** The page or service the enquiry came from, as stored, or LEAD_SOURCE_GENERAL for none. */
   source: zText().trim().min(1).max(200).optional(),
 });
 export const ZJobApplicationListQuery = ZInboxListQuery.extend({ job: z.uuid().optional() });

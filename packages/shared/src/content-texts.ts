@@ -4,6 +4,13 @@ export const LEAD_COMMENT_MAX = 2000;
 export const APPLICATION_TEXT_MAX = 4000;
 /** A lead's `source`: the service an enquiry is about (a service's title, a corporate page's name). */
 export const LEAD_SOURCE_MAX = 100;
+/**
+ * An enquiry about no service: the contact form's Service field left on it. Every enquiry is sent from the
+ * contact page, so one without a source came from there and is about nothing in particular.
+ */
+export const GENERAL_ENQUIRY = 'General enquiry';
+/** Where an enquiry came from as staff read it (inbox, export, mail): its service or page, else general. */
+export const leadOriginOf = (source: string | null): string => source ?? GENERAL_ENQUIRY;
 
 /**
  * This feature's own texts; those kept from the original site are in MESSAGES.contact/content

@@ -19,6 +19,7 @@ export * from './commerce-texts.ts';
 export * from './commerce.ts';
 export * from './money.ts';
 export * from './console.ts';
+export * from './console-conflict.ts';
 export * from './console-users.ts';
 export * from './console-audit.ts';
 export * from './console-dashboard.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { auditLog, type Db } from '@curio/db';
-import { toStorableJson } from '@curio/shared';
+import { toStorableJson, type TAuditAction } from '@curio/shared';
 import { authUser } from './auth.ts';
 
 /** Who made a console change and from where; taken from the request (`actor(request)`). */
@@ -11,9 +11,12 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  /** What happened, a verb: 'create', 'update', 'delete', 'archive', 'status', 'hide', 'role', … */
-  action: string;
-  /** The kind of thing changed, in the singular: 'course', 'category', 'order', 'user', 'review', … */
+  /** What happened, one of the log's known verbs (AUDIT_ACTION_LABELS: its filter and rows name them). */
+  action: TAuditAction;
+  /**
+   * The kind of thing changed, one of AUDIT_ENTITY_LABELS: 'course', 'category', 'order', 'user', 'review', a
+   * content type's `auditName`…
+   */
   entity: string;
   entityId?: string | null;
   /** The changed fields as they were, and as they are now (null for a create or a delete). */

@@ -4,8 +4,15 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * CSV exports: a header row, then one line per row as the rows arrive, so an export of any size
- * holds one batch in memory, never the whole table. RFC 4180 quoting; CRLF line ends.
+ * holds one batch in memory, never the whole table. RFC 4180 quoting; CRLF line ends; UTF-8 with its BOM.
  */
+
+/**
+ * The UTF-8 byte order mark every export starts with. Without it the most common spreadsheet program reads a
+ * CSV in the machine's legacy code page, and 'José' or '₹' come out garbled; with it, as UTF-8. A reader that
+ * does not expect it sees it as the start of the first header, so the test helpers strip it.
+ */
+export const UTF8_BOM = '\uFEFF';
 
 export interface CsvColumn<T> {
   header: string;
@@ -35,10 +42,13 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;
 
-/** The rows as CSV text, produced as the stream is read (backpressure: a slow client pauses the reads). */
+/**
+ * The rows as CSV text, the BOM first, produced as the stream is read (backpressure: a slow client pauses
+ * the reads).
+ */
 export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterable<T>): Readable {
   async function* lines() {
-    yield csvLine(columns.map((column) => csvCell(column.header)));
+    yield UTF8_BOM + csvLine(columns.map((column) => csvCell(column.header)));
     for await (const row of rows) yield csvLine(columns.map((column) => csvCell(column.value(row))));
   }
   return Readable.from(lines());

@@ -1,5 +1,9 @@
-/** A small RFC 4180 reader for the exports: quoted cells, doubled quotes, CRLF rows. */
-export function parseCsv(text: string): string[][] {
+/**
+ * A small RFC 4180 reader for the exports: the UTF-8 BOM they start with (as a spreadsheet reads it), quoted
+ * cells, doubled quotes, CRLF rows.
+ */
+export function parseCsv(file: string): string[][] {
+  const text = file.startsWith('\uFEFF') ? file.slice(1) : file;
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

@@ -1,20 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuditLogRow } from '@curio/db';
-import { envelope, ZAuditEntry, ZAuditListQuery, ZConsolePage, type TAuditEntry } from '@curio/shared';
+import {
+  AUDIT_SETTING_NAMES,
+  envelope,
+  ZAuditEntry,
+  ZAuditListQuery,
+  ZConsolePage,
+  type TAuditEntry,
+} from '@curio/shared';
 import { toConsolePage } from '#api/lib/console-list.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
-import { createAuditRepository } from './console-repository.ts';
+import { orderReference } from '#api/modules/commerce/index.ts';
+import { createAuditRepository, type NamedAuditRow } from './console-repository.ts';
 
-const toAuditEntry = (row: AuditLogRow): TAuditEntry => ({
+/** The name of an item the database does not name: an order's reference, a setting's, an image's URL. */
+function nameWithoutTable({ entity, entityId }: NamedAuditRow): string | null {
+  if (entityId === null) return null;
+  if (entity === 'order') return orderReference(entityId);
+  if (entity === 'setting') return AUDIT_SETTING_NAMES[entityId] ?? entityId;
+  return entity === 'image' ? entityId : null;
+}
+
+const toAuditEntry = (row: NamedAuditRow): TAuditEntry => ({
   _id: row.id,
   actorId: row.actorId,
+  actorName: row.actorName,
   actorEmail: row.actorEmail,
   actorIp: row.actorIp,
   action: row.action,
   entity: row.entity,
   entityId: row.entityId,
+  entityName: row.entityName ?? nameWithoutTable(row),
   before: row.before,
   after: row.after,
   createdAt: row.createdAt.toISOString(),

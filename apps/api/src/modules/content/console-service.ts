@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@curio/db';
 import {
   MESSAGES,
+  type TAuditAction,
   type TConsolePage,
   type TContentListQuery,
   type TContentPublishRequest,
@@ -73,7 +74,7 @@ export function createConsoleContentService(app: FastifyInstance, def: ContentTy
     id: string,
     version: string,
     values: Record<string, unknown>,
-    action: string,
+    action: TAuditAction,
   ): Promise<ConsoleContentItem> {
     let dropped: string[] = [];
     const updated = await asEditorErrors(

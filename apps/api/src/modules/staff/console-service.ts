@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type TAdminUser,
   type TAdminUserDetail,
+  type TAuditAction,
   type TConsolePage,
   type TRole,
 } from '@curio/shared';
@@ -42,7 +43,7 @@ export function createStaffService(app: FastifyInstance) {
   async function changeAccount(
     actor: AuditActor,
     id: string,
-    change: { role?: TRole; disabled?: boolean; version: string; action: string },
+    change: { role?: TRole; disabled?: boolean; version: string; action: TAuditAction },
   ): Promise<TAdminUser> {
     return app.db.transaction(async (tx) => {
       const enabledAdmins = await repo.lockEnabledAdmins(tx);

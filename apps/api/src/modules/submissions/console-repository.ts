@@ -1,6 +1,12 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { jobApplications, leads, trainerApplications, type Db } from '@curio/db';
-import type { TInboxListQuery, TInboxStatus, TJobApplicationListQuery, TLeadListQuery } from '@curio/shared';
+import {
+  LEAD_SOURCE_GENERAL,
+  type TInboxListQuery,
+  type TInboxStatus,
+  type TJobApplicationListQuery,
+  type TLeadListQuery,
+} from '@curio/shared';
 import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
 import { keysetAfter, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
 import { isVersion } from '#api/lib/versions.ts';
@@ -11,9 +17,14 @@ type InboxTable = typeof leads | typeof jobApplications | typeof trainerApplicat
 type InboxRow = LeadRow | JobApplicationRow | TrainerApplicationRow;
 export type InboxFilter = Omit<TInboxListQuery, 'page' | 'pageSize' | 'sort'>;
 
-/** The filters of one kind beyond status and search: a lead's source, an application's job. */
-export const leadFilter = (query: Pick<TLeadListQuery, 'source'>) =>
-  query.source ? eq(leads.source, query.source) : undefined;
+/**
+ * The filters of one kind beyond status and search: a lead's source (none for a general enquiry), an
+ * application's job.
+ */
+export function leadFilter({ source }: Pick<TLeadListQuery, 'source'>) {
+  if (!source) return undefined;
+  return source === LEAD_SOURCE_GENERAL ? isNull(leads.source) : eq(leads.source, source);
+}
 export const jobApplicationFilter = (query: Pick<TJobApplicationListQuery, 'job'>) =>
   query.job ? eq(jobApplications.jobId, query.job) : undefined;
 

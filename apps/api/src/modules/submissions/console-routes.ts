@@ -35,12 +35,13 @@ interface InboxRoutes<Query extends TInboxListQuery, Item, Row> {
   service: {
     csvColumns: CsvColumn<Row>[];
     list: (query: Query) => Promise<TConsolePage<Item>>;
+    get: (id: string) => Promise<Item>;
     update: (id: string, input: TInboxUpdate, actor: AuditActor) => Promise<Item>;
     export: (query: Query) => AsyncIterable<Row>;
   };
 }
 
-/** One inbox's list, CSV export and status/note edit; editors and admins. */
+/** One inbox's list, CSV export, one item and its status/note edit; editors and admins. */
 function inboxRoutes<Query extends TInboxListQuery, Item, Row>(
   fastify: FastifyInstance,
   { path, what, query, item, service }: InboxRoutes<Query, Item, Row>,
@@ -75,6 +76,18 @@ function inboxRoutes<Query extends TInboxListQuery, Item, Row>(
     },
     handler: async (request, reply) =>
       sendCsv(reply, path, service.csvColumns, service.export(parsed(request.query))),
+  });
+
+  app.get(`/${path}/:id`, {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: `One of the ${what.toLowerCase()} as it is now (a stale edit compares with it)`,
+      params: ZIdParams,
+      response: { 200: envelope(item), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ok(await service.get(request.params.id)),
   });
 
   app.patch(`/${path}/:id`, {

@@ -4,6 +4,7 @@ import { jobApplications, leads, trainerApplications } from '@curio/db';
 import {
   INBOX_MESSAGES,
   INBOX_STATUS_LABELS,
+  leadOriginOf,
   MESSAGES,
   type TConsolePage,
   type TInboxListQuery,
@@ -62,6 +63,13 @@ function inbox<
       return { items: rows.map(kind.toItem), total, page: query.page, pageSize: query.pageSize };
     },
 
+    /** One item as it is now; an unknown id is a 404. */
+    async get(id: string): Promise<Item> {
+      const row = await repo.find(id);
+      if (!row) throw notFound(INBOX_MESSAGES.notFound);
+      return kind.toItem(row);
+    },
+
     /** A new status and/or note; an edit against a newer version is a 409 and changes nothing. */
     async update(id: string, input: TInboxUpdate, actor: AuditActor): Promise<Item> {
       const row = await app.db.transaction(async (tx) => {
@@ -99,7 +107,7 @@ export function createInboxService(app: FastifyInstance) {
       toItem: (row: LeadRow) => toLead(row),
       csv: [
         ...first<LeadRow>(),
-        { header: 'From page', value: (row) => row.source },
+        { header: 'From page', value: (row) => leadOriginOf(row.source) },
         { header: 'Message', value: (row) => row.comment },
         ...last<LeadRow>(),
       ],

@@ -3,6 +3,7 @@ import type { Db } from '@curio/db';
 import { z } from 'zod';
 import {
   CONTENT_MESSAGES,
+  leadOriginOf,
   type TSubmissionReceipt,
   type ZJobApplicationRequest,
   type ZLeadRequest,
@@ -63,7 +64,7 @@ export function createSubmissionService(app: FastifyInstance) {
           fields: [
             ['Name', input.name],
             ['Email', input.email],
-            ['From page', source ?? 'Contact page'],
+            ['From page', leadOriginOf(source)],
             ['Message', input.comment],
           ],
         },

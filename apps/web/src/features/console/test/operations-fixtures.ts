@@ -150,11 +150,13 @@ export const learnerAccount: TAdminUserDetail = {
 export const auditEntry: TAuditEntry = {
   _id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
   actorId: adminUser._id,
+  actorName: adminUser.name,
   actorEmail: adminUser.email,
   actorIp: '203.0.113.7',
   action: 'update',
   entity: 'category',
   entityId: '6c5d4e3f-2a1b-4c0d-8e9f-0a1b2c3d4e5f',
+  entityName: 'Web development',
   before: { name: 'Web', sortOrder: 1 },
   after: { name: 'Web development', sortOrder: 1 },
   createdAt: '2026-03-04T11:30:00.000Z',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@curio/shared';
+import { GENERAL_ENQUIRY, MESSAGES } from '@curio/shared';
 import { useEffect } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import { useServices } from '#web/api/services.ts';
@@ -71,7 +71,7 @@ export function ContactForm({ service }: TContactFormProps) {
       <SelectField
         label="Service"
         hint="Optional: what your enquiry is about."
-        placeholder="General enquiry"
+        placeholder={GENERAL_ENQUIRY}
         options={options}
         {...form.field('source')}
       />

@@ -34,11 +34,15 @@ export const useAdminCourses = (list: ListState) =>
     placeholderData: keepPreviousData,
   });
 
+/** The course as the server has it now, outside the query cache (a stale save compares with it). */
+export const fetchAdminCourse = (id: string, signal?: AbortSignal) =>
+  consoleGet<TAdminCourse>(coursePath(id), signal);
+
 /** Every field of one course; `updatedAt` is the version its edits carry. */
 export const useAdminCourse = (id: string | undefined) =>
   useQuery({
     queryKey: adminCourseKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => consoleGet<TAdminCourse>(coursePath(id ?? ''), signal),
+    queryFn: ({ signal }) => fetchAdminCourse(id ?? '', signal),
     enabled: id !== undefined,
     // The editor's form is filled once; a background refetch must not look like someone else's change.
     refetchOnWindowFocus: false,

@@ -91,10 +91,9 @@ function RenameForm({ category, onDone, onStale }: TRenameFormProps) {
         },
         onError: (error) => {
           if (applyServerErrors(form, error)) return;
-          if (isConflict(error) && error.message === MESSAGES.admin.staleEdit) {
-            onStale(error.message);
-            onDone();
-          } else if (isConflict(error)) {
+          // Stale: the page's notice offers Reload; the typed name stays here, to save again after it.
+          if (isConflict(error) && error.message === MESSAGES.admin.staleEdit) onStale(error.message);
+          else if (isConflict(error)) {
             form.setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
           } else toastError(error, 'The category could not be renamed. Try again.');
         },

@@ -8,8 +8,14 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useCreateCourse, useUpdateCourse } from '#web/features/console/catalogue/api/courses.ts';
+import { useAdminCategories } from '#web/features/console/catalogue/api/categories.ts';
 import {
+  fetchAdminCourse,
+  useCreateCourse,
+  useUpdateCourse,
+} from '#web/features/console/catalogue/api/courses.ts';
+import {
+  courseConflictFields,
   courseFormResolver,
   EMPTY_COURSE_FORM,
   toCourseForm,
@@ -19,7 +25,10 @@ import {
   type TCourseRequest,
 } from '#web/features/console/catalogue/lib/course-form.ts';
 import { useUnsavedGuard } from '#web/features/console/shell/lib/use-unsaved-guard.ts';
-import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import {
+  formCompare,
+  useConflictNotice,
+} from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { CourseBasicsFields } from './course-basics-fields.tsx';
 import { CourseCurriculumField } from './course-curriculum-field.tsx';
 import { CourseImagesField } from './course-images-field.tsx';
@@ -49,7 +58,15 @@ export function CourseEditor({ course: loaded, onReload }: TCourseEditorProps) {
   const update = useUpdateCourse(course?._id ?? '');
   const { isDirty } = form.formState;
   const guard = useUnsavedGuard(isDirty);
-  const conflict = useConflictNotice(() => reload(), isReloading);
+  const categories = useAdminCategories();
+  const categoryName = (id: string) => categories.data?.items.find((category) => category._id === id)?.name;
+  // A stale save names what the other save changed, read from the server without touching the form.
+  const latest = course && (async () => toCourseForm(await fetchAdminCourse(course._id)));
+  const conflict = useConflictNotice(
+    () => reload(),
+    isReloading,
+    formCompare(form, courseConflictFields(categoryName), latest),
+  );
 
   const onSaved = (saved: TAdminCourse, message: string) => {
     setCourse(saved);

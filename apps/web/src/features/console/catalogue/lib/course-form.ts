@@ -1,7 +1,13 @@
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZAdminCourseCreateRequest, type TAdminCourse, type TAdminCourseUpdateRequest } from '@curio/shared';
+import {
+  CONFLICT_MESSAGES,
+  ZAdminCourseCreateRequest,
+  type TAdminCourse,
+  type TAdminCourseUpdateRequest,
+} from '@curio/shared';
 import { schemaResolver } from '#web/lib/form.ts';
+import { readableValue, type TConflictField } from '#web/features/console/shell/lib/conflict-changes.ts';
 import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
 
 /**
@@ -127,3 +133,48 @@ export const courseFormResolver: Resolver<TCourseFormValues, unknown, TCourseReq
   ZAdminCourseCreateRequest,
   { toRequest: toCourseRequest, formPathOf, error: friendlyError },
 );
+
+type TQuizRows = TCourseFormValues['quiz'];
+const isQuiz = (value: unknown): value is TQuizRows => Array.isArray(value);
+
+/** The quiz as text: each question, then its options, the correct one marked. */
+function quizText(value: unknown): string {
+  if (!isQuiz(value) || value.length === 0) return readableValue(value);
+  return value
+    .map(({ question, options, correctOption }, index) => {
+      const choices = options.map(({ value: option }, choice) =>
+        choice === correctOption ? `${option} (${CONFLICT_MESSAGES.correctAnswer})` : option,
+      );
+      return [`${String(index + 1)}. ${question}`, ...choices].join('\n   ');
+    })
+    .join('\n');
+}
+
+/**
+ * The course form's fields as a stale save names them and copies them (ADR 030), in the form's order, with
+ * the labels the form shows; `categoryName` turns the category's id into its name.
+ */
+export const courseConflictFields = (categoryName: (id: string) => string | undefined): TConflictField[] => [
+  { name: 'name', label: 'Name' },
+  { name: 'slug', label: 'Slug' },
+  {
+    name: 'category',
+    label: 'Category',
+    readable: (id) => categoryName(String(id)) ?? readableValue(id),
+  },
+  { name: 'price', label: 'Price (USD)' },
+  { name: 'duration', label: 'Duration' },
+  { name: 'skillLevel', label: 'Skill level' },
+  { name: 'lectures', label: 'Lectures' },
+  { name: 'videoLessons', label: 'Video lessons' },
+  { name: 'studentsEnrolled', label: 'Students enrolled' },
+  { name: 'sortOrder', label: 'Place in its category' },
+  { name: 'certificateDemo', label: 'Certificate demo' },
+  { name: 'description', label: 'Description' },
+  { name: 'feature', label: 'Features' },
+  { name: 'audience', label: 'Who it is for' },
+  { name: 'overview', label: 'Overview' },
+  { name: 'curriculum', label: 'Curriculum' },
+  { name: 'quiz', label: 'Quiz', readable: quizText },
+  { name: 'images', label: 'Images' },
+];

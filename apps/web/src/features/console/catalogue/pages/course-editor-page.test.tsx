@@ -1,4 +1,5 @@
 import {
+  CONFLICT_MESSAGES as C,
   MESSAGES,
   ZAdminCourseCreateRequest,
   type TAdminCourse,
@@ -273,22 +274,41 @@ describe('course editor', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("keeps a stale save's 409 on screen; Reload replaces the edits with the latest version", async () => {
+  it("keeps a stale save's 409, names what changed, copies the typing, asks before reloading", async () => {
     const latest = { ...reactCourse, name: 'React from Zero (2026)', updatedAt: savedAt };
     let loads = 0;
     const { user, form } = await openEditor({
       [GET]: () => ({ data: (loads += 1) === 1 ? reactCourse : latest }),
       [PATCH]: { status: 409, message: MESSAGES.admin.staleEdit },
     });
-    await user.type(form.getByRole('textbox', { name: 'Duration' }), ', part time');
+    const duration = form.getByRole('textbox', { name: 'Duration' });
+    await user.type(duration, ', part time');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(MESSAGES.admin.staleEdit);
-    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(notice).toHaveFocus();
+    const changed = await within(notice).findByRole('list', { name: C.changedFields });
+    expect(
+      within(changed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Name']);
+    // The comparison read the course without touching the form.
+    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(reactCourse.name);
 
-    await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await user.click(within(notice).getByRole('button', { name: C.copy }));
+    expect(await screen.findByText(C.copied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${C.copyHeading}\n\nDuration: ${reactCourse.duration}, part time`,
+    );
+    expect(duration).toHaveValue(`${reactCourse.duration}, part time`);
+
+    await user.click(within(notice).getByRole('button', { name: C.reloadDiscard }));
+    const ask = screen.getByRole('dialog', { name: C.discardTitle });
+    expect(ask).toHaveTextContent(C.discardBody('Duration'));
+    await user.click(within(ask).getByRole('button', { name: C.discardConfirm }));
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(latest.name));
-    expect(form.getByRole('textbox', { name: 'Duration' })).toHaveValue(reactCourse.duration);
+    expect(duration).toHaveValue(reactCourse.duration);
     expect(screen.queryByText(MESSAGES.admin.staleEdit)).not.toBeInTheDocument();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });

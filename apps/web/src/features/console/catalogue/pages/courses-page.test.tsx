@@ -2,7 +2,7 @@ import { MESSAGES } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
-import { formatShortDate } from '#web/lib/dates.ts';
+import { formatConsoleDate } from '#web/features/console/shell/lib/console-dates.ts';
 import {
   designCategory,
   reactCourseRow,
@@ -54,7 +54,7 @@ describe('courses list', () => {
     expect(row).toHaveTextContent(webCategory.name);
     expect(row).toHaveTextContent('$49.50');
     expect(row).toHaveTextContent('Draft');
-    expect(row).toHaveTextContent(formatShortDate(reactCourseRow.updatedAt));
+    expect(row).toHaveTextContent(formatConsoleDate(reactCourseRow.updatedAt));
     expect(screen.getByRole('row', { name: /Figma Basics/ })).toHaveTextContent('Published');
     expect(asked()).toEqual([{ page: '1', pageSize: '25', sort: '-updatedAt' }]);
     expect(screen.getByRole('link', { name: 'New course' })).toHaveAttribute('href', '/admin/courses/new');

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { COURSE_STATUSES, dollarsToCents, formatMoney, type TAdminCourseRow } from '@curio/shared';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { formatShortDate } from '#web/lib/dates.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminCategories } from '#web/features/console/catalogue/api/categories.ts';
 import { useAdminCourses } from '#web/features/console/catalogue/api/courses.ts';
@@ -40,9 +40,7 @@ const COLUMNS: TColumn<TAdminCourseRow>[] = [
   column.accessor('updatedAt', {
     header: 'Updated',
     enableSorting: true,
-    cell: ({ row }) => (
-      <time dateTime={row.original.updatedAt}>{formatShortDate(row.original.updatedAt)}</time>
-    ),
+    cell: ({ row }) => <ConsoleTime iso={row.original.updatedAt} />,
   }),
 ];
 

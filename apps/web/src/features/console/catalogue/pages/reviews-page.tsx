@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '#web/components/ui/rich-text.tsx';
-import { formatShortDate } from '#web/lib/dates.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminReviews } from '#web/features/console/catalogue/api/reviews.ts';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
@@ -64,7 +64,7 @@ const reviewColumns = (onHide: (review: TAdminReview) => void): TColumn<TAdminRe
     id: 'createdAt',
     header: 'Date',
     enableSorting: true,
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatShortDate(getValue())}</time>,
+    cell: ({ getValue }) => <ConsoleTime iso={getValue()} />,
   }),
   column.display({
     id: 'status',

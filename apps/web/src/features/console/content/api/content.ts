@@ -35,10 +35,14 @@ export const useContentList = (type: TContentType, list: ListState) =>
     queryFn: ({ signal }) => consoleQuery<TContentItem>(base(type), list, signal),
   });
 
+/** The item as the server has it now, outside the query cache (a stale save compares with it). */
+export const fetchContentItem = (type: TContentType, id: string, signal?: AbortSignal) =>
+  consoleGet<TContentItem>(itemPath(type, id), signal);
+
 export const useContentItem = (type: TContentType, id: string | undefined) =>
   useQuery({
     queryKey: contentKeys.item(type, id ?? ''),
-    queryFn: ({ signal }) => consoleGet<TContentItem>(itemPath(type, id ?? ''), signal),
+    queryFn: ({ signal }) => fetchContentItem(type, id ?? '', signal),
     enabled: Boolean(id),
   });
 

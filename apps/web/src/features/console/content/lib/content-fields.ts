@@ -5,6 +5,7 @@ import {
   type TContentFieldKind,
   type TContentType,
 } from '@curio/shared';
+import { readableValue, type TConflictField } from '#web/features/console/shell/lib/conflict-changes.ts';
 
 /**
  * The console's form of a content type, read from its definition in packages/shared (content-types/):
@@ -56,6 +57,20 @@ export function contentFieldsOf(type: TContentType): TContentField[] {
     };
   });
 }
+
+/**
+ * The fields as a stale save names them and copies them (ADR 030): a choice reads as its label, the rest
+ * as the notice writes any value.
+ */
+export const contentConflictFields = (fields: readonly TContentField[]): TConflictField[] =>
+  fields.map(({ name, label, options }) => ({
+    name,
+    label,
+    ...(options.length > 0 && {
+      readable: (value: unknown) =>
+        options.find((option) => option.value === value)?.label ?? readableValue(value),
+    }),
+  }));
 
 /** The field a list shows as the item's name. */
 export const titleFieldOf = (type: TContentType): string => CONTENT_TYPE_DEFINITIONS[type].title;

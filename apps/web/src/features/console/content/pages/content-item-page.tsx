@@ -16,16 +16,21 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import {
+  fetchContentItem,
   useContentItem,
   useSaveContent,
   type TContentItem,
 } from '#web/features/console/content/api/content.ts';
-import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import {
+  formCompare,
+  useConflictNotice,
+} from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { ContentFieldInput } from '#web/features/console/content/components/content-field-input.tsx';
 import { ItemOnSite } from '#web/features/console/content/components/content-on-site.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
 import {
   CONTENT_TYPE_LABELS,
+  contentConflictFields,
   contentFieldsOf,
   contentFormPathOf,
   titleFieldOf,
@@ -105,10 +110,15 @@ function ContentForm({ type, item, onReload, isReloading = false }: TContentForm
   const schema = useMemo(() => contentCreateRequest(CONTENT_INPUTS[type]), [type]);
   const navigate = useNavigate();
   const save = useSaveContent(type, item?._id);
-  const outcome = useConflictNotice(onReload ?? noop, isReloading);
   const form = useForm<TContentFormValues>({
     defaultValues: { ...toFormValues(fields, item), published: true },
   });
+  const latest = item && (async () => toFormValues(fields, await fetchContentItem(type, item._id)));
+  const outcome = useConflictNotice(
+    onReload ?? noop,
+    isReloading,
+    formCompare(form, contentConflictFields(fields), latest),
+  );
   const { errors, isDirty } = form.formState;
   const guard = useUnsavedGuard(isDirty);
   const slugField = fields.find((field) => field.slugFrom !== undefined);

@@ -5,7 +5,7 @@ import { createContext, use, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
-import { formatNumericDate } from '#web/lib/dates.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { useConfirmedDelete } from '#web/features/console/shell/lib/use-confirmed-delete.ts';
 import { paths } from '#web/lib/paths.ts';
 import {
@@ -87,7 +87,7 @@ function contentColumns(type: TContentType): TColumn<TContentItem>[] {
     column.accessor('updatedAt', {
       header: 'Updated',
       enableSorting: true,
-      cell: (info) => <time dateTime={info.getValue()}>{formatNumericDate(info.getValue())}</time>,
+      cell: (info) => <ConsoleTime iso={info.getValue()} zone="utc" />,
     }),
     column.display({
       id: 'actions',

@@ -19,6 +19,10 @@ export const useInboxList = (kind: TInboxKind, list: ListState) =>
     placeholderData: keepPreviousData,
   });
 
+/** GET /api/admin/{kind}/{id}: one item as it is now, outside the query cache (a stale save compares). */
+export const fetchInboxItem = (kind: TInboxKind, id: string) =>
+  consoleGet<TInboxItem>(`/admin/${kind}/${encodeURIComponent(id)}`);
+
 /**
  * PATCH /api/admin/{kind}/{id}: status and/or note, with the version loaded (409 when someone saved first).
  */

@@ -19,12 +19,13 @@ export const useAdminOrders = (list: ListState) =>
     placeholderData: keepPreviousData,
   });
 
+/** The order as the server has it now (outside the query cache when called directly). */
+export const fetchAdminOrder = (id: string, signal?: AbortSignal) =>
+  consoleGet<TAdminOrder>(`/admin/orders/${id}`, signal);
+
 /** GET /api/admin/orders/{id}: the order, its learner and its timeline, oldest first. */
 export const useAdminOrder = (id: string) =>
-  useQuery({
-    queryKey: orderKey(id),
-    queryFn: ({ signal }) => consoleGet<TAdminOrder>(`/admin/orders/${id}`, signal),
-  });
+  useQuery({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchAdminOrder(id, signal) });
 
 /**
  * PATCH /api/admin/orders/{id}/status with the version loaded: the reply is the order with its new timeline,

@@ -9,12 +9,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatShortDate } from '#web/lib/dates.ts';
+import { formatConsoleDate } from '#web/features/console/shell/lib/console-dates.ts';
 
 type TSeries = TDashboard['series'];
 
 /** '12 Mar': the year is in the table and the page's context. */
-const dayLabel = (day: string) => formatShortDate(`${day}T00:00:00Z`, 'utc').replace(/ \d{4}$/, '');
+const dayLabel = (day: string) => formatConsoleDate(`${day}T00:00:00Z`, 'utc').replace(/ \d{4}$/, '');
 
 /**
  * Orders and revenue per day (Recharts; this module is its own chunk, loaded by the dashboard only).

@@ -1,6 +1,6 @@
 import { formatMoney, type TDashboard } from '@curio/shared';
 import { useId, useState } from 'react';
-import { formatShortDate } from '#web/lib/dates.ts';
+import { formatConsoleDate } from '#web/features/console/shell/lib/console-dates.ts';
 
 /**
  * The chart's numbers as text: a one-line summary for everyone, and the day-by-day table behind a
@@ -14,7 +14,7 @@ export function DashboardSeriesTable({ series }: { series: TDashboard['series'] 
     (best, day) => (day.orders > (best?.orders ?? 0) ? day : best),
     undefined,
   );
-  const day = (date: string) => formatShortDate(`${date}T00:00:00Z`, 'utc');
+  const day = (date: string) => formatConsoleDate(`${date}T00:00:00Z`, 'utc');
   return (
     <div className="dashboard__series">
       <p>

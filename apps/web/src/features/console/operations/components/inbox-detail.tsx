@@ -1,11 +1,14 @@
 import { INBOX_NOTE_MAX, INBOX_STATUS_LABELS, INBOX_STATUSES, ZInboxUpdateRequest } from '@curio/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
-import { formatNumericDateTime } from '#web/lib/dates.ts';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
-import { useUpdateInboxItem } from '#web/features/console/operations/api/inbox.ts';
-import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
+import { fetchInboxItem, useUpdateInboxItem } from '#web/features/console/operations/api/inbox.ts';
+import {
+  formCompare,
+  useConflictNotice,
+} from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import {
   INBOX_KIND_INFO,
@@ -20,6 +23,16 @@ const STATUS_OPTIONS = INBOX_STATUSES.map((status) => ({
   value: status,
   label: INBOX_STATUS_LABELS[status],
 }));
+const NOTE_LABEL = 'Internal note';
+/** The form's fields as a stale save names them (ADR 030); the status reads as its label. */
+const conflictFields = (noun: string) => [
+  {
+    name: 'status',
+    label: `Status of this ${noun}`,
+    readable: (value: unknown) => STATUS_OPTIONS.find((option) => option.value === value)?.label ?? '',
+  },
+  { name: 'note', label: NOTE_LABEL },
+];
 
 type TInboxDetailProps = {
   kind: TInboxKind;
@@ -42,9 +55,16 @@ const ORIGIN_LABELS: Record<TInboxKind, string> = {
  */
 export function InboxDetail({ kind, item, onReload, isReloading }: TInboxDetailProps) {
   const update = useUpdateInboxItem(kind);
-  const outcome = useConflictNotice(onReload, isReloading);
   const form = useZodForm(ZInboxForm, { status: item.status, note: item.note ?? '' });
   const noun = INBOX_KIND_INFO[kind].noun;
+  const outcome = useConflictNotice(
+    onReload,
+    isReloading,
+    formCompare(form, conflictFields(noun), async () => {
+      const latest = await fetchInboxItem(kind, item._id);
+      return { status: latest.status, note: latest.note ?? '' };
+    }),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     outcome.dismiss();
@@ -80,7 +100,7 @@ export function InboxDetail({ kind, item, onReload, isReloading }: TInboxDetailP
           <dd>{inboxOriginOf(item)}</dd>
           <dt>Received</dt>
           <dd>
-            <time dateTime={item.createdAt}>{formatNumericDateTime(item.createdAt)}</time>
+            <ConsoleTime iso={item.createdAt} withTime />
           </dd>
         </dl>
         <h3 className="console-inbox-detail__heading">Message</h3>
@@ -90,7 +110,7 @@ export function InboxDetail({ kind, item, onReload, isReloading }: TInboxDetailP
         {outcome.notice}
         <SelectField label={`Status of this ${noun}`} options={STATUS_OPTIONS} {...form.field('status')} />
         <TextAreaField
-          label="Internal note"
+          label={NOTE_LABEL}
           hint={`Only staff see it. At most ${INBOX_NOTE_MAX} characters; leave it empty to remove it.`}
           rows={4}
           {...form.field('note')}

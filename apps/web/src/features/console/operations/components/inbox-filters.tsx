@@ -1,4 +1,4 @@
-import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '@curio/shared';
+import { GENERAL_ENQUIRY, INBOX_STATUS_LABELS, INBOX_STATUSES, LEAD_SOURCE_GENERAL } from '@curio/shared';
 import { useServices } from '#web/api/services.ts';
 import { useJobOptions } from '#web/features/console/operations/api/inbox.ts';
 import { FilterBar, type TSelectFilter } from '#web/features/console/shell/components/filter-bar.tsx';
@@ -12,11 +12,17 @@ const STATUS_FILTER: TSelectFilter = {
   options: INBOX_STATUSES.map((status) => ({ value: status, label: INBOX_STATUS_LABELS[status] })),
 };
 
-/** The lead's source select: the services an enquiry can come from (the contact page itself sends none). */
+/**
+ * The lead's source select: a general enquiry (the contact form sent without a service), then the services
+ * an enquiry can be about.
+ */
 function useSourceFilter(isWanted: boolean): TSelectFilter | null {
   const services = useServices();
   if (!isWanted) return null;
-  const options = (services.data ?? []).map((service) => ({ value: service.title, label: service.title }));
+  const options = [
+    { value: LEAD_SOURCE_GENERAL, label: GENERAL_ENQUIRY },
+    ...(services.data ?? []).map((service) => ({ value: service.title, label: service.title })),
+  ];
   return { name: 'source', label: 'Service', allLabel: 'All services and pages', options };
 }
 

@@ -3,18 +3,29 @@ import {
   ORDER_STATUS_LABELS,
   ZAdminOrderStatusRequest,
   type TAdminOrder,
+  type TOrderStatus,
 } from '@curio/shared';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
-import { useMoveOrder } from '#web/features/console/operations/api/orders.ts';
+import { fetchAdminOrder, useMoveOrder } from '#web/features/console/operations/api/orders.ts';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { orderActions, type TOrderAction } from '#web/features/console/operations/lib/order-actions.ts';
 
 const ZNoteForm = ZAdminOrderStatusRequest.pick({ note: true });
+const NOTE_LABEL = 'Note for the timeline (optional)';
+/** What a stale move names (ADR 030): the order's status, and the note typed for it. */
+const CONFLICT_FIELDS = [
+  {
+    name: 'status',
+    label: 'Status',
+    readable: (status: unknown) => ORDER_STATUS_LABELS[status as TOrderStatus],
+  },
+  { name: 'note', label: NOTE_LABEL },
+];
 
 type TOrderStatusActionsProps = {
   order: TAdminOrder;
@@ -31,7 +42,12 @@ export function OrderStatusActions({ order, onReload, isReloading }: TOrderStatu
   const move = useMoveOrder(order._id);
   const form = useZodForm(ZNoteForm, { note: '' });
   const [confirming, setConfirming] = useState<TOrderAction | null>(null);
-  const outcome = useConflictNotice(onReload, isReloading);
+  const outcome = useConflictNotice(onReload, isReloading, {
+    fields: CONFLICT_FIELDS,
+    loaded: () => ({ status: order.status, note: '' }),
+    mine: () => ({ status: order.status, note: form.getValues('note') }),
+    latest: async () => ({ status: (await fetchAdminOrder(order._id)).status, note: '' }),
+  });
   const actions = orderActions(order.status);
 
   const run = (action: TOrderAction) =>
@@ -65,7 +81,7 @@ export function OrderStatusActions({ order, onReload, isReloading }: TOrderStatu
     <form className="form console-order-actions" onSubmit={(event) => event.preventDefault()} noValidate>
       {outcome.notice}
       <TextAreaField
-        label="Note for the timeline (optional)"
+        label={NOTE_LABEL}
         hint={`Staff see it beside the change. At most ${ORDER_NOTE_MAX} characters.`}
         rows={3}
         {...form.field('note')}

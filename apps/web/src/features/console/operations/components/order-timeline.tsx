@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type TOrderStatusEvent } from '@curio/shared';
-import { formatNumericDateTime } from '#web/lib/dates.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 
 /** 'Placed as Pending payment', or 'Pending payment → Confirmed'. */
 const moveText = ({ from, to }: Pick<TOrderStatusEvent, 'from' | 'to'>) =>
@@ -15,7 +15,7 @@ export function OrderTimeline({ events }: { events: TOrderStatusEvent[] }) {
         <li key={event._id} className="console-timeline__item">
           <p className="console-timeline__move">{moveText(event)}</p>
           <p className="console-timeline__meta">
-            <time dateTime={event.createdAt}>{formatNumericDateTime(event.createdAt)}</time>
+            <ConsoleTime iso={event.createdAt} withTime />
             {' · by '}
             {event.actor.email ?? 'a deleted account'}
           </p>

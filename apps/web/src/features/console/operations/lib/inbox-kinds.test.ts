@@ -1,3 +1,4 @@
+import { GENERAL_ENQUIRY } from '@curio/shared';
 import { describe, expect, it } from 'vitest';
 import { jobApplication, newLead } from '#web/features/console/test/operations-fixtures.ts';
 import { inboxKindOf, inboxOriginOf, inboxQueryList } from './inbox-kinds.ts';
@@ -27,7 +28,7 @@ describe('inbox kinds', () => {
 
   it('says where each came from: the service, the job, the contact page', () => {
     expect(inboxOriginOf(newLead)).toBe('Cloud Lab');
-    expect(inboxOriginOf({ ...newLead, source: null })).toBe('Contact page');
+    expect(inboxOriginOf({ ...newLead, source: null })).toBe(GENERAL_ENQUIRY);
     expect(inboxOriginOf(jobApplication)).toBe('Cloud Engineer');
   });
 });

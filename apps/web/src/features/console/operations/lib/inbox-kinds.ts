@@ -1,4 +1,9 @@
-import type { TInboxJobApplication, TInboxLead, TInboxTrainerApplication } from '@curio/shared';
+import {
+  leadOriginOf,
+  type TInboxJobApplication,
+  type TInboxLead,
+  type TInboxTrainerApplication,
+} from '@curio/shared';
 
 /** The inbox's three lists, as `?kind=` in the URL and as the API's path under /api/admin. */
 export const INBOX_KINDS = ['leads', 'job-applications', 'trainer-applications'] as const;
@@ -57,9 +62,12 @@ export function inboxMessageOf(item: TInboxItem): string {
   return item.message;
 }
 
-/** Where it came from: the service or page of an enquiry, the job applied for, the trainer's expertise. */
+/**
+ * Where it came from: the service or page of an enquiry (a general enquiry without one), the job applied
+ * for, the trainer's expertise.
+ */
 export function inboxOriginOf(item: TInboxItem): string {
-  if ('comment' in item) return item.source ?? 'Contact page';
+  if ('comment' in item) return leadOriginOf(item.source);
   if ('jobTitle' in item) return item.jobTitle;
   return `${item.expertise}, ${item.experienceYears} ${item.experienceYears === 1 ? 'year' : 'years'}`;
 }

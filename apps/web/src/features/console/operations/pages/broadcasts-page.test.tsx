@@ -2,7 +2,7 @@ import { MESSAGES, type TBroadcast } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
-import { formatNumericDateTime } from '#web/lib/dates.ts';
+import { formatConsoleDateTime } from '#web/features/console/shell/lib/console-dates.ts';
 import { editorUser, pageOf, sentBroadcast } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole, retryFailedRead } from '#web/features/console/test/open-console.ts';
 
@@ -41,7 +41,7 @@ describe('broadcasts', () => {
     await openConsole('/admin/broadcasts', 'Broadcasts', { [LIST]: { data: pageOf([sentBroadcast]) } });
     const table = screen.getByRole('table', { name: 'Sent broadcasts' });
     const row = await within(table).findByRole('row', { name: new RegExp(sentBroadcast.title) });
-    expect(row).toHaveTextContent(formatNumericDateTime(sentBroadcast.createdAt));
+    expect(row).toHaveTextContent(formatConsoleDateTime(sentBroadcast.createdAt));
     expect(row).toHaveTextContent(sentBroadcast.message);
     expect(row).toHaveTextContent(sentBroadcast.link ?? '');
   });

@@ -1,7 +1,7 @@
 import '#web/features/console/operations/operations.css';
 import type { TBroadcast } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatNumericDateTime } from '#web/lib/dates.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { useBroadcasts } from '#web/features/console/operations/api/broadcasts.ts';
 import { BroadcastForm } from '#web/features/console/operations/components/broadcast-form.tsx';
 import { DataTable } from '#web/features/console/shell/components/data-table.tsx';
@@ -13,7 +13,7 @@ const column = createColumnHelper<TBroadcast>();
 const columns = [
   column.accessor('createdAt', {
     header: 'Sent',
-    cell: (info) => <time dateTime={info.getValue()}>{formatNumericDateTime(info.getValue())}</time>,
+    cell: (info) => <ConsoleTime iso={info.getValue()} withTime />,
   }),
   column.accessor('title', { header: 'Title' }),
   column.accessor('message', {

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatShortDate } from '#web/lib/dates.ts';
+import { formatConsoleDate } from '#web/features/console/shell/lib/console-dates.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useDashboard } from '#web/features/console/operations/api/dashboard.ts';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
@@ -33,7 +33,7 @@ function DashboardBody({ data }: { data: TDashboard }) {
   const { leads, jobApplications, trainerApplications } = data.waiting;
   return (
     <>
-      <p className="dashboard__since">Since {formatShortDate(data.since, 'utc')} (UTC days).</p>
+      <p className="dashboard__since">Since {formatConsoleDate(data.since, 'utc')} (UTC days).</p>
       <div className="console-grid">
         <section className="console-panel" aria-labelledby="stat-revenue">
           <h2 id="stat-revenue" className="console-stat__label">

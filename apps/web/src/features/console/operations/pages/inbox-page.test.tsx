@@ -1,4 +1,10 @@
-import { MESSAGES, type TInboxLead } from '@curio/shared';
+import {
+  CONFLICT_MESSAGES as C,
+  GENERAL_ENQUIRY,
+  LEAD_SOURCE_GENERAL,
+  MESSAGES,
+  type TInboxLead,
+} from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
@@ -66,17 +72,42 @@ describe('inbox', () => {
     await waitFor(() => expect(screen.getByRole('row', { name: /Meena Iyer/ })).toHaveTextContent('Closed'));
   });
 
-  it("shows a stale save's 409 with Reload", async () => {
+  it('names what someone else changed after a stale save, and keeps the typed note', async () => {
     const { user } = await openInbox('/admin/inbox', {
       [leadsPath]: { data: pageOf([newLead]) },
       [leadPatch]: { status: 409, message: MESSAGES.admin.staleEdit },
+      [`GET /api/admin/leads/${newLead._id}`]: {
+        data: { ...newLead, status: 'closed', updatedAt: '2026-03-05T08:00:00.000Z' },
+      },
     });
     const row = await screen.findByRole('row', { name: /Meena Iyer/ });
     await user.click(within(row).getByRole('button', { name: 'Show details' }));
+    await user.type(screen.getByLabelText('Internal note'), 'Called back');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.admin.staleEdit);
-    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    const changed = await within(alert).findByRole('list', { name: C.changedFields });
+    expect(changed).toHaveTextContent('Status of this enquiry');
+    expect(within(alert).getByRole('button', { name: C.reloadDiscard })).toBeInTheDocument();
+    expect(screen.getByLabelText('Internal note')).toHaveValue('Called back');
+  });
+
+  it('filters the enquiries about no service as General enquiry, and shows them so', async () => {
+    const general = { ...newLead, source: null };
+    const { user, api } = await openInbox('/admin/inbox', {
+      [leadsPath]: { data: pageOf([newLead]) },
+      [`${leadsPath}&source=${LEAD_SOURCE_GENERAL}`]: { data: pageOf([general]) },
+    });
+    await screen.findByRole('row', { name: /Meena Iyer/ });
+    const service = screen.getByRole('combobox', { name: 'Service' });
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All services and pages', GENERAL_ENQUIRY]);
+    await user.selectOptions(service, GENERAL_ENQUIRY);
+    await waitFor(() => expect(api.find(`${leadsPath}&source=${LEAD_SOURCE_GENERAL}`)).toHaveLength(1));
+    expect(await screen.findByRole('row', { name: /Meena Iyer/ })).toHaveTextContent(GENERAL_ENQUIRY);
   });
 
   it('switches tabs through ?kind= and asks the job applications route without the leads filters', async () => {

@@ -2,7 +2,7 @@ import { INBOX_STATUS_LABELS, type TInboxStatus } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '#web/components/ui/tabs.tsx';
-import { formatNumericDateTime } from '#web/lib/dates.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { useInboxList } from '#web/features/console/operations/api/inbox.ts';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import { ExportCsvButton } from '#web/features/console/shell/components/export-csv-button.tsx';
@@ -36,7 +36,7 @@ const columns: TColumn<TInboxItem>[] = [
     id: 'createdAt',
     header: 'Received',
     enableSorting: true,
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatNumericDateTime(getValue())}</time>,
+    cell: ({ getValue }) => <ConsoleTime iso={getValue()} withTime />,
   }),
   column.accessor('name', {
     id: 'name',
@@ -63,7 +63,7 @@ const columns: TColumn<TInboxItem>[] = [
     id: 'updatedAt',
     header: 'Last change',
     enableSorting: true,
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatNumericDateTime(getValue())}</time>,
+    cell: ({ getValue }) => <ConsoleTime iso={getValue()} withTime />,
   }),
 ];
 

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, MESSAGES, type TAdminOrder } from '@curio/shared';
+import { COMMERCE_MESSAGES, CONFLICT_MESSAGES as C, MESSAGES, type TAdminOrder } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
@@ -100,8 +100,10 @@ describe('order page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm order' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.admin.staleEdit);
+    // The order read to compare answers it unchanged; nothing was typed, so Reload does not ask.
+    expect(await within(alert).findByText(C.noFieldChanged)).toBeInTheDocument();
     const loadsBefore = api.find(`GET ${orderPath}`).length;
-    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await user.click(within(alert).getByRole('button', { name: C.reloadDiscard }));
     await waitFor(() => expect(api.find(`GET ${orderPath}`).length).toBe(loadsBefore + 1));
     expect(screen.queryByText(MESSAGES.admin.staleEdit)).not.toBeInTheDocument();
   });

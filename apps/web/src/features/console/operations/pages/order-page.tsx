@@ -1,7 +1,7 @@
 import type { TAdminOrder } from '@curio/shared';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { formatNumericDateTime } from '#web/lib/dates.ts';
+import { formatConsoleDateTime } from '#web/features/console/shell/lib/console-dates.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminOrder } from '#web/features/console/operations/api/orders.ts';
 import { OrderStatusBadge } from '#web/features/console/shell/components/order-status-badge.tsx';
@@ -79,7 +79,7 @@ export function OrderPage() {
       <PageHeader
         title={query.data ? `Order ${query.data.reference}` : 'Order'}
         description={
-          query.data && `Placed ${formatNumericDateTime(query.data.createdAt)} by ${query.data.learner.name}`
+          query.data && `Placed ${formatConsoleDateTime(query.data.createdAt)} by ${query.data.learner.name}`
         }
         back={back}
       />

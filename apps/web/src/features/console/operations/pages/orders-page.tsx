@@ -1,7 +1,7 @@
 import { dollarsToCents, formatMoney, type TAdminOrderSummary } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatNumericDateTime } from '#web/lib/dates.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminOrders } from '#web/features/console/operations/api/orders.ts';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
@@ -28,7 +28,7 @@ const columns: TColumn<TAdminOrderSummary>[] = [
     id: 'createdAt',
     header: 'Placed',
     enableSorting: true,
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatNumericDateTime(getValue())}</time>,
+    cell: ({ getValue }) => <ConsoleTime iso={getValue()} withTime />,
   }),
   column.accessor('learner', {
     header: 'Learner',

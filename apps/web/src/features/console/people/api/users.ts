@@ -17,10 +17,14 @@ export const useUsers = (list: ListState) =>
     placeholderData: keepPreviousData,
   });
 
+/** The user as the server has them now (outside the query cache when called directly). */
+export const fetchUser = (id: string, signal?: AbortSignal) =>
+  consoleGet<TAdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`, signal);
+
 export const userQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...usersKey, 'detail', id],
-    queryFn: ({ signal }) => consoleGet<TAdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }) => fetchUser(id, signal),
   });
 
 export const useUser = (id: string) => useQuery(userQueryOptions(id));

@@ -1,4 +1,5 @@
 import type { TAuditEntry } from '@curio/shared';
+import { actionWords, entityWords } from '#web/features/console/people/lib/audit-words.ts';
 
 const show = (value: unknown) => {
   if (value === undefined) return '—';
@@ -16,7 +17,7 @@ export function AuditChanges({ entry }: { entry: TAuditEntry }) {
   return (
     <div className="audit-changes">
       <p className="audit-changes__meta">
-        Entity id: <code>{entry.entityId ?? '—'}</code>
+        Item id: <code>{entry.entityId ?? '—'}</code>
         {entry.actorIp && (
           <>
             {' '}
@@ -26,7 +27,7 @@ export function AuditChanges({ entry }: { entry: TAuditEntry }) {
       </p>
       <table className="data-table__table audit-changes__table">
         <caption className="visually-hidden">
-          Fields changed by {entry.action} {entry.entity}
+          Fields changed: {actionWords(entry.action)} {entityWords(entry.entity).toLowerCase()}
         </caption>
         <thead>
           <tr>

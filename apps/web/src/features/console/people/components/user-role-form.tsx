@@ -3,16 +3,23 @@ import { useEffect, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useZodForm } from '#web/lib/form.ts';
-import { useChangeRole } from '#web/features/console/people/api/users.ts';
+import { fetchUser, useChangeRole } from '#web/features/console/people/api/users.ts';
 import { ROLE_LABELS } from '#web/features/console/shell/lib/console-nav.ts';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
-import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import {
+  formCompare,
+  useConflictNotice,
+} from '#web/features/console/shell/components/use-conflict-notice.tsx';
 
 const RANK: Record<TRole, number> = { user: 0, editor: 1, admin: 2 };
 const ROLE_OPTIONS = (['user', 'editor', 'admin'] as const).map((role) => ({
   value: role,
   label: ROLE_LABELS[role],
 }));
+/** The form's one field as a stale save names it (ADR 030), with the select's label. */
+const CONFLICT_FIELDS = [
+  { name: 'role', label: 'Role', readable: (role: unknown) => ROLE_LABELS[role as TRole] },
+];
 
 type TUserRoleFormProps = { user: TAdminUser; onReload: () => void; isReloading: boolean };
 
@@ -21,7 +28,11 @@ export function UserRoleForm({ user, onReload, isReloading }: TUserRoleFormProps
   const changeRole = useChangeRole(user._id);
   const form = useZodForm(ZUserRoleRequest, { role: user.role, version: user.updatedAt });
   const [pending, setPending] = useState<TRole | null>(null);
-  const outcome = useConflictNotice(onReload, isReloading);
+  const outcome = useConflictNotice(
+    onReload,
+    isReloading,
+    formCompare(form, CONFLICT_FIELDS, async () => ({ role: (await fetchUser(user._id)).role })),
+  );
 
   // A fresh copy of the user (after a save or a reload): the form starts from it.
   // `form` is a new object each render; its `reset` is stable.

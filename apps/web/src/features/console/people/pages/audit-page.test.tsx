@@ -1,8 +1,8 @@
-import { MESSAGES } from '@curio/shared';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, MESSAGES, type TAuditEntry } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
-import { formatNumericDateTime } from '#web/lib/dates.ts';
+import { formatConsoleDateTime } from '#web/features/console/shell/lib/console-dates.ts';
 import { auditEntry, editorUser, pageOf } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole, retryFailedRead } from '#web/features/console/test/open-console.ts';
 
@@ -19,13 +19,21 @@ async function openAudit(list: TStubHandler = { data: pageOf([auditEntry]) }, pa
 const entryRow = () => screen.findByRole('row', { name: new RegExp(auditEntry.actorEmail) });
 
 describe('audit log', () => {
-  it('lists who changed what and when, newest first', async () => {
+  it('lists who changed what and when in words, with links to the person and the item', async () => {
     const { asked } = await openAudit();
     const row = await entryRow();
-    expect(row).toHaveTextContent(formatNumericDateTime(auditEntry.createdAt));
-    expect(row).toHaveTextContent('update');
-    expect(row).toHaveTextContent('category');
-    expect(row).toHaveTextContent(auditEntry.entityId ?? '');
+    expect(row).toHaveTextContent(formatConsoleDateTime(auditEntry.createdAt));
+    expect(within(row).getByRole('link', { name: auditEntry.actorName ?? '' })).toHaveAttribute(
+      'href',
+      `/admin/users/${auditEntry.actorId ?? ''}`,
+    );
+    expect(row).toHaveTextContent(AUDIT_ACTION_LABELS.update);
+    expect(row).toHaveTextContent(AUDIT_ENTITY_LABELS.category);
+    expect(within(row).getByRole('link', { name: 'Web development' })).toHaveAttribute(
+      'href',
+      '/admin/categories',
+    );
+    expect(row).not.toHaveTextContent(auditEntry.entityId ?? '');
     expect(asked()).toEqual([{ page: '1', pageSize: '25', sort: '-createdAt' }]);
     // The log is read-only: nothing on the page edits or deletes an entry.
     expect(screen.queryByRole('button', { name: /delete|edit/i })).not.toBeInTheDocument();
@@ -35,7 +43,7 @@ describe('audit log', () => {
     const { user } = await openAudit();
     const row = await entryRow();
     await user.click(within(row).getByRole('button', { name: 'Show details' }));
-    const changes = screen.getByRole('table', { name: 'Fields changed by update category' });
+    const changes = screen.getByRole('table', { name: 'Fields changed: Edited category' });
     const name = within(changes).getByRole('row', { name: /^name/ });
     expect(name).toHaveTextContent('nameWebWeb development');
     expect(name).toHaveClass('is-changed');
@@ -45,15 +53,33 @@ describe('audit log', () => {
     expect(screen.queryByRole('table', { name: /Fields changed/ })).not.toBeInTheDocument();
   });
 
-  it('sends the entity, action, actor, day range and search filters as the API names them', async () => {
+  it('offers the known items and actions in words as lists, each named once', async () => {
+    await openAudit();
+    await entryRow();
+    const optionsOf = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    const items = optionsOf('Item');
+    expect(items[0]).toBe('All items');
+    expect(items).toEqual(expect.arrayContaining(['Course', 'Order', 'Enquiry', 'FAQs item', 'Settings']));
+    expect(new Set(items).size).toBe(items.length);
+    const actions = optionsOf('Action');
+    expect(actions).toEqual([
+      'All actions',
+      ...Object.values(AUDIT_ACTION_LABELS).sort((a, b) => a.localeCompare(b)),
+    ]);
+  });
+
+  it('sends the item, action, actor, day range and search filters as the API names them', async () => {
     const { user, asked } = await openAudit();
     await entryRow();
-    await user.type(screen.getByLabelText('Entity'), 'category');
-    await user.type(screen.getByLabelText('Action'), 'update');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Item' }), 'Category');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), AUDIT_ACTION_LABELS.update);
     await user.type(screen.getByLabelText('Actor (email or id)'), 'admin@');
     await user.type(screen.getByLabelText('From'), '2026-03-01');
     await user.type(screen.getByLabelText('To'), '2026-03-31');
-    await user.type(screen.getByLabelText('Search entity id or actor email'), '6c5d{Enter}');
+    await user.type(screen.getByLabelText('Search item id or actor email'), '6c5d{Enter}');
     await waitFor(() =>
       expect(asked().at(-1), JSON.stringify(asked())).toEqual({
         page: '1',
@@ -67,6 +93,22 @@ describe('audit log', () => {
         to: '2026-03-31',
       }),
     );
+  });
+
+  it('shows a gone account by its email and a deleted item by its name, without links', async () => {
+    const gone: TAuditEntry = {
+      ...auditEntry,
+      actorId: null,
+      actorName: null,
+      action: 'delete',
+      entity: 'faq',
+      entityName: 'Can I bring my own clay?',
+    };
+    await openAudit({ data: pageOf([gone]) });
+    const row = await entryRow();
+    expect(row).toHaveTextContent(`${AUDIT_ENTITY_LABELS.faq ?? ''}Can I bring my own clay?`);
+    expect(row).toHaveTextContent(AUDIT_ACTION_LABELS.delete);
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('turns the order round from the When header', async () => {

@@ -2,7 +2,7 @@ import '#web/features/console/people/people.css';
 import { formatMoney, dollarsToCents, type TAdminUserDetail } from '@curio/shared';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { formatNumericDate, formatNumericDateTime } from '#web/lib/dates.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useUser } from '#web/features/console/people/api/users.ts';
 import { OrderStatusBadge } from '#web/features/console/shell/components/order-status-badge.tsx';
@@ -61,9 +61,13 @@ function UserDetail({
               )}
             </dd>
             <dt>Joined</dt>
-            <dd>{formatNumericDate(user.createdAt)}</dd>
+            <dd>
+              <ConsoleTime iso={user.createdAt} />
+            </dd>
             <dt>Last changed</dt>
-            <dd>{formatNumericDateTime(user.updatedAt)}</dd>
+            <dd>
+              <ConsoleTime iso={user.updatedAt} withTime />
+            </dd>
           </dl>
         </section>
         <section className="console-panel" aria-labelledby="user-access">
@@ -99,7 +103,9 @@ function UserDetail({
                       <OrderStatusBadge status={order.status} />
                     </td>
                     <td>{formatMoney(dollarsToCents(order.amount))}</td>
-                    <td>{formatNumericDateTime(order.createdAt)}</td>
+                    <td>
+                      <ConsoleTime iso={order.createdAt} withTime />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,7 @@ import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
-import { formatNumericDate } from '#web/lib/dates.ts';
+import { formatConsoleDate } from '#web/features/console/shell/lib/console-dates.ts';
 import { adminUser, learnerAccount, pageOf } from '#web/features/console/test/operations-fixtures.ts';
 import { openConsole } from '#web/features/console/test/open-console.ts';
 
@@ -34,7 +34,7 @@ describe('users list', () => {
     expect(row).toHaveTextContent(learnerRow.phone);
     expect(row).toHaveTextContent('Learner');
     expect(row).toHaveTextContent('Active');
-    expect(row).toHaveTextContent(formatNumericDate(learnerRow.createdAt));
+    expect(row).toHaveTextContent(formatConsoleDate(learnerRow.createdAt));
     const staff = screen.getByRole('row', { name: new RegExp(adminUser.name) });
     expect(staff).toHaveTextContent('Admin');
     expect(staff).toHaveTextContent('Disabled');

@@ -1,4 +1,4 @@
-import { formatNumericDate } from '#web/lib/dates.ts';
+import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import type { TAdminUser, TRole } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ const columns = [
   column.accessor('createdAt', {
     header: 'Joined',
     enableSorting: true,
-    cell: (info) => <time dateTime={info.getValue()}>{formatNumericDate(info.getValue())}</time>,
+    cell: (info) => <ConsoleTime iso={info.getValue()} />,
   }),
 ];
 

@@ -4,11 +4,12 @@ import { adminKey, consoleGet, consolePut } from '#web/features/console/shell/ap
 
 export const settingsKey = adminKey('settings');
 
+/** The settings as the server has them now, outside the query cache (a stale save compares with them). */
+export const fetchAdminSettings = (signal?: AbortSignal) =>
+  consoleGet<TAdminSettings>('/admin/settings', signal);
+
 export const useAdminSettings = () =>
-  useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => consoleGet<TAdminSettings>('/admin/settings', signal),
-  });
+  useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => fetchAdminSettings(signal) });
 
 /** A setting's PUT body: its value with the version loaded (each key has its own shared schema). */
 export type TSettingSave =

@@ -17,6 +17,23 @@ export type TSiteFormValues = {
 
 type TSite = TAdminSettings['site']['value'];
 
+/** Each field's label: the form's controls show it, and a stale save's notice names the field by it. */
+export const SITE_FIELD_LABELS: Record<keyof TSiteFormValues, string> = {
+  brand: 'Brand',
+  tagline: 'Hero tagline',
+  address: 'Address',
+  phones: 'Phones',
+  email: 'Email',
+  socialLinks: 'Social links',
+  founderName: "Founder's name",
+  founderPhoto: "Founder's photo",
+  founderLinks: "Founder's social links",
+};
+export const SITE_CONFLICT_FIELDS = Object.entries(SITE_FIELD_LABELS).map(([name, label]) => ({
+  name,
+  label,
+}));
+
 const copyLinks = (links: readonly TLink[]): TLink[] => links.map(({ label, url }) => ({ label, url }));
 
 export function toSiteForm(site: TSite): TSiteFormValues {

@@ -1,4 +1,4 @@
-import { MESSAGES, type TAdminSettings } from '@curio/shared';
+import { CONFLICT_MESSAGES as C, MESSAGES, type TAdminSettings } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TRecordedRequest, type TStubReply } from '#web-test/api-stub.ts';
@@ -131,7 +131,10 @@ describe('site settings', () => {
     const siteForm = screen.getByRole('form', { name: 'Site settings' });
     const notice = await within(siteForm).findByRole('alert');
     expect(notice).toHaveTextContent(MESSAGES.admin.staleEdit);
-    expect(within(notice).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    // The settings read again are as loaded: no field of the form differs, and the typing stays.
+    expect(await within(notice).findByText(C.noFieldChanged)).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: C.reloadDiscard })).toBeInTheDocument();
+    expect(screen.getByLabelText('Brand')).toHaveValue('Curio Learning');
 
     await user.click(screen.getByRole('button', { name: 'Save policies' }));
     const policyForm = screen.getByRole('form', { name: 'Website policies' });

@@ -21,6 +21,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { schemaResolver } from '#web/lib/form.ts';
 import {
+  fetchAdminSettings,
   useAdminSettings,
   useSaveSetting,
   type TSettingSave,
@@ -28,12 +29,18 @@ import {
 import { consoleSelfQueryOptions } from '#web/features/console/shell/api/self.ts';
 import { ImageField } from '#web/features/console/shell/components/image-field.tsx';
 import { LinkListField } from '#web/features/console/shell/components/link-list-field.tsx';
-import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import {
+  formCompare,
+  useConflictNotice,
+} from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
 import { RichTextEditor } from '#web/features/console/shell/components/rich-text-editor.tsx';
+import type { TConflictField, TConflictValues } from '#web/features/console/shell/lib/conflict-changes.ts';
 import { messageAt } from '#web/features/console/shell/lib/form-errors.ts';
 import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
 import {
+  SITE_CONFLICT_FIELDS,
+  SITE_FIELD_LABELS as L,
   siteFormPathOf,
   toSiteForm,
   toSiteRequest,
@@ -108,6 +115,9 @@ type TSettingFormOptions<K extends TSettingKey, TForm extends FieldValues> = Omi
   resolver: Resolver<TForm, unknown, TBodyOf<K>>;
   /** Where a server error's field shows in the form. */
   formPathOf?: (path: readonly PropertyKey[]) => string;
+  /** The form's fields by label, and its values as the server has them now (a stale save names them). */
+  conflictFields: readonly TConflictField[];
+  latest: (settings: TAdminSettings) => TConflictValues;
 };
 
 /**
@@ -120,13 +130,19 @@ function useSettingForm<K extends TSettingKey, TForm extends FieldValues>({
   defaultValues,
   resolver,
   formPathOf = (path) => path.map(String).join('.'),
+  conflictFields,
+  latest,
   onReload,
   isReloading,
   onDirtyChange,
 }: TSettingFormOptions<K, TForm>) {
   const save = useSaveSetting();
-  const outcome = useConflictNotice(onReload, isReloading);
   const form = useForm<TForm, unknown, TBodyOf<K>>({ defaultValues, resolver });
+  const outcome = useConflictNotice(
+    onReload,
+    isReloading,
+    formCompare(form, conflictFields, async () => latest(await fetchAdminSettings())),
+  );
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -195,6 +211,7 @@ const POLICY_FIELDS = [
   ['privacyPolicy', 'Privacy policy'],
   ['termsAndConditions', 'Terms and conditions'],
 ] as const;
+const POLICY_CONFLICT_FIELDS = POLICY_FIELDS.map(([name, label]) => ({ name, label }));
 
 function PolicyForm({ setting, ...props }: TFormProps<'websitePolicy'>) {
   const resolver = useMemo(
@@ -213,6 +230,8 @@ function PolicyForm({ setting, ...props }: TFormProps<'websitePolicy'>) {
     settingKey: 'websitePolicy',
     defaultValues: setting.value,
     resolver,
+    conflictFields: POLICY_CONFLICT_FIELDS,
+    latest: (settings) => settings.websitePolicy.value,
   });
   const { errors } = form.formState;
 
@@ -254,6 +273,8 @@ function SiteForm({ setting, ...props }: TFormProps<'site'>) {
     defaultValues: toSiteForm(setting.value),
     resolver,
     formPathOf: siteFormPathOf,
+    conflictFields: SITE_CONFLICT_FIELDS,
+    latest: (settings) => toSiteForm(settings.site.value),
   });
   const { errors } = form.formState;
   const text = (name: 'brand' | 'tagline' | 'address' | 'phones' | 'email' | 'founderName') => ({
@@ -278,24 +299,24 @@ function SiteForm({ setting, ...props }: TFormProps<'site'>) {
 
   return (
     <SettingsSection id="site-heading" title="Site settings" submitLabel="Save site settings" {...section}>
-      <TextField label="Brand" {...text('brand')} />
-      <TextAreaField label="Hero tagline" rows={3} {...text('tagline')} />
+      <TextField label={L.brand} {...text('brand')} />
+      <TextAreaField label={L.tagline} rows={3} {...text('tagline')} />
       <fieldset className="content-form__group">
         <legend>Contact box</legend>
-        <TextAreaField label="Address" rows={3} {...text('address')} />
-        <TextField label="Phones" hint="Separate numbers with commas (at most 5)." {...text('phones')} />
-        <TextField label="Email" type="email" {...text('email')} />
+        <TextAreaField label={L.address} rows={3} {...text('address')} />
+        <TextField label={L.phones} hint="Separate numbers with commas (at most 5)." {...text('phones')} />
+        <TextField label={L.email} type="email" {...text('email')} />
       </fieldset>
-      {links('socialLinks', 'Social links')}
+      {links('socialLinks', L.socialLinks)}
       <fieldset className="content-form__group">
         <legend>Founder</legend>
-        <TextField label="Founder's name" {...text('founderName')} />
+        <TextField label={L.founderName} {...text('founderName')} />
         <Controller
           control={form.control}
           name="founderPhoto"
           render={({ field }) => (
             <ImageField
-              label="Founder's photo"
+              label={L.founderPhoto}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -303,7 +324,7 @@ function SiteForm({ setting, ...props }: TFormProps<'site'>) {
             />
           )}
         />
-        {links('founderLinks', "Founder's social links")}
+        {links('founderLinks', L.founderLinks)}
       </fieldset>
     </SettingsSection>
   );
