@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_LABELS, ZOrderStatus, type TOrderStatus } from './commerce.ts';
-import { ZAdminOrderStatusRequest } from './console-orders.ts';
+import { canMoveOrder, ORDER_TRANSITIONS, ZAdminOrderStatusRequest } from './console-orders.ts';
 import { ZReviewHideRequest } from './console-reviews.ts';
 import { BULK_MESSAGES, ZBulkIds } from './console-selection.ts';
 
@@ -23,6 +23,16 @@ export const ZBulkOrderStatusRequest = ZBulkIds.extend({
   note: ZAdminOrderStatusRequest.shape.note,
 });
 export type TBulkOrderStatusRequest = z.input<typeof ZBulkOrderStatusRequest>;
+
+/**
+ * The moves allowed for every one of some orders (ORDER_TRANSITIONS), in the table's order: what a bulk move
+ * of them may offer. Pending and confirmed orders share only Cancelled; none once one is final.
+ */
+export function commonOrderMoves(statuses: readonly TOrderStatus[]): TOrderStatus[] {
+  const [first, ...rest] = statuses;
+  if (!first) return [];
+  return ORDER_TRANSITIONS[first].filter((to) => rest.every((status) => canMoveOrder(status, to)));
+}
 
 export const BULK_OUTCOMES = ['changed', 'skipped'] as const;
 
@@ -72,19 +82,26 @@ export const BULK_TEXTS = {
   selectPage: 'Select every row on this page',
   selectRow: (name: string) => `Select ${name}`,
   selected: (count: number) => `${count} selected`,
+  /** '2 courses', '1 review'. */
+  countOf: (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`,
   clear: 'Clear selection',
-  barLabel: 'Actions on the selected rows',
   publish: 'Publish',
   unpublish: 'Unpublish',
   hide: 'Hide',
   unhide: 'Unhide',
   moveOrder: (to: TOrderStatus) => `Move to ${ORDER_STATUS_LABELS[to]}`,
   noCommonMove: 'No status change suits every selected order.',
+  cancelTitle: (count: number) => `Cancel ${count} ${count === 1 ? 'order' : 'orders'}?`,
+  cancelBody:
+    'Cancelling is final: each learner is told at once, by mail and in the site. Orders that cannot be cancelled are left as they are.',
+  cancelConfirm: 'Cancel the orders',
+  keepOrders: 'Keep them',
   exportSelection: 'Export selection',
   exported: 'Export downloaded',
   exportFailed: 'The export could not be downloaded. Try again.',
   failed: 'The action could not be done. Try again.',
   skippedTitle: 'Skipped',
+  dismiss: 'Dismiss',
   hideTitle: (count: number) => `Hide ${count} ${count === 1 ? 'review' : 'reviews'}`,
   hideReasonHint: 'Shown to each author beside their review.',
   keepVisible: 'Keep them visible',

@@ -10,7 +10,6 @@ export const COURSE_COPY_TEXTS = {
   duplicateLabel: (name: string) => `Duplicate ${name}`,
   duplicated: 'Course duplicated: the copy is a draft.',
   failed: 'The course could not be duplicated. Try again.',
-  editorNote: 'Duplicate copies the saved course, not changes you have not saved.',
 } as const;
 
 const COPY_PREFIX = 'Copy of ';

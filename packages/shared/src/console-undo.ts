@@ -6,9 +6,6 @@ import { z } from 'zod';
  * the delete of a content item with no dependants by restoring it (ADR 027).
  */
 
-/** How long the toast with Undo stays on screen; it pauses while the pointer or the focus is on it. */
-export const UNDO_TOAST_MS = 10_000;
-
 /** How long a deleted content item can be restored; after that the server forgets it (ADR 027). */
 export const RESTORE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -18,8 +15,11 @@ export type TContentDeleteReply = z.infer<typeof ZContentDeleteReply>;
 
 export const UNDO_TEXTS = {
   undo: 'Undo',
-  /** The button's accessible name, with what it undoes. */
-  undoLabel: (what: string) => `Undo: ${what}`,
+  /** The button's accessible name, with what it undoes: 'Undo unpublishing Figma Basics'. */
+  undoLabel: (what: string) => `Undo ${what}`,
+  unpublishing: (name: string) => `unpublishing ${name}`,
+  hiding: (name: string) => `hiding ${name}`,
+  deleting: (name: string) => `deleting ${name}`,
   restored: 'Restored',
   notRestorable: 'This item can no longer be restored: it was deleted over an hour ago, or restored already.',
   undoFailed: 'The change could not be undone. Try again.',
