@@ -100,7 +100,7 @@ export function ConsoleSearch({ role }: { role: TRole }) {
   })();
 
   return (
-    <div className="console-search" role="search">
+    <div className="console-search" role="search" aria-label={T.label}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {T.label}
       </label>
