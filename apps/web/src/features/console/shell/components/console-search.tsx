@@ -49,6 +49,8 @@ export function ConsoleSearch({ role }: { role: TRole }) {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.defaultPrevented || isTyping(event.target)) return;
+      // A dialog keeps the focus inside it: the box behind it waits.
+      if (document.querySelector('[aria-modal="true"]')) return;
       event.preventDefault();
       input.current?.focus();
     };
