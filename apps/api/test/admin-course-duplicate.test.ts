@@ -126,7 +126,7 @@ describe('POST /api/admin/courses/{id}/duplicate', () => {
     const category = await aCategory();
     const course = await createCourse(ctx.app, admin, aCourseRequest(category.id, { slug: 'rust-intro' }));
     expect((await duplicate(ctx.app, admin, course._id)).slug).toBe('rust-intro-copy');
-    // Another course gave up `rust-intro-copy-2`: it still answers with a redirect, so a copy must not take it.
+    // Another course gave up `rust-intro-copy-2`: it still answers with a redirect, so no copy may take it.
     const other = await createCourse(
       ctx.app,
       admin,

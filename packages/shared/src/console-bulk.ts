@@ -93,7 +93,8 @@ export const BULK_TEXTS = {
   noCommonMove: 'No status change suits every selected order.',
   cancelTitle: (count: number) => `Cancel ${count} ${count === 1 ? 'order' : 'orders'}?`,
   cancelBody:
-    'Cancelling is final: each learner is told at once, by mail and in the site. Orders that cannot be cancelled are left as they are.',
+    'Cancelling is final: each learner is told at once, by mail and in the site. ' +
+    'Orders that cannot be cancelled are left as they are.',
   cancelConfirm: 'Cancel the orders',
   keepOrders: 'Keep them',
   exportSelection: 'Export selection',

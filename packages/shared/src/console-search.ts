@@ -22,7 +22,7 @@ export const CONSOLE_SEARCH_MAX_LENGTH = 100;
 export const SEARCH_INBOX_KINDS = ['leads', 'job-applications', 'trainer-applications'] as const;
 export type TSearchInboxKind = (typeof SEARCH_INBOX_KINDS)[number];
 
-/** GET /api/admin/search?q=: a course's name or slug, an order's reference or learner email, a name, an email. */
+/** GET /api/admin/search?q=: a course's name or slug, an order's reference or email, a name, an email. */
 export const ZConsoleSearchQuery = z.object({
   q: zText().trim().min(1).max(CONSOLE_SEARCH_MAX_LENGTH),
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Undo in the console (docs/product.md#console): the toast of a reversible action offers it, and the undo is
- * an ordinary request with the usual checks and audit. Unpublish is undone by publishing, hide by unhiding, and
- * the delete of a content item with no dependants by restoring it (ADR 027).
+ * an ordinary request with the usual checks and audit. Unpublish is undone by publishing, hide by unhiding,
+ * and the delete of a content item with no dependants by restoring it (ADR 027).
  */
 
 /** How long a deleted content item can be restored; after that the server forgets it (ADR 027). */

@@ -34,7 +34,9 @@ export interface ContentTypeDef extends ContentStore {
   unique?: { field: string; message: string };
   /** Runs in the write's transaction once the row is stored (`before`: undefined on a create). */
   afterWrite?: (tx: Db, after: ContentRow, before?: ContentRow) => Promise<void>;
-  /** Whether rows elsewhere point at the item: its delete lets go of them, so it cannot be undone (ADR 027). */
+  /**
+   * Whether rows elsewhere point at the item: its delete lets go of them, so it cannot be undone (ADR 027).
+   */
   hasDependants?: (tx: Db, id: string) => Promise<boolean>;
 }
 

@@ -141,7 +141,7 @@ export async function courseAdminRoutes(
       tags,
       security: bearer,
       summary:
-        'A draft copy of a course: its fields, curriculum, quiz and images, named Copy of … under a free slug (no reviews or orders)',
+        'A draft copy: fields, curriculum, quiz, images; named Copy of …, a free slug; no reviews or orders',
       params: ZIdParams,
       response: { 201: ZCourseReply, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -156,7 +156,7 @@ export async function courseAdminRoutes(
     schema: {
       tags,
       security: bearer,
-      summary: `Publish or unpublish up to ${BULK_MAX_IDS} courses, each as the single status change; a result per course`,
+      summary: `Publish or unpublish up to ${BULK_MAX_IDS} courses, each as the single change; a result each`,
       body: ZBulkCourseStatusRequest,
       response: { 200: envelope(ZBulkResult), ...errorResponses(400, 401, 403) },
     },

@@ -171,9 +171,9 @@ export function createAdminCourseService(app: FastifyInstance) {
     },
 
     /**
-     * Draft, published or archived: only a published course reaches the public site. Without a version (a bulk
-     * action, which acts on the course as it is now) a course already at `status` is refused, so the result
-     * says it was left alone and the audit log records only real changes.
+     * Draft, published or archived: only a published course reaches the public site. Without a version (a
+     * bulk action, which acts on the course as it is now) a course already at `status` is refused, so the
+     * result says it was left alone and the audit log records only real changes.
      */
     async setStatus(
       actor: AuditActor,

@@ -47,7 +47,7 @@ export async function reviewAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      summary: `Hide up to ${BULK_MAX_IDS} reviews with one reason, each as the single hide; a result per review`,
+      summary: `Hide up to ${BULK_MAX_IDS} reviews with one reason, each as the single hide; a result each`,
       body: ZBulkReviewHideRequest,
       response: { 200: envelope(ZBulkResult), ...errorResponses(400, 401, 403) },
     },

@@ -17,7 +17,7 @@ export async function consoleSearchRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['Admin: search'],
       security: bearer,
-      summary: `Courses, orders, users, enquiries matching q, ≤ ${CONSOLE_SEARCH_PER_GROUP} each; editors: no orders or users`,
+      summary: `Courses, orders, users, enquiries matching q, ≤ ${CONSOLE_SEARCH_PER_GROUP} each (by role)`,
       querystring: ZConsoleSearchQuery,
       response: { 200: envelope(ZConsoleSearchReply), ...errorResponses(400, 401, 403) },
     },

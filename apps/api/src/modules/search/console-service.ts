@@ -27,8 +27,8 @@ export const searchGroupsFor = (role: TRole): TConsoleSearchGroupName[] =>
   CONSOLE_SEARCH_GROUPS.filter((group) => role === 'admin' || !ADMIN_ONLY_SEARCH_GROUPS.includes(group));
 
 /**
- * The console's search across courses, orders, users and enquiries (docs/product.md#console). Each group reads
- * one more row than it shows, to say whether there are more; a group the role may not open is not read.
+ * The console's search across courses, orders, users and enquiries (docs/product.md#console). Each group
+ * reads one more row than it shows, to say whether there are more; a group the role may not open is not read.
  */
 export function createConsoleSearchService(app: FastifyInstance) {
   const repository = createConsoleSearchRepository(app.db);

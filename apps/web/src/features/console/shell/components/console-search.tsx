@@ -167,7 +167,7 @@ export function ConsoleSearch({ role }: { role: TRole }) {
                     role="option"
                     aria-selected={option.key === active?.key}
                     className="console-search__option"
-                    // Keeps the focus in the box: the press opens the option, a blur would close the list first.
+                    // Keeps the focus in the box: the press opens the option; a blur would close the list.
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => openOption(option)}
                   >

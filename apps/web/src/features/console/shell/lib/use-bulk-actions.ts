@@ -33,8 +33,8 @@ const changedIds = (results: readonly TBulkItemResult[]) =>
 /**
  * A list's bulk actions (docs/product.md#console): the ticked rows, a `run` that sends one bulk request for
  * them and toasts the server's summary ('2 published, 1 skipped (already published)'), with Undo where the
- * action has an opposite, and the rows it skipped with why (`report`). The rows stay ticked afterwards, so the
- * operator sees what was acted on and can act again. `listKey` is the query the list reloads.
+ * action has an opposite, and the rows it skipped with why (`report`). The rows stay ticked afterwards, so
+ * the operator sees what was acted on and can act again. `listKey` is the query the list reloads.
  */
 export function useBulkActions<T>({
   items,
