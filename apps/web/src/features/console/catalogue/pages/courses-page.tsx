@@ -9,12 +9,13 @@ import {
   UNDO_TEXTS,
   type TAdminCourseRow,
 } from '@curio/shared';
-import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
 import { formatShortDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminCategories } from '#web/features/console/catalogue/api/categories.ts';
 import { adminCourseKeys, useAdminCourses } from '#web/features/console/catalogue/api/courses.ts';
 import { DuplicateCourseButton } from '#web/features/console/catalogue/components/duplicate-course-button.tsx';
+import { BulkActionButton } from '#web/features/console/shell/components/bulk-bar.tsx';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import { FilterBar } from '#web/features/console/shell/components/filter-bar.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
@@ -114,33 +115,27 @@ export function CoursesPage() {
         bulk={bulk}
         bulkButtons={
           <>
-            <Button
-              variant="secondary"
-              isLoading={bulk.isRunning('publish')}
-              disabled={bulk.isBusy}
-              onClick={() => bulk.run({ key: 'publish', path: STATUS_PATH, body: { status: 'published' } })}
+            <BulkActionButton
+              bulk={bulk}
+              action={{ key: 'publish', path: STATUS_PATH, body: { status: 'published' } }}
             >
               {BULK_TEXTS.publish}
-            </Button>
-            <Button
-              variant="secondary"
-              isLoading={bulk.isRunning('unpublish')}
-              disabled={bulk.isBusy}
-              onClick={() =>
-                bulk.run({
-                  key: 'unpublish',
+            </BulkActionButton>
+            <BulkActionButton
+              bulk={bulk}
+              action={{
+                key: 'unpublish',
+                path: STATUS_PATH,
+                body: { status: 'draft' },
+                undo: {
+                  what: (count) => UNDO_TEXTS.unpublishing(BULK_TEXTS.countOf(count, 'course')),
                   path: STATUS_PATH,
-                  body: { status: 'draft' },
-                  undo: {
-                    what: (count) => UNDO_TEXTS.unpublishing(BULK_TEXTS.countOf(count, 'course')),
-                    path: STATUS_PATH,
-                    body: { status: 'published' },
-                  },
-                })
-              }
+                  body: { status: 'published' },
+                },
+              }}
             >
               {BULK_TEXTS.unpublish}
-            </Button>
+            </BulkActionButton>
           </>
         }
         emptyText={

@@ -7,6 +7,7 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { formatShortDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
 import { reviewsKey, useAdminReviews } from '#web/features/console/catalogue/api/reviews.ts';
+import { BulkActionButton } from '#web/features/console/shell/components/bulk-bar.tsx';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import {
   HideReasonDialog,
@@ -125,14 +126,9 @@ export function ReviewsPage() {
             <Button variant="secondary" disabled={bulk.isBusy} onClick={() => setIsHidingSelected(true)}>
               {BULK_TEXTS.hide}
             </Button>
-            <Button
-              variant="secondary"
-              isLoading={bulk.isRunning('unhide')}
-              disabled={bulk.isBusy}
-              onClick={() => bulk.run({ key: 'unhide', path: UNHIDE_PATH })}
-            >
+            <BulkActionButton bulk={bulk} action={{ key: 'unhide', path: UNHIDE_PATH }}>
               {BULK_TEXTS.unhide}
-            </Button>
+            </BulkActionButton>
           </>
         }
       />

@@ -15,6 +15,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useAdminOrders } from '#web/features/console/operations/api/orders.ts';
 import { adminKey } from '#web/features/console/shell/api/console-api.ts';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
+import { BulkActionButton } from '#web/features/console/shell/components/bulk-bar.tsx';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import { ExportCsvButton } from '#web/features/console/shell/components/export-csv-button.tsx';
 import { OrderFilters } from '#web/features/console/operations/components/order-filters.tsx';
@@ -82,8 +83,12 @@ export function OrdersPage() {
   });
   const [isCancelling, setIsCancelling] = useState(false);
   const moves = commonOrderMoves(bulk.selected.map((order) => order.status));
-  const move = (to: TOrderStatus) =>
-    bulk.run({ key: to, path: MOVE_PATH, body: { status: to }, onDone: () => setIsCancelling(false) });
+  const moveTo = (to: TOrderStatus) => ({
+    key: to,
+    path: MOVE_PATH,
+    body: { status: to },
+    onDone: () => setIsCancelling(false),
+  });
   return (
     <>
       <PageHeader
@@ -103,17 +108,23 @@ export function OrdersPage() {
         bulk={bulk}
         bulkButtons={
           <>
-            {moves.map((to) => (
-              <Button
-                key={to}
-                variant={to === 'cancelled' ? 'danger' : 'secondary'}
-                isLoading={bulk.isRunning(to)}
-                disabled={bulk.isBusy}
-                onClick={() => (to === 'cancelled' ? setIsCancelling(true) : move(to))}
-              >
-                {BULK_TEXTS.moveOrder(to)}
-              </Button>
-            ))}
+            {moves.map((to) =>
+              to === 'cancelled' ? (
+                // Cancelling is final and mails each learner: it asks first, as the single cancel does.
+                <Button
+                  key={to}
+                  variant="danger"
+                  disabled={bulk.isBusy}
+                  onClick={() => setIsCancelling(true)}
+                >
+                  {BULK_TEXTS.moveOrder(to)}
+                </Button>
+              ) : (
+                <BulkActionButton key={to} bulk={bulk} action={moveTo(to)}>
+                  {BULK_TEXTS.moveOrder(to)}
+                </BulkActionButton>
+              ),
+            )}
             {moves.length === 0 && <p className="console-note">{BULK_TEXTS.noCommonMove}</p>}
             <ExportCsvButton
               path="/admin/orders.csv"
@@ -132,7 +143,7 @@ export function OrdersPage() {
         cancelLabel={BULK_TEXTS.keepOrders}
         tone="danger"
         isPending={bulk.isRunning('cancelled')}
-        onConfirm={() => move('cancelled')}
+        onConfirm={() => bulk.run(moveTo('cancelled'))}
         onCancel={() => setIsCancelling(false)}
       />
     </>

@@ -1,8 +1,8 @@
 import './bulk-bar.css';
 import { BULK_TEXTS } from '@curio/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
-import type { TBulkActions } from '#web/features/console/shell/lib/use-bulk-actions.ts';
+import { Button, type TButtonVariant } from '#web/components/ui/button.tsx';
+import type { TBulkActions, TBulkRun } from '#web/features/console/shell/lib/use-bulk-actions.ts';
 
 type TBulkBarProps<T> = {
   bulk: TBulkActions<T>;
@@ -58,5 +58,31 @@ export function BulkBar<T>({ bulk, onEmptied, children }: TBulkBarProps<T>) {
         </div>
       )}
     </>
+  );
+}
+
+type TBulkActionButtonProps<T> = {
+  bulk: TBulkActions<T>;
+  action: TBulkRun;
+  variant?: TButtonVariant;
+  children: ReactNode;
+};
+
+/** A button of the bar: sends `action` for the ticked rows, spins while it runs, waits while another runs. */
+export function BulkActionButton<T>({
+  bulk,
+  action,
+  variant = 'secondary',
+  children,
+}: TBulkActionButtonProps<T>) {
+  return (
+    <Button
+      variant={variant}
+      isLoading={bulk.isRunning(action.key)}
+      disabled={bulk.isBusy}
+      onClick={() => bulk.run(action)}
+    >
+      {children}
+    </Button>
   );
 }

@@ -10,7 +10,8 @@ import { useRowSelection, type TRowSelection } from '#web/features/console/shell
 /** A row the last bulk action left alone, by its name in the list, and why. */
 export type TBulkSkip = { id: string; name: string; reason: string };
 
-type TRun = {
+/** One bulk request a button sends for the ticked rows. */
+export type TBulkRun = {
   /** Which button asked: its spinner turns while the request runs. */
   key: string;
   /** The bulk route under /api: '/admin/courses/bulk/status'. */
@@ -53,7 +54,7 @@ export function useBulkActions<T>({
   const [running, setRunning] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<TBulkSkip[]>([]);
 
-  const announce = (data: TBulkResult, message: string, undo: TRun['undo']) => {
+  const announce = (data: TBulkResult, message: string, undo: TBulkRun['undo']) => {
     const changed = changedIds(data.results);
     if (!undo || changed.length === 0) return (changed.length > 0 ? toast.success : toast.info)(message);
     toastWithUndo(message, {
@@ -69,7 +70,7 @@ export function useBulkActions<T>({
     });
   };
 
-  const run = ({ key, path, body = {}, undo, onDone }: TRun) => {
+  const run = ({ key, path, body = {}, undo, onDone }: TBulkRun) => {
     const names = new Map(items.map((item) => [getRowId(item), rowName(item)]));
     setRunning(key);
     mutation.mutate(
