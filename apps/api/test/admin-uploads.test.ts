@@ -189,7 +189,7 @@ describe('removing uploaded images that nothing shows any more', () => {
     for (const url of urls) expect(existsSync(fileOf(ctx.app, url))).toBe(true);
   });
 
-  it('deletes a content image’s file when its item is given another image or deleted, unless another item shows it', async () => {
+  it('deletes a content image’s file when its item is given another image, unless another item shows it', async () => {
     const editor = await editorAuth(ctx.app);
     const [first, shared, next] = [
       await uploadImage(ctx.app, editor),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zMultilineText, zText } from './text.ts';
 import { ZConsoleListQuery, ZVersion } from './console.ts';
+import { zIdList } from './console-selection.ts';
 import { ZJobApplication, ZLead, ZTrainerApplication } from './content.ts';
 
 /**
@@ -26,7 +27,11 @@ export const INBOX_MESSAGES = {
 /**
  * `q` searches the name and the email; sort: createdAt, updatedAt, name, status (newest first by default).
  */
-export const ZInboxListQuery = ZConsoleListQuery.extend({ status: ZInboxStatus.optional() });
+export const ZInboxListQuery = ZConsoleListQuery.extend({
+  status: ZInboxStatus.optional(),
+  /** A selection's export: only these rows (comma-separated ids). */
+  ids: zIdList.optional(),
+});
 /** `source=` of the enquiries about no service (GENERAL_ENQUIRY); any other value is a stored source. */
 export const LEAD_SOURCE_GENERAL = 'general';
 export const ZLeadListQuery = ZInboxListQuery.extend({

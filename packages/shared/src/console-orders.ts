@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zMultilineText, zText } from './text.ts';
 import { ORDER_STATUS_LABELS, ZOrder, ZOrderStatus, type TOrderStatus } from './commerce.ts';
 import { zFilterDay, ZConsoleListQuery, ZVersion } from './console.ts';
+import { zIdList } from './console-selection.ts';
 
 /** The operator console's orders (admin only): list, one order with its timeline, status moves. */
 
@@ -38,6 +39,8 @@ export const ZAdminOrderListQuery = ZConsoleListQuery.extend({
   to: zFilterDay.optional(),
   learner: zText().trim().min(1).max(254).optional(),
   course: z.uuid().optional(),
+  /** A selection's export: only these orders (comma-separated ids). */
+  ids: zIdList.optional(),
 });
 export type TAdminOrderListQuery = z.output<typeof ZAdminOrderListQuery>;
 export const ORDER_SORTS = ['createdAt', 'amount'] as const;

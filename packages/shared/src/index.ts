@@ -38,3 +38,8 @@ export * from './head-elements.ts';
 export * from './page-heads.ts';
 export * from './page-modules.ts';
 export * from './content-heads.ts';
+export * from './console-selection.ts';
+export * from './console-bulk.ts';
+export * from './console-search.ts';
+export * from './console-undo.ts';
+export * from './console-course-copy.ts';

@@ -9,4 +9,6 @@ export const LIMITS = {
   profileImageMaxBytes: 2 * 1024 * 1024,
   navTranslucentAfterPx: 50,
   toastAutoCloseMs: 1000,
+  /** A toast with an action (Undo) stays long enough to use it, and pauses while hovered or focused. */
+  toastWithActionMs: 10_000,
 } as const;

@@ -12,12 +12,19 @@ export const pageWindow = ({ page, pageSize }: Pick<TConsoleListQuery, 'page' | 
   offset: (page - 1) * pageSize,
 });
 
+/** `text` for LIKE with the pattern characters `%`, `_` and `\` taken literally. */
+const literal = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%text%` for ILIKE with the pattern characters `%`, `_` and `\` taken literally. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string): string => `%${literal(text)}%`;
 
 /** `column ILIKE '%text%'`, the text taken literally. */
 export const ilikeContains = (column: AnyColumn | SQL, text: string): SQL =>
   sql`${column} ilike ${containsPattern(text)}`;
+
+/** `column ILIKE 'text%'`, the text taken literally: a match at the start ranks a search's hits first. */
+export const ilikeStartsWith = (column: AnyColumn | SQL, text: string): SQL =>
+  sql`${column} ilike ${`${literal(text)}%`}`;
 
 /**
  * ORDER BY for a `sort` value (`field` or `-field`) among the columns a list allows; an unknown field or no

@@ -7,8 +7,14 @@ import type { ReactNode } from 'react';
  * `toast.*`.
  */
 export type TToastKind = 'success' | 'error' | 'info';
+/**
+ * A button inside the toast (Undo): a real button, reachable by keyboard (Alt+T moves to the toasts, then
+ * Tab), whose toast stays LIMITS.toastWithActionMs and pauses while hovered or focused. `label` is what it
+ * shows, `name` its accessible name when the label alone is ambiguous ('Undo: unpublish Figma Basics').
+ */
+export type TToastAction = { label: string; name?: string; onClick: () => void };
 /** `toastId` keeps one toast of its kind on screen (react-toastify ignores a second one with the same id). */
-export type TToastOptions = { toastId?: string };
+export type TToastOptions = { toastId?: string; action?: TToastAction };
 export type TToastRequest = { kind: TToastKind; message: ReactNode; options?: TToastOptions };
 
 const queue: TToastRequest[] = [];

@@ -1,6 +1,6 @@
 // Content, services, leads and applications (docs/product.md#content-pages). Owned by the content work.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, published, timestamps, updatedAt } from './columns.ts';
 import type { TArticleCategory, TGalleryPlatform } from '@curio/shared';
 
@@ -257,4 +257,23 @@ export const trainerApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('trainer_applications_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Content items deleted within the last hour, kept so the console's Undo can restore them (ADR 027): the row
+ * as it was, under the item's own id. A restore inserts it again with the same id and deletes this entry;
+ * entries older than RESTORE_WINDOW_MS are dropped by the uploads sweep, which until then keeps their images.
+ */
+export const deletedContent = pgTable(
+  'deleted_content',
+  {
+    /** The deleted item's id: it comes back under the same one. */
+    id: uuid('id').primaryKey(),
+    /** Its content type, by the audit log's name for it (`faq`, `job`…, packages/shared content-types). */
+    entity: text('entity').notNull(),
+    /** Its columns by their property names, as the console's repository read them. */
+    row: jsonb('row').$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_content_deleted_idx').on(t.deletedAt)],
 );

@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders, orderStatusEvents, users, type Db } from '@curio/db';
 import type { TAdminOrderListQuery, TOrderStatus } from '@curio/shared';
 import { keysetAfter, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
 import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
 import { isVersion } from '#api/lib/versions.ts';
 
-export type OrderFilter = Pick<TAdminOrderListQuery, 'q' | 'status' | 'from' | 'to' | 'learner' | 'course'>;
+export type OrderFilter = Pick<
+  TAdminOrderListQuery,
+  'q' | 'status' | 'from' | 'to' | 'learner' | 'course' | 'ids'
+>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * An order reference as learners quote it ('CUR-1A2B3C4D', serialize.ts orderReference: the first hex
  * digits of the id), or its start, or the whole id. Anything else matches no order.
  */
-function referenceMatch(q: string): SQL {
+export function referenceMatch(q: string): SQL {
   const hex = q
     .trim()
     .toLowerCase()
@@ -42,6 +45,7 @@ function orderWhere(f: OrderFilter): SQL | undefined {
       ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.courseId} = ${f.course})`
       : undefined,
     f.q ? referenceMatch(f.q) : undefined,
+    f.ids ? inArray(orders.id, f.ids) : undefined,
   );
 }
 

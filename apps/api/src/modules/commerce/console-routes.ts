@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BULK_MAX_IDS,
+  BULK_VERBS,
   COMMERCE_MESSAGES as M,
   envelope,
   ZAdminOrder,
   ZAdminOrderListQuery,
   ZAdminOrderStatusRequest,
   ZAdminOrderSummary,
+  ZBulkOrderStatusRequest,
+  ZBulkResult,
   ZConsolePage,
   ZOrder,
   ZOrderStatusRequest,
 } from '@curio/shared';
 import { auditActor } from '#api/lib/audit.ts';
+import { bulkReply } from '#api/lib/bulk.ts';
 import { sendCsv } from '#api/lib/csv.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
@@ -83,6 +88,24 @@ export async function commerceAdminRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       await service.moveOrder({ orderId: id, ...request.body, actor: auditActor(request) });
       return ok(await service.getOrder(id), M.orderStatusUpdated);
+    },
+  });
+
+  app.post('/orders/bulk/status', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Move up to ${BULK_MAX_IDS} orders to one status, each as the single move; a result per order`,
+      body: ZBulkOrderStatusRequest,
+      response: { 200: envelope(ZBulkResult), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { ids, status, note } = request.body;
+      const actor = auditActor(request);
+      // Each move is checked against the order as it is now: one already moved is refused with the reason.
+      const move = (orderId: string) => service.moveOrder({ orderId, status, note, actor });
+      return bulkReply(ids, move, { verb: BULK_VERBS.moveOrder(status), log: request.log });
     },
   });
 

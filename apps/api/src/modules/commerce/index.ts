@@ -5,3 +5,4 @@ export { commerceRoutes } from './routes.ts';
 export { createNotificationRepository } from './notification-repository.ts';
 export { createOrderRepository } from './order-repository.ts';
 export { orderReference } from './serialize.ts';
+export { referenceMatch as orderReferenceMatch } from './console-repository.ts';

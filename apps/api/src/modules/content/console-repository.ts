@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { articleSlugRedirects, type Db } from '@curio/db';
-import type { TContentListQuery } from '@curio/shared';
+import { articleSlugRedirects, deletedContent, type Db } from '@curio/db';
+import { toStorableJson, type TContentListQuery } from '@curio/shared';
 import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
 import { positionsCase } from '#api/lib/reorder.ts';
 import { isVersion } from '#api/lib/versions.ts';
@@ -131,8 +131,57 @@ export function createConsoleContentRepository(db: Db, def: ContentStore) {
       const found = await tx.delete(table).where(byId(id)).returning({ id: c.id });
       return found.length > 0;
     },
+
+    /** Keeps a deleted row for the restore window (ADR 027), as JSON: its times become ISO strings. */
+    async keepDeleted(row: ContentRow, tx: Db): Promise<void> {
+      await tx.insert(deletedContent).values({ id: row.id, entity: def.entity, row: toStorableJson(row) });
+    },
+
+    /**
+     * The row kept when the item was deleted at or after `since`, taken out of the kept rows (a restore
+     * happens once); undefined when there is none.
+     */
+    async takeDeleted(id: string, since: Date, tx: Db): Promise<Record<string, unknown> | undefined> {
+      const [found] = await tx
+        .delete(deletedContent)
+        .where(
+          and(
+            eq(deletedContent.id, id),
+            eq(deletedContent.entity, def.entity),
+            gte(deletedContent.deletedAt, since),
+          ),
+        )
+        .returning({ row: deletedContent.row });
+      return found?.row;
+    },
+
+    /** Puts a deleted row back as it was, under its own id (a restore). */
+    async reinsert(values: Record<string, unknown>, tx: Db): Promise<ContentRow> {
+      const [row] = rows(await tx.insert(table).values(values).returning());
+      if (!row) throw new Error(`${def.entity} restore returned no row`);
+      return row;
+    },
   };
 }
+
+/** Whether any row of `table` has `id` in `column`: an item others point at (ADR 027). */
+export async function isReferenced(table: PgTable, column: AnyPgColumn, id: string, tx: Db) {
+  const found = await tx
+    .select({ id: sql`1` })
+    .from(table)
+    .where(eq(column, id))
+    .limit(1);
+  return found.length > 0;
+}
+
+/** Forgets the deleted rows kept since before `before`: they can no longer be restored (ADR 027). */
+export async function forgetDeletedBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(deletedContent).where(lt(deletedContent.deletedAt, before));
+}
+
+/** Every row kept for a restore, whose images the uploads cleanup must leave alone until it is forgotten. */
+export const keptDeletedRows = async (db: Db): Promise<Record<string, unknown>[]> =>
+  (await db.select({ row: deletedContent.row }).from(deletedContent)).map((found) => found.row);
 
 export type ConsoleContentRepository = ReturnType<typeof createConsoleContentRepository>;
 

@@ -7,7 +7,9 @@ import {
   contentUpdateRequest,
   envelope,
   MESSAGES,
+  UNDO_TEXTS,
   ZConsolePage,
+  ZContentDeleteReply,
   ZContentListQuery,
   ZContentOrderRequest,
   ZContentPublishRequest,
@@ -131,14 +133,24 @@ function contentTypeRoutes(fastify: FastifyInstance, def: ContentTypeDef) {
     schema: {
       tags,
       security,
-      summary: `Delete a ${what}`,
+      summary: `Delete a ${what}; restorable for an hour unless rows elsewhere point at it`,
       params: ZIdParams,
-      response: { 200: envelope(z.null()), ...errorResponses(400, 401, 403, 404) },
+      response: { 200: envelope(ZContentDeleteReply), ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => {
-      await service.remove(auditActor(request), request.params.id);
-      return ok(null, M.deleted);
+    handler: async (request) => ok(await service.remove(auditActor(request), request.params.id), M.deleted),
+  });
+
+  app.post(`${base}/:id/restore`, {
+    ...guard,
+    schema: {
+      tags,
+      security,
+      summary: `Undo the delete of a ${what} within the hour: it comes back as it was, under its id`,
+      params: ZIdParams,
+      response: { 200: item, ...errorResponses(400, 401, 403, 404, 409) },
     },
+    handler: async (request) =>
+      ok(await service.restore(auditActor(request), request.params.id), UNDO_TEXTS.restored),
   });
 }
 

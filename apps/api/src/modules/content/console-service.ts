@@ -3,7 +3,10 @@ import type { Db } from '@curio/db';
 import {
   MESSAGES,
   type TAuditAction,
+  RESTORE_WINDOW_MS,
+  UNDO_TEXTS,
   type TConsolePage,
+  type TContentDeleteReply,
   type TContentListQuery,
   type TContentPublishRequest,
 } from '@curio/shared';
@@ -151,21 +154,56 @@ export function createConsoleContentService(app: FastifyInstance, def: ContentTy
       invalidate();
     },
 
-    /** Deletes the item; a job's applications stay in the inbox (job_applications.job_id is set null). */
-    async remove(actor: AuditActor, id: string): Promise<void> {
-      const removed = await app.db.transaction(async (tx) => {
+    /**
+     * Deletes the item; a job's applications stay in the inbox (job_applications.job_id is set null). An item
+     * nothing points at is kept for RESTORE_WINDOW_MS so Undo can restore it, its images with it (ADR 027);
+     * the images of one that cannot come back go at once.
+     */
+    async remove(actor: AuditActor, id: string): Promise<TContentDeleteReply> {
+      const { removed, restorable } = await app.db.transaction(async (tx) => {
         const before = await found(id, tx);
+        const isRestorable = !(await def.hasDependants?.(tx, id));
         if (!(await repository.remove(id, tx))) throw notFound(M.contentNotFound);
+        if (isRestorable) await repository.keepDeleted(before, tx);
         await recordAudit(tx, actor, {
           action: 'delete',
           entity: def.entity,
           entityId: id,
           before: auditFields(before),
         });
-        return before;
+        return { removed: before, restorable: isRestorable };
       });
       invalidate();
-      await app.uploads.release(droppedImages(removed));
+      if (!restorable) await app.uploads.release(droppedImages(removed));
+      return { restorable };
+    },
+
+    /**
+     * Undo of a delete: the item comes back as it was, under its id, at its place in the order, published or
+     * not as it was (ADR 027). Only within RESTORE_WINDOW_MS of the delete and once; a slug another article
+     * took meanwhile is a 409 and nothing changes.
+     */
+    async restore(actor: AuditActor, id: string): Promise<ConsoleContentItem> {
+      const restored = await asEditorErrors(
+        app.db.transaction(async (tx) => {
+          const kept = await repository.takeDeleted(id, new Date(Date.now() - RESTORE_WINDOW_MS), tx);
+          if (!kept) throw notFound(UNDO_TEXTS.notRestorable);
+          const row = await repository.reinsert(
+            { ...kept, createdAt: new Date(String(kept.createdAt)), updatedAt: new Date() },
+            tx,
+          );
+          await afterWrite(tx, row);
+          await recordAudit(tx, actor, {
+            action: 'restore',
+            entity: def.entity,
+            entityId: id,
+            after: auditFields(row),
+          });
+          return row;
+        }),
+      );
+      invalidate();
+      return toConsoleItem(restored);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { CONTENT_TYPE_TABLES, type Db } from '@curio/db';
+import { articleSlugRedirects, CONTENT_TYPE_TABLES, jobApplications, type Db } from '@curio/db';
 import {
   CONTENT_INPUTS,
   CONTENT_TYPES,
@@ -12,7 +12,7 @@ import {
 } from '@curio/shared';
 import { sanitizeRichText } from '#api/lib/sanitize.ts';
 import { contentTypeTag } from './cache-tags.ts';
-import { moveArticleSlug, type ContentRow, type ContentStore } from './console-repository.ts';
+import { isReferenced, moveArticleSlug, type ContentRow, type ContentStore } from './console-repository.ts';
 import { sanitizeGalleryEmbed } from './gallery-embed.ts';
 
 /**
@@ -34,12 +34,25 @@ export interface ContentTypeDef extends ContentStore {
   unique?: { field: string; message: string };
   /** Runs in the write's transaction once the row is stored (`before`: undefined on a create). */
   afterWrite?: (tx: Db, after: ContentRow, before?: ContentRow) => Promise<void>;
+  /**
+   * Whether rows elsewhere point at the item: its delete lets go of them, so it cannot be undone (ADR 027).
+   */
+  hasDependants?: (tx: Db, id: string) => Promise<boolean>;
 }
 
 /** What else a write does in its transaction: the slug an article gives up keeps answering (ADR 014). */
 const AFTER_WRITE: Partial<Record<TContentType, ContentTypeDef['afterWrite']>> = {
   articles: (tx, after, before) =>
     moveArticleSlug(after.id, before?.slug as string | undefined, String(after.slug), tx),
+};
+
+/**
+ * What points at an item: a job's applications (kept, unlinked, when it goes) and an article's old slugs
+ * (their redirects go with it).
+ */
+const DEPENDANTS: Partial<Record<TContentType, ContentTypeDef['hasDependants']>> = {
+  jobs: (tx, id) => isReferenced(jobApplications, jobApplications.jobId, id, tx),
+  articles: (tx, id) => isReferenced(articleSlugRedirects, articleSlugRedirects.articleId, id, tx),
 };
 
 const fieldsOfKind = (definition: ContentTypeDefinition, kind: string) =>
@@ -103,6 +116,7 @@ function defOf(type: TContentType): ContentTypeDef {
     clean: cleanerOf(definition),
     ...(slug?.[1].slug && { unique: { field: slug[0], message: slug[1].slug.takenMessage } }),
     ...(AFTER_WRITE[type] && { afterWrite: AFTER_WRITE[type] }),
+    ...(DEPENDANTS[type] && { hasDependants: DEPENDANTS[type] }),
   };
 }
 

@@ -6,3 +6,4 @@ export { isPublished } from './repository.ts';
 export { contentRoutes } from './routes.ts';
 export { contentSeedHooks } from './seed-hooks.ts';
 export { createContentService } from './service.ts';
+export { forgetDeletedBefore, keptDeletedRows } from './console-repository.ts';

@@ -108,6 +108,18 @@ export function createAdminCourseRepository(db: Db) {
         .where(eq(quizQuestions.courseId, courseId))
         .orderBy(asc(quizQuestions.position)),
 
+    /** Whether a course has `slug`, or an old slug of some course still answers with it (a redirect). */
+    async isSlugInUse(slug: string, tx: Db): Promise<boolean> {
+      const course = await tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).limit(1);
+      if (course.length > 0) return true;
+      const redirect = await tx
+        .select({ id: courseSlugRedirects.courseId })
+        .from(courseSlugRedirects)
+        .where(eq(courseSlugRedirects.oldSlug, slug))
+        .limit(1);
+      return redirect.length > 0;
+    },
+
     /** Throws a unique violation (slug) or a foreign-key violation (category). */
     async insert(values: CourseValues, tx: Db): Promise<string> {
       const [row] = await tx.insert(courses).values(values).returning({ id: courses.id });

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BULK_MAX_IDS,
+  BULK_VERBS,
+  COURSE_COPY_TEXTS,
   envelope,
   IMAGE_UPLOAD_LIMITS,
   MESSAGES,
@@ -10,12 +13,15 @@ import {
   ZAdminCourseListQuery,
   ZAdminCourseRow,
   ZAdminCourseUpdateRequest,
+  ZBulkCourseStatusRequest,
+  ZBulkResult,
   ZConsolePage,
   ZCoursePreview,
   ZCourseStatusRequest,
   ZImageUpload,
 } from '@curio/shared';
 import { auditActor } from '#api/lib/audit.ts';
+import { bulkReply } from '#api/lib/bulk.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { IMAGE_UPLOAD_RULES, readImageUpload } from '#api/lib/images.ts';
 import { limitBy } from '#api/lib/rate-limit.ts';
@@ -127,6 +133,39 @@ export async function courseAdminRoutes(
         await service.setStatus(auditActor(request), request.params.id, request.body),
         M.courseStatusChanged,
       ),
+  });
+
+  app.post('/courses/:id/duplicate', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'A draft copy: fields, curriculum, quiz, images; named Copy of …, a free slug; no reviews or orders',
+      params: ZIdParams,
+      response: { 201: ZCourseReply, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) => {
+      const copy = await service.duplicateCourse(auditActor(request), request.params.id);
+      return reply.code(201).send(ok(copy, COURSE_COPY_TEXTS.duplicated, 201));
+    },
+  });
+
+  app.post('/courses/bulk/status', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Publish or unpublish up to ${BULK_MAX_IDS} courses, each as the single change; a result each`,
+      body: ZBulkCourseStatusRequest,
+      response: { 200: envelope(ZBulkResult), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { ids, status } = request.body;
+      const actor = auditActor(request);
+      const verb = status === 'published' ? BULK_VERBS.publish : BULK_VERBS.unpublish;
+      return bulkReply(ids, (id) => service.setStatus(actor, id, { status }), { verb, log: request.log });
+    },
   });
 
   app.delete('/courses/:id', {

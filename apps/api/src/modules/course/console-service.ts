@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@curio/db';
 import {
+  BULK_MESSAGES,
+  copyName,
+  copySlug,
   COURSE_MESSAGES,
   MESSAGES,
   type TAdminCourse,
@@ -29,6 +32,14 @@ const M = MESSAGES.admin;
 /** The images a course shows, its certificate's included: a write that drops one releases its file. */
 const uploadsOf = (course: { images: string[]; certificateDemo: string }) =>
   course.certificateDemo ? [...course.images, course.certificateDemo] : course.images;
+/** Copies of copies past this many are refused (409): rename some first. */
+const MAX_COPY_SLUG_ATTEMPTS = 50;
+/** A status as a bulk action's reason says it ('already published'). */
+const COURSE_STATUS_WORDS: Record<TCourseStatus, string> = {
+  draft: 'a draft',
+  published: 'published',
+  archived: 'archived',
+};
 const unknownCategory = () =>
   badRequest(M.categoryNotFound, [{ field: 'category', message: M.categoryNotFound }]);
 
@@ -67,6 +78,15 @@ export function createAdminCourseService(app: FastifyInstance) {
     const row = await repository.findForUpdate(id, tx);
     if (!row) throw notFound(COURSE_MESSAGES.courseNotFound);
     return row;
+  }
+
+  /** The first of `<slug>-copy`, `<slug>-copy-2`… that no course has and no redirect answers. */
+  async function freeCopySlug(slug: string, tx: Db): Promise<string> {
+    for (let attempt = 1; attempt <= MAX_COPY_SLUG_ATTEMPTS; attempt++) {
+      const candidate = copySlug(slug, attempt);
+      if (!(await repository.isSlugInUse(candidate, tx))) return candidate;
+    }
+    throw conflict(M.courseSlugTaken);
   }
 
   async function read(id: string, tx?: Db): Promise<TAdminCourse> {
@@ -155,15 +175,22 @@ export function createAdminCourseService(app: FastifyInstance) {
       return updated;
     },
 
-    /** Draft, published or archived: only a published course reaches the public site. */
+    /**
+     * Draft, published or archived: only a published course reaches the public site. Without a version (a
+     * bulk action, which acts on the course as it is now) a course already at `status` is refused, so the
+     * result says it was left alone and the audit log records only real changes.
+     */
     async setStatus(
       actor: AuditActor,
       id: string,
-      { status, version }: { status: TCourseStatus; version: string },
+      { status, version }: { status: TCourseStatus; version?: string },
     ): Promise<TAdminCourse> {
       const updated = await app.db.transaction(async (tx) => {
         const before = await lockCourse(id, tx);
-        if (!(await repository.update(id, { status }, version, tx))) throw conflict(M.staleEdit);
+        if (version === undefined && before.course.status === status)
+          throw conflict(BULK_MESSAGES.already(COURSE_STATUS_WORDS[status]));
+        const loaded = version ?? before.course.updatedAt.toISOString();
+        if (!(await repository.update(id, { status }, loaded, tx))) throw conflict(M.staleEdit);
         await recordAudit(tx, actor, {
           action: 'status',
           entity: 'course',
@@ -175,6 +202,44 @@ export function createAdminCourseService(app: FastifyInstance) {
       });
       invalidate(id, updated.slug);
       return updated;
+    },
+
+    /**
+     * A draft copy of a course: its fields, curriculum, quiz and images (the same files, which stay while any
+     * course shows them: ADR 027), named 'Copy of …' under the first free `<slug>-copy[-n]`. Its reviews,
+     * orders and enrolment count are its own, so they start empty.
+     */
+    async duplicateCourse(actor: AuditActor, id: string): Promise<TAdminCourse> {
+      const copy = await asEditorErrors(
+        app.db.transaction(async (tx) => {
+          const source = await repository.find(id, tx);
+          if (!source) throw notFound(COURSE_MESSAGES.courseNotFound);
+          // New questions (new ids) with the same words and answers.
+          const quiz = (await repository.quiz(id, tx)).map(({ id: _question, ...question }) => question);
+          const { id: _id, createdAt: _c, updatedAt: _u, name, slug, ...fields } = source.course;
+          const copyId = await repository.insert(
+            {
+              ...fields,
+              name: copyName(name),
+              slug: await freeCopySlug(slug, tx),
+              status: 'draft',
+              studentsEnrolled: 0,
+            },
+            tx,
+          );
+          await repository.replaceQuiz(copyId, quiz, tx);
+          const after = await lockCourse(copyId, tx);
+          await recordAudit(tx, actor, {
+            action: 'duplicate',
+            entity: 'course',
+            entityId: copyId,
+            after: { ...auditSnapshot(after.course, quiz), copiedFrom: id },
+          });
+          return read(copyId, tx);
+        }),
+      );
+      invalidate(copy._id, copy.slug);
+      return copy;
     },
 
     /**

@@ -2,14 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BULK_MAX_IDS,
+  BULK_VERBS,
   envelope,
   REVIEW_ADMIN_MESSAGES as M,
   ZAdminReview,
   ZAdminReviewListQuery,
+  ZBulkIds,
+  ZBulkResult,
+  ZBulkReviewHideRequest,
   ZConsolePage,
   ZReviewHideRequest,
 } from '@curio/shared';
 import { auditActor } from '#api/lib/audit.ts';
+import { bulkReply } from '#api/lib/bulk.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { createReviewAdminService } from './console-service.ts';
@@ -34,6 +40,39 @@ export async function reviewAdminRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(ZConsolePage(ZAdminReview)), ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => ok(await service.listReviews(request.query)),
+  });
+
+  app.post('/reviews/bulk/hide', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Hide up to ${BULK_MAX_IDS} reviews with one reason, each as the single hide; a result each`,
+      body: ZBulkReviewHideRequest,
+      response: { 200: envelope(ZBulkResult), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { ids, reason } = request.body;
+      const actor = auditActor(request);
+      const hide = (id: string) => service.hideReview(id, reason, actor, true);
+      return bulkReply(ids, hide, { verb: BULK_VERBS.hide, log: request.log });
+    },
+  });
+
+  app.post('/reviews/bulk/unhide', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: `Show up to ${BULK_MAX_IDS} hidden reviews again; a result per review`,
+      body: ZBulkIds,
+      response: { 200: envelope(ZBulkResult), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const actor = auditActor(request);
+      const unhide = (id: string) => service.unhideReview(id, actor, true);
+      return bulkReply(request.body.ids, unhide, { verb: BULK_VERBS.unhide, log: request.log });
+    },
   });
 
   app.post('/reviews/:id/hide', {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  BULK_MESSAGES,
   COURSE_MESSAGES as M,
   type TAdminReview,
   type TAdminReviewListQuery,
   type TConsolePage,
 } from '@curio/shared';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
-import { notFound } from '#api/lib/http-errors.ts';
+import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { createReviewAdminRepository, type AdminReviewRow } from './console-repository.ts';
 import { invalidateCourseReviews } from './service.ts';
 
@@ -35,11 +36,22 @@ const moderation = (row: AdminReviewRow) => ({
 export function createReviewAdminService(app: FastifyInstance) {
   const repo = createReviewAdminRepository(app.db);
 
-  /** Hides (a reason) or shows again (null), audited in the same transaction. */
-  async function setHidden(id: string, reason: string | null, actor: AuditActor): Promise<TAdminReview> {
+  /**
+   * Hides (a reason) or shows again (null), audited in the same transaction. A bulk action (`isBulk`) leaves
+   * a review already in that state alone and says so, where the single hide may change a hidden one's reason.
+   */
+  async function setHidden(
+    id: string,
+    reason: string | null,
+    actor: AuditActor,
+    isBulk = false,
+  ): Promise<TAdminReview> {
     const row = await app.db.transaction(async (tx) => {
       const before = await repo.find(id, tx);
       if (!before) throw notFound(M.reviewNotFound);
+      const isHidden = before.hiddenAt !== null;
+      if (isBulk && isHidden === (reason !== null))
+        throw conflict(BULK_MESSAGES.already(isHidden ? 'hidden' : 'visible'));
       await repo.setHidden(id, reason, tx);
       const after = await repo.find(id, tx);
       if (!after) throw notFound(M.reviewNotFound);
@@ -61,7 +73,8 @@ export function createReviewAdminService(app: FastifyInstance) {
       const { rows, total } = await repo.list(query);
       return { items: rows.map(toAdminReview), total, page: query.page, pageSize: query.pageSize };
     },
-    hideReview: (id: string, reason: string, actor: AuditActor) => setHidden(id, reason, actor),
-    unhideReview: (id: string, actor: AuditActor) => setHidden(id, null, actor),
+    hideReview: (id: string, reason: string, actor: AuditActor, isBulk?: boolean) =>
+      setHidden(id, reason, actor, isBulk),
+    unhideReview: (id: string, actor: AuditActor, isBulk?: boolean) => setHidden(id, null, actor, isBulk),
   };
 }

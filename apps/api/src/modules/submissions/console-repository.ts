@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { jobApplications, leads, trainerApplications, type Db } from '@curio/db';
 import {
   LEAD_SOURCE_GENERAL,
@@ -37,6 +37,7 @@ export function createInboxRepository<Row extends InboxRow>(db: Db, table: Inbox
     and(
       filter.status ? eq(table.status, filter.status) : undefined,
       filter.q ? or(ilikeContains(table.name, filter.q), ilikeContains(table.email, filter.q)) : undefined,
+      filter.ids ? inArray(table.id, filter.ids) : undefined,
       extra,
     );
   const sorts = {

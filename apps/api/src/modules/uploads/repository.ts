@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { courses, orderItems, siteSettings, type Db } from '@curio/db';
-import { CONTENT_IMAGE_COLUMNS } from '#api/modules/content/index.ts';
+import { CONTENT_IMAGE_COLUMNS, keptDeletedRows } from '#api/modules/content/index.ts';
 
 /** Every string inside a JSON value (a setting's document). */
 function* stringsIn(value: unknown): Generator<string> {
@@ -13,8 +13,8 @@ function* stringsIn(value: unknown): Generator<string> {
 /**
  * Which uploaded images rows still point at. The places a staff upload's URL can be saved: a course's images
  * and certificate image, the copies its orders keep (an order shows what was bought), every image column of
- * the content types, and the site settings (the founder's photo). A new place to save an upload must be added
- * here, or the cleanup deletes its files.
+ * the content types, the site settings (the founder's photo) and content deleted within the hour, which Undo
+ * may restore (ADR 027). A new place to save an upload must be added here, or the cleanup deletes its files.
  */
 export function createUploadsRepository(db: Db) {
   return {
@@ -57,6 +57,8 @@ export function createUploadsRepository(db: Db) {
       // A handful of documents, one per settings key.
       for (const row of await db.select({ value: siteSettings.value }).from(siteSettings))
         for (const text of stringsIn(row.value)) keep(text);
+      // Content deleted within the hour, which Undo may bring back with its images (ADR 027).
+      for (const row of await keptDeletedRows(db)) for (const text of stringsIn(row)) keep(text);
       return found;
     },
   };

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '@curio/db';
-import { IMAGE_UPLOAD_LIMITS } from '@curio/shared';
+import { IMAGE_UPLOAD_LIMITS, RESTORE_WINDOW_MS } from '@curio/shared';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { removeImage, storeImage } from '#api/lib/images.ts';
 import type { FileStorage } from '#api/lib/storage/index.ts';
 import { listUploadsOlderThan, managedUploadKey } from '#api/lib/uploads.ts';
+import { forgetDeletedBefore } from '#api/modules/content/index.ts';
 import { createUploadsRepository } from './repository.ts';
 
 /** An upload nobody saved within this long is abandoned (the editor left without saving). */
@@ -20,7 +21,10 @@ export interface UploadStore {
    * write it follows has succeeded, so a failure here is logged and the sweep retries later.
    */
   release: (urls: readonly string[]) => Promise<void>;
-  /** Deletes staff uploads older than a day that no row references; answers their URLs. */
+  /**
+   * Forgets deleted content past its restore window, then deletes staff uploads older than a day that no row
+   * references; answers their URLs.
+   */
   sweep: (now?: Date) => Promise<string[]>;
 }
 
@@ -56,6 +60,8 @@ export function createUploadStore(db: Db, storage: FileStorage, log: FastifyBase
     },
 
     async sweep(now = new Date()) {
+      // Deleted content past its restore window lets go of its images first (ADR 027).
+      await forgetDeletedBefore(db, new Date(now.getTime() - RESTORE_WINDOW_MS));
       const candidates = await listUploadsOlderThan(storage, new Date(now.getTime() - ABANDONED_AFTER_MS));
       const removed: string[] = [];
       for (let start = 0; start < candidates.length; start += BATCH)

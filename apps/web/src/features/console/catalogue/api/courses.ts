@@ -93,6 +93,29 @@ export function useDeleteCourse(id: string) {
   });
 }
 
+/** POST /api/admin/courses/{id}/duplicate: a draft copy (answers it); the lists gain it. */
+export const useDuplicateCourse = () =>
+  useCourseWrite((id: string) => consolePost<TAdminCourse>(`${coursePath(id)}/duplicate`));
+
+/**
+ * The Undo of an unpublish: publishes the course again at the version the unpublish answered (a change in
+ * between is a 409, and nothing changes). Works after the editor is closed; `onChanged` gives an open editor
+ * the course as it now is.
+ */
+export function useRepublish() {
+  const queryClient = useQueryClient();
+  return (course: TAdminCourse, onChanged?: (course: TAdminCourse) => void) => async () => {
+    const done = await consolePost<TAdminCourse>(`${coursePath(course._id)}/status`, {
+      status: 'published',
+      version: course.updatedAt,
+    });
+    queryClient.setQueryData(adminCourseKeys.detail(done.data._id), done.data);
+    void queryClient.invalidateQueries({ queryKey: [...adminCourseKeys.all, 'list'] });
+    onChanged?.(done.data);
+    return done;
+  };
+}
+
 /** POST /api/admin/courses/{id}/images (multipart field `image`): the stored image's URL. */
 export const useUploadCourseImage = (id: string) =>
   useMutation({ mutationFn: (file: File) => postImage(`${coursePath(id)}/images`, file) });

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { adminKey, consolePost, consoleQuery } from '#web/features/console/shell/api/console-api.ts';
 import type { ListState } from '#web/features/console/shell/lib/use-list-state.ts';
 
-const reviewsKey = adminKey('reviews');
+export const reviewsKey = adminKey('reviews');
 
 /** GET /api/admin/reviews: filters course, rating, hidden (yes/no); `q` searches comment and author. */
 export const useAdminReviews = (list: ListState) =>

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
-import { MESSAGES, type TAdminCourse, type TCourseStatus } from '@curio/shared';
+import { MESSAGES, UNDO_TEXTS, type TAdminCourse, type TCourseStatus } from '@curio/shared';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { toastError } from '#web/lib/notify.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useDeleteCourse, useSetCourseStatus } from '#web/features/console/catalogue/api/courses.ts';
+import {
+  useDeleteCourse,
+  useRepublish,
+  useSetCourseStatus,
+} from '#web/features/console/catalogue/api/courses.ts';
 import { isConflict } from '#web/features/console/shell/api/console-api.ts';
 import { COURSE_STATUS_BADGES } from '#web/features/console/catalogue/lib/course-status.ts';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
+import { toastWithUndo } from '#web/features/console/shell/lib/undo-toast.ts';
 
 const MOVES: Record<TCourseStatus, { status: TCourseStatus; label: string }[]> = {
   draft: [
@@ -46,6 +51,7 @@ export function CourseStatusActions({
 }: TCourseStatusActionsProps) {
   const setStatus = useSetCourseStatus(course._id);
   const remove = useDeleteCourse(course._id);
+  const republish = useRepublish();
   const navigate = useNavigate();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
 
@@ -55,7 +61,13 @@ export function CourseStatusActions({
       {
         onSuccess: ({ data, message }) => {
           onChanged(data);
-          toast.success(message || 'Course status updated');
+          // Taken off the site: the toast offers to put it back (docs/product.md#console).
+          if (course.status === 'published' && status !== 'published')
+            toastWithUndo(message, {
+              what: UNDO_TEXTS.unpublishing(course.name),
+              undo: republish(data, onChanged),
+            });
+          else toast.success(message || 'Course status updated');
         },
         onError: (error) =>
           isConflict(error) ? onStale(error.message) : toastError(error, 'The status could not be changed.'),

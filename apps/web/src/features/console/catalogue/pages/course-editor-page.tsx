@@ -4,6 +4,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminCourse } from '#web/features/console/catalogue/api/courses.ts';
 import { CourseEditor } from '#web/features/console/catalogue/components/course-editor.tsx';
+import { DuplicateCourseButton } from '#web/features/console/catalogue/components/duplicate-course-button.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
 
 const back = <Link to={paths.admin.courses}>← All courses</Link>;
@@ -35,6 +36,7 @@ function EditCourse({ id }: { id: string }) {
         title={course.data?.name ?? 'Course'}
         description="Edit every field, then save."
         back={back}
+        actions={course.data && <DuplicateCourseButton course={course.data} />}
       />
       <QueryState query={course} loadingLabel="Loading the course…" empty={null} isEmpty={() => false}>
         {(data) => (

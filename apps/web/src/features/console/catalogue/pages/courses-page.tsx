@@ -1,17 +1,27 @@
 import '#web/features/console/catalogue/catalogue.css';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { COURSE_STATUSES, dollarsToCents, formatMoney, type TAdminCourseRow } from '@curio/shared';
+import {
+  BULK_TEXTS,
+  COURSE_STATUSES,
+  dollarsToCents,
+  formatMoney,
+  UNDO_TEXTS,
+  type TAdminCourseRow,
+} from '@curio/shared';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminCategories } from '#web/features/console/catalogue/api/categories.ts';
-import { useAdminCourses } from '#web/features/console/catalogue/api/courses.ts';
+import { adminCourseKeys, useAdminCourses } from '#web/features/console/catalogue/api/courses.ts';
+import { DuplicateCourseButton } from '#web/features/console/catalogue/components/duplicate-course-button.tsx';
+import { BulkActionButton } from '#web/features/console/shell/components/bulk-bar.tsx';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import { FilterBar } from '#web/features/console/shell/components/filter-bar.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
 import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
 import { COURSE_STATUS_BADGES } from '#web/features/console/catalogue/lib/course-status.ts';
+import { useBulkActions } from '#web/features/console/shell/lib/use-bulk-actions.ts';
 import { useListState } from '#web/features/console/shell/lib/use-list-state.ts';
 
 const column = createColumnHelper<TAdminCourseRow>();
@@ -42,7 +52,14 @@ const COLUMNS: TColumn<TAdminCourseRow>[] = [
     enableSorting: true,
     cell: ({ row }) => <ConsoleTime iso={row.original.updatedAt} />,
   }),
+  column.display({
+    id: 'actions',
+    header: () => <span className="visually-hidden">Actions</span>,
+    cell: ({ row }) => <DuplicateCourseButton course={row.original} variant="ghost" />,
+  }),
 ];
+
+const STATUS_PATH = '/admin/courses/bulk/status';
 
 const STATUS_OPTIONS = COURSE_STATUSES.map((status) => ({
   value: status,
@@ -56,6 +73,12 @@ export function CoursesPage() {
   const categories = useAdminCategories();
   const categoryOptions = (categories.data?.items ?? []).map((c) => ({ value: c._id, label: c.name }));
   const isFiltered = Boolean(list.q) || Object.keys(list.filters).length > 0;
+  const bulk = useBulkActions({
+    items: courses.data?.items ?? [],
+    getRowId: (course) => course._id,
+    rowName: (course) => course.name,
+    listKey: [...adminCourseKeys.all, 'list'],
+  });
 
   return (
     <div className="console-page">
@@ -87,6 +110,32 @@ export function CoursesPage() {
         list={list}
         onListChange={setList}
         getRowId={(course) => course._id}
+        bulk={bulk}
+        bulkButtons={
+          <>
+            <BulkActionButton
+              bulk={bulk}
+              action={{ key: 'publish', path: STATUS_PATH, body: { status: 'published' } }}
+            >
+              {BULK_TEXTS.publish}
+            </BulkActionButton>
+            <BulkActionButton
+              bulk={bulk}
+              action={{
+                key: 'unpublish',
+                path: STATUS_PATH,
+                body: { status: 'draft' },
+                undo: {
+                  what: (count) => UNDO_TEXTS.unpublishing(BULK_TEXTS.countOf(count, 'course')),
+                  path: STATUS_PATH,
+                  body: { status: 'published' },
+                },
+              }}
+            >
+              {BULK_TEXTS.unpublish}
+            </BulkActionButton>
+          </>
+        }
         emptyText={
           isFiltered
             ? 'No course matches these filters. Clear the filters to see every course.'

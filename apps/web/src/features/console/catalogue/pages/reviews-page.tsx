@@ -1,18 +1,24 @@
-import type { TAdminReview } from '@curio/shared';
+import { BULK_TEXTS, UNDO_TEXTS, type TAdminReview } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useAdminReviews } from '#web/features/console/catalogue/api/reviews.ts';
+import { reviewsKey, useAdminReviews } from '#web/features/console/catalogue/api/reviews.ts';
+import { BulkActionButton } from '#web/features/console/shell/components/bulk-bar.tsx';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
-import { HideReviewDialog } from '#web/features/console/catalogue/components/hide-review-dialog.tsx';
+import {
+  HideReasonDialog,
+  HideReviewDialog,
+} from '#web/features/console/catalogue/components/hide-review-dialog.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
 import { ReviewActions } from '#web/features/console/catalogue/components/review-actions.tsx';
 import { ratingText, ReviewFilters } from '#web/features/console/catalogue/components/review-filters.tsx';
 import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
 import { tableQueryProps } from '#web/features/console/shell/lib/table-query.ts';
+import { useBulkActions } from '#web/features/console/shell/lib/use-bulk-actions.ts';
 import { useListState } from '#web/features/console/shell/lib/use-list-state.ts';
 import '#web/features/console/catalogue/catalogue.css';
 
@@ -78,12 +84,27 @@ const reviewColumns = (onHide: (review: TAdminReview) => void): TColumn<TAdminRe
   }),
 ];
 
-/** /admin/reviews (editors and admins): every review, filtered; hide one with a reason, or show it again. */
+const HIDE_PATH = '/admin/reviews/bulk/hide';
+const UNHIDE_PATH = '/admin/reviews/bulk/unhide';
+const reviewsOf = (count: number) => BULK_TEXTS.countOf(count, 'review');
+
+/**
+ * /admin/reviews (editors and admins): every review, filtered; hide one with a reason, or show it again; or
+ * tick several and hide (one reason for all) or show them at once.
+ */
 export function ReviewsPage() {
   const [list, setList] = useListState({ sort: '-createdAt' });
   const query = useAdminReviews(list);
   const [hiding, setHiding] = useState<TAdminReview | null>(null);
+  const [isHidingSelected, setIsHidingSelected] = useState(false);
   const columns = useMemo(() => reviewColumns(setHiding), []);
+  const bulk = useBulkActions({
+    items: query.data?.items ?? [],
+    getRowId: (review) => review._id,
+    rowName: (review) => `${review.author.name} on ${review.course.name}`,
+    listKey: reviewsKey,
+  });
+  const count = bulk.selection.ids.length;
   return (
     <>
       <PageHeader
@@ -99,8 +120,38 @@ export function ReviewsPage() {
         onListChange={setList}
         emptyText="No reviews match these filters. Clear the filters to see every review."
         getRowId={(review) => review._id}
+        bulk={bulk}
+        bulkButtons={
+          <>
+            <Button variant="secondary" disabled={bulk.isBusy} onClick={() => setIsHidingSelected(true)}>
+              {BULK_TEXTS.hide}
+            </Button>
+            <BulkActionButton bulk={bulk} action={{ key: 'unhide', path: UNHIDE_PATH }}>
+              {BULK_TEXTS.unhide}
+            </BulkActionButton>
+          </>
+        }
       />
       {hiding && <HideReviewDialog review={hiding} onClose={() => setHiding(null)} />}
+      {isHidingSelected && (
+        <HideReasonDialog
+          title={BULK_TEXTS.hideTitle(count)}
+          hint={BULK_TEXTS.hideReasonHint}
+          cancelLabel={BULK_TEXTS.keepVisible}
+          submitLabel={BULK_TEXTS.hideTitle(count)}
+          isPending={bulk.isRunning('hide')}
+          onClose={() => setIsHidingSelected(false)}
+          onHide={(reason) =>
+            bulk.run({
+              key: 'hide',
+              path: HIDE_PATH,
+              body: { reason },
+              undo: { what: (changed) => UNDO_TEXTS.hiding(reviewsOf(changed)), path: UNHIDE_PATH },
+              onDone: () => setIsHidingSelected(false),
+            })
+          }
+        />
+      )}
     </>
   );
 }

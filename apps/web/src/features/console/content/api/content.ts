@@ -1,4 +1,4 @@
-import type { TContentType, TConsolePage } from '@curio/shared';
+import type { TContentDeleteReply, TContentType, TConsolePage } from '@curio/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminKey,
@@ -75,9 +75,24 @@ export function usePublishContent(type: TContentType) {
 export function useDeleteContent(type: TContentType) {
   const invalidate = useInvalidateType(type);
   return useMutation({
-    mutationFn: (id: string) => consoleDelete<null>(itemPath(type, id)),
+    mutationFn: (id: string) => consoleDelete<TContentDeleteReply>(itemPath(type, id)),
     onSuccess: invalidate,
   });
+}
+
+/**
+ * The Undo of a delete (ADR 027): POST …/{id}/restore brings the item back under its id, within the hour.
+ * A plain request, so it works after the list is left; the type's lists reload either way.
+ */
+export function useRestoreContent(type: TContentType) {
+  const invalidate = useInvalidateType(type);
+  return async (id: string) => {
+    try {
+      return await consolePost<TContentItem>(`${itemPath(type, id)}/restore`);
+    } finally {
+      void invalidate();
+    }
+  };
 }
 
 export function useReorderContent(type: TContentType) {

@@ -1,5 +1,5 @@
 import '#web/features/console/content/content.css';
-import { ZContentType, type TContentType } from '@curio/shared';
+import { UNDO_TEXTS, ZContentType, type TContentType } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, use, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,10 +13,12 @@ import {
   useDeleteContent,
   usePublishContent,
   useReorderContent,
+  useRestoreContent,
   type TContentItem,
 } from '#web/features/console/content/api/content.ts';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import { toastWithUndo } from '#web/features/console/shell/lib/undo-toast.ts';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import { FilterBar, type TSelectFilter } from '#web/features/console/shell/components/filter-bar.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
@@ -125,7 +127,14 @@ function RowActions({ item, index, rows }: { item: TContentItem; index: number; 
         isLoading={publish.isPending && publish.variables._id === item._id}
         onClick={() =>
           publish.mutate(item, {
-            onSuccess: ({ message }) => toast.success(message),
+            // Off the site: the toast offers to put it back at the version this answered.
+            onSuccess: ({ message, data }) =>
+              item.published
+                ? toastWithUndo(message, {
+                    what: UNDO_TEXTS.unpublishing(name),
+                    undo: () => publish.mutateAsync(data),
+                  })
+                : toast.success(message),
             onError: (error) => onError(error, 'The change could not be saved. Try again.'),
           })
         }
@@ -171,9 +180,12 @@ function ContentList({ type }: { type: TContentType }) {
   const [list, setList] = useListState({ sort: isOrdered ? 'order' : '-createdAt' });
   const items = useContentList(type, list);
   const publish = usePublishContent(type);
+  const restore = useRestoreContent(type);
+  const titleOf = (item: TContentItem) => String(item[titleFieldOf(type)] ?? '');
   const deletion = useConfirmedDelete<TContentItem>(
     useDeleteContent(type),
     'The item could not be deleted. Try again.',
+    { nameOf: titleOf, restore: (item) => restore(item._id) },
   );
   const reorder = useReorderContent(type);
   const conflict = useConflictNotice(() => items.refetch(), items.isFetching);

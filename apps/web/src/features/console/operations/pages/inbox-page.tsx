@@ -1,9 +1,10 @@
-import { INBOX_STATUS_LABELS, type TInboxStatus } from '@curio/shared';
+import { BULK_TEXTS, INBOX_STATUS_LABELS, type TInboxStatus } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
 import { useInboxList } from '#web/features/console/operations/api/inbox.ts';
+import { adminKey } from '#web/features/console/shell/api/console-api.ts';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import { ExportCsvButton } from '#web/features/console/shell/components/export-csv-button.tsx';
 import { InboxDetail } from '#web/features/console/operations/components/inbox-detail.tsx';
@@ -19,7 +20,9 @@ import {
   type TInboxItem,
   type TInboxKind,
 } from '#web/features/console/operations/lib/inbox-kinds.ts';
+import { selectionList } from '#web/features/console/shell/lib/selection-export.ts';
 import { tableQueryProps } from '#web/features/console/shell/lib/table-query.ts';
+import { useBulkActions } from '#web/features/console/shell/lib/use-bulk-actions.ts';
 import { useListState } from '#web/features/console/shell/lib/use-list-state.ts';
 import '#web/features/console/operations/operations.css';
 
@@ -76,6 +79,12 @@ function InboxPanel({ kind }: { kind: TInboxKind }) {
   const list = inboxQueryList(kind, fullList);
   const query = useInboxList(kind, list);
   const info = INBOX_KIND_INFO[kind];
+  const bulk = useBulkActions({
+    items: query.data?.items ?? [],
+    getRowId: (item) => item._id,
+    rowName: (item) => `${item.name} (${item.email})`,
+    listKey: adminKey('inbox', kind),
+  });
   return (
     <>
       <div className="console-toolbar">
@@ -95,6 +104,15 @@ function InboxPanel({ kind }: { kind: TInboxKind }) {
         onListChange={setList}
         emptyText={info.emptyText}
         getRowId={(item) => item._id}
+        bulk={bulk}
+        bulkButtons={
+          <ExportCsvButton
+            path={`/admin/${kind}.csv`}
+            list={selectionList(list, bulk.selection.ids)}
+            fileName={`${kind}.csv`}
+            label={BULK_TEXTS.exportSelection}
+          />
+        }
         renderExpanded={(item) => (
           <InboxDetail
             key={item.updatedAt}

@@ -1,15 +1,29 @@
-import { dollarsToCents, formatMoney, type TAdminOrderSummary } from '@curio/shared';
+import {
+  BULK_TEXTS,
+  commonOrderMoves,
+  dollarsToCents,
+  formatMoney,
+  type TAdminOrderSummary,
+  type TOrderStatus,
+} from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConsoleTime } from '#web/features/console/shell/components/console-time.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminOrders } from '#web/features/console/operations/api/orders.ts';
+import { adminKey } from '#web/features/console/shell/api/console-api.ts';
+import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
+import { BulkActionButton } from '#web/features/console/shell/components/bulk-bar.tsx';
 import { DataTable, type TColumn } from '#web/features/console/shell/components/data-table.tsx';
 import { ExportCsvButton } from '#web/features/console/shell/components/export-csv-button.tsx';
 import { OrderFilters } from '#web/features/console/operations/components/order-filters.tsx';
 import { OrderStatusBadge } from '#web/features/console/shell/components/order-status-badge.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
+import { selectionList } from '#web/features/console/shell/lib/selection-export.ts';
 import { tableQueryProps } from '#web/features/console/shell/lib/table-query.ts';
+import { useBulkActions } from '#web/features/console/shell/lib/use-bulk-actions.ts';
 import { useListState } from '#web/features/console/shell/lib/use-list-state.ts';
 import '#web/features/console/operations/operations.css';
 
@@ -52,10 +66,29 @@ const columns: TColumn<TAdminOrderSummary>[] = [
   }),
 ];
 
-/** /admin/orders (admin): every order, filtered, searched by reference, sorted, and exported as CSV. */
+const MOVE_PATH = '/admin/orders/bulk/status';
+
+/**
+ * /admin/orders (admin): every order, filtered, searched by reference, sorted, and exported as CSV; tick
+ * several to move them at once (only to a status every one of them may take) or export just those.
+ */
 export function OrdersPage() {
   const [list, setList] = useListState({ sort: '-createdAt' });
   const query = useAdminOrders(list);
+  const bulk = useBulkActions({
+    items: query.data?.items ?? [],
+    getRowId: (order) => order._id,
+    rowName: (order) => order.reference,
+    listKey: adminKey('orders', 'list'),
+  });
+  const [isCancelling, setIsCancelling] = useState(false);
+  const moves = commonOrderMoves(bulk.selected.map((order) => order.status));
+  const moveTo = (to: TOrderStatus) => ({
+    key: to,
+    path: MOVE_PATH,
+    body: { status: to },
+    onDone: () => setIsCancelling(false),
+  });
   return (
     <>
       <PageHeader
@@ -72,6 +105,46 @@ export function OrdersPage() {
         onListChange={setList}
         emptyText="No orders match these filters. Clear the filters to see every order."
         getRowId={(order) => order._id}
+        bulk={bulk}
+        bulkButtons={
+          <>
+            {moves.map((to) =>
+              to === 'cancelled' ? (
+                // Cancelling is final and mails each learner: it asks first, as the single cancel does.
+                <Button
+                  key={to}
+                  variant="danger"
+                  disabled={bulk.isBusy}
+                  onClick={() => setIsCancelling(true)}
+                >
+                  {BULK_TEXTS.moveOrder(to)}
+                </Button>
+              ) : (
+                <BulkActionButton key={to} bulk={bulk} action={moveTo(to)}>
+                  {BULK_TEXTS.moveOrder(to)}
+                </BulkActionButton>
+              ),
+            )}
+            {moves.length === 0 && <p className="console-note">{BULK_TEXTS.noCommonMove}</p>}
+            <ExportCsvButton
+              path="/admin/orders.csv"
+              list={selectionList(list, bulk.selection.ids)}
+              fileName="orders.csv"
+              label={BULK_TEXTS.exportSelection}
+            />
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={isCancelling}
+        title={BULK_TEXTS.cancelTitle(bulk.selection.ids.length)}
+        body={BULK_TEXTS.cancelBody}
+        confirmLabel={BULK_TEXTS.cancelConfirm}
+        cancelLabel={BULK_TEXTS.keepOrders}
+        tone="danger"
+        isPending={bulk.isRunning('cancelled')}
+        onConfirm={() => bulk.run(moveTo('cancelled'))}
+        onCancel={() => setIsCancelling(false)}
       />
     </>
   );

@@ -10,11 +10,15 @@ import {
   type TConsoleRouteHandle,
 } from '#web/features/console/shell/lib/console-nav.ts';
 import { ForbiddenView } from '#web/components/layout/forbidden-view.tsx';
+import { ConsoleSearch } from './console-search.tsx';
 
 const isAdminOnlyHandle = (handle: unknown) =>
   typeof handle === 'object' && handle !== null && (handle as TConsoleRouteHandle).isAdminOnly === true;
 
-/** The console's frame for staff: skip link, sidebar (a top bar and menu under 1024 px), the page. */
+/**
+ * The console's frame for staff: skip link, the top bar with the search (and, under 1024 px, the brand and
+ * the menu button), the sidebar, the page.
+ */
 export function ConsoleShell({ user }: { user: TUser }) {
   const navId = useId();
   const { pathname } = useLocation();
@@ -36,6 +40,7 @@ export function ConsoleShell({ user }: { user: TUser }) {
         <Link to={paths.admin.dashboard} className="console__brand">
           Curio <span>console</span>
         </Link>
+        <ConsoleSearch role={user.role} />
         <button
           type="button"
           className="console__menu-button"

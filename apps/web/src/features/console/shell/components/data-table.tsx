@@ -1,5 +1,5 @@
 import '#web/components/ui/forms.css';
-import { CONSOLE_PAGE_SIZES, CONTENT_MESSAGES, type TConsolePage } from '@curio/shared';
+import { BULK_TEXTS, CONSOLE_PAGE_SIZES, CONTENT_MESSAGES, type TConsolePage } from '@curio/shared';
 import {
   flexRender,
   getCoreRowModel,
@@ -7,10 +7,13 @@ import {
   type ColumnDef,
   type Header,
 } from '@tanstack/react-table';
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import type { ListChange, ListState } from '#web/features/console/shell/lib/use-list-state.ts';
+import type { TBulkActions } from '#web/features/console/shell/lib/use-bulk-actions.ts';
+import type { TRowSelection } from '#web/features/console/shell/lib/use-row-selection.ts';
+import { BulkBar } from './bulk-bar.tsx';
 
 /**
  * A column of a console table. A sortable column's `id` is the field the server sorts by; give it
@@ -37,6 +40,13 @@ type TDataTableProps<T> = {
   getRowId: (item: T) => string;
   /** When given, each row gets a Show details button that opens this under it. */
   renderExpanded?: (item: T) => ReactNode;
+  /**
+   * Bulk actions (useBulkActions): each row gets a checkbox named after it and the header one ticks the page;
+   * while rows are ticked, a bar above the table says how many and shows `bulkButtons`, and under it what the
+   * last action skipped and why.
+   */
+  bulk?: TBulkActions<T>;
+  bulkButtons?: ReactNode;
 };
 
 const SKELETON_ROWS = 5;
@@ -66,7 +76,10 @@ export function DataTable<T>({
   emptyText,
   getRowId,
   renderExpanded,
+  bulk,
+  bulkButtons,
 }: TDataTableProps<T>) {
+  const selectPage = useRef<HTMLInputElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const table = useReactTable({
     data: page?.items ?? [],
@@ -78,7 +91,8 @@ export function DataTable<T>({
     enableSorting: false,
   });
   const headerGroups = table.getHeaderGroups();
-  const columnCount = columns.length + (renderExpanded ? 1 : 0);
+  const columnCount = columns.length + (renderExpanded ? 1 : 0) + (bulk ? 1 : 0);
+  const selection = bulk?.selection;
   const rows = table.getRowModel().rows;
   const hasError = Boolean(error) && !page;
 
@@ -92,12 +106,22 @@ export function DataTable<T>({
 
   return (
     <div className="data-table">
+      {bulk && (
+        <BulkBar bulk={bulk} onEmptied={() => selectPage.current?.focus()}>
+          {bulkButtons}
+        </BulkBar>
+      )}
       <div className="data-table__scroll">
         <table className="data-table__table" aria-busy={isLoading || undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             {headerGroups.map((group) => (
               <tr key={group.id}>
+                {selection && (
+                  <th scope="col" className="data-table__select-col">
+                    <SelectPageBox selection={selection} box={selectPage} />
+                  </th>
+                )}
                 {renderExpanded && (
                   <th scope="col" className="data-table__expand-col">
                     <span className="visually-hidden">Details</span>
@@ -145,7 +169,24 @@ export function DataTable<T>({
               const detailsId = `${row.id}-details`;
               return (
                 <Fragment key={row.id}>
-                  <tr className={isOpen ? 'is-expanded' : undefined}>
+                  <tr
+                    className={
+                      [isOpen && 'is-expanded', selection?.isSelected(row.id) && 'is-selected']
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                  >
+                    {bulk && (
+                      <td className="data-table__select-col">
+                        <input
+                          type="checkbox"
+                          className="data-table__check"
+                          aria-label={BULK_TEXTS.selectRow(bulk.rowName(row.original))}
+                          checked={bulk.selection.isSelected(row.id)}
+                          onChange={() => bulk.selection.toggle(row.id)}
+                        />
+                      </td>
+                    )}
                     {renderExpanded && (
                       <td className="data-table__expand-col">
                         <button
@@ -182,6 +223,33 @@ export function DataTable<T>({
       </div>
       {page && <Pagination page={page} list={list} onListChange={onListChange} caption={caption} />}
     </div>
+  );
+}
+
+/** Ticks every row of the page, or none; 'mixed' (indeterminate) while only some are ticked. */
+function SelectPageBox({
+  selection,
+  box,
+}: {
+  selection: TRowSelection;
+  box: RefObject<HTMLInputElement | null>;
+}) {
+  const count = selection.ids.length;
+  const isAll = count > 0 && count === selection.pageIds.length;
+  const isSome = count > 0 && !isAll;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = isSome;
+  }, [box, isSome]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="data-table__check"
+      aria-label={BULK_TEXTS.selectPage}
+      checked={isAll}
+      disabled={selection.pageIds.length === 0}
+      onChange={() => selection.setPage(!isAll)}
+    />
   );
 }
 
