@@ -8,6 +8,8 @@ export const AUDIT_ACTION_LABELS = {
   create: 'Created',
   update: 'Edited',
   delete: 'Deleted',
+  restore: 'Restored',
+  duplicate: 'Duplicated',
   reorder: 'Reordered',
   status: 'Status changed',
   publish: 'Published',
