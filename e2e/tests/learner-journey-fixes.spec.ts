@@ -14,13 +14,13 @@ import {
   ERROR_RED,
   expectPath,
   loginViaUi,
+  newLearner,
   readCart,
   readCatalogue,
   signUpViaApi,
   tokenOf,
   uniqueUser,
   type Catalogue,
-  type TestUser,
 } from '../fixtures/index.ts';
 
 /** Fixes as a learner meets them: what they own, checkout, the wishlist, forms, search. */
@@ -38,12 +38,6 @@ const toastWith = (page: Page, text: string) =>
 const cartLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Cart/ }).first();
 const journeyLink = (page: Page, course: TCourseCard) =>
   page.getByRole('link', { name: `Enrolled in ${course.name}: see it in your learning journey` });
-
-async function newLearner(request: APIRequestContext): Promise<TestUser & { token: string }> {
-  const user = uniqueUser();
-  await signUpViaApi(request, user);
-  return { ...user, token: await tokenOf(request, user) };
-}
 
 /** Orders the learner's whole cart through the API, as checkout would. */
 async function orderCart(request: APIRequestContext, token: string) {

@@ -7,6 +7,8 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useHideReview } from '#web/features/console/catalogue/api/reviews.ts';
+import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
+import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
 
 type THideReviewDialogProps = { review: TAdminReview; onClose: () => void };
 
@@ -16,11 +18,11 @@ type THideReviewDialogProps = { review: TAdminReview; onClose: () => void };
  */
 export function HideReviewDialog({ review, onClose }: THideReviewDialogProps) {
   const formId = useId();
-  const hide = useHideReview();
+  const hide = useConsoleAction(useHideReview());
   const form = useZodForm(ZReviewHideRequest, { reason: '' });
 
   const onSubmit = form.handleSubmit(({ reason }) => {
-    hide.mutate(
+    hide.run(
       { id: review._id, reason },
       {
         onSuccess: ({ message }) => {
@@ -38,16 +40,16 @@ export function HideReviewDialog({ review, onClose }: THideReviewDialogProps) {
   return (
     <Modal
       isOpen
-      onClose={onClose}
+      onClose={() => !hide.isPending && onClose()}
       title={`Hide ${review.author.name}'s review of ${review.course.name}`}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} disabled={hide.isPending}>
             Keep it visible
           </Button>
-          <Button type="submit" form={formId} variant="danger" isLoading={hide.isPending}>
+          <ActionButton type="submit" form={formId} variant="danger" isBusy={hide.isPending}>
             Hide review
-          </Button>
+          </ActionButton>
         </>
       }
     >

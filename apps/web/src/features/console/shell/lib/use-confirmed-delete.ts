@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.ts';
 import { MESSAGES } from '@curio/shared';
 import { toastError } from '#web/lib/notify.ts';
+import { useConsoleAction } from './use-console-action.ts';
 
 type TDeleteMutation = UseMutationResult<{ message: string }, unknown, string>;
 
@@ -10,7 +11,8 @@ type TDeleteMutation = UseMutationResult<{ message: string }, unknown, string>;
  * A delete that asks first: `ask(row)` opens the confirm dialog, `dialog` is spread onto ConfirmDialog, and
  * confirming deletes the row, toasts the server's message (or `failure`, with what to do) and closes.
  */
-export function useConfirmedDelete<T extends { _id: string }>(remove: TDeleteMutation, failure: string) {
+export function useConfirmedDelete<T extends { _id: string }>(mutation: TDeleteMutation, failure: string) {
+  const remove = useConsoleAction(mutation);
   const [target, setTarget] = useState<T | null>(null);
   const close = () => setTarget(null);
   const dialog = {
@@ -21,7 +23,7 @@ export function useConfirmedDelete<T extends { _id: string }>(remove: TDeleteMut
     onCancel: close,
     onConfirm: () => {
       if (!target) return;
-      remove.mutate(target._id, {
+      remove.run(target._id, {
         onSuccess: ({ message }) => toast.success(message || MESSAGES.admin.deleted),
         onError: (error) => toastError(error, failure),
         onSettled: close,
