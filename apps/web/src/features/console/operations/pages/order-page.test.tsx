@@ -14,7 +14,10 @@ beforeAll(async () => {
 const orderPath = `/api/admin/orders/${pendingOrder._id}`;
 const statusPath = `PATCH ${orderPath}/status`;
 
-async function openOrder(order: TAdminOrder, patch?: (request: TRecordedRequest) => TStubReply) {
+async function openOrder(
+  order: TAdminOrder,
+  patch?: (request: TRecordedRequest) => TStubReply | Promise<TStubReply>,
+) {
   storeSession(adminUser);
   const api = stubApi({
     'GET /api/user/self': { data: adminUser },
