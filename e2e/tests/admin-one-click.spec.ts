@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  ADMIN,
   adminLogin,
-  apiLogin,
-  bearerOf,
+  confirmOrderViaApi,
   newLearner,
   placeOrderViaApi,
   readAllMail,
@@ -42,12 +40,7 @@ async function doubleClickWithGap(page: Page, point: { x: number; y: number }) {
  * operator's usually does, within the gap of a double-click; a slow first answer would hide the fault.
  */
 async function warmUpOrderMoves(request: APIRequestContext, course: { _id: string; price: number }) {
-  const other = await placeOrderViaApi(request, await newLearner(request), course);
-  const reply = await request.patch(`/api/admin/orders/${other._id}/status`, {
-    headers: bearerOf(await apiLogin(request, ADMIN)),
-    data: { status: 'confirmed', version: other.updatedAt },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
+  await confirmOrderViaApi(request, await placeOrderViaApi(request, await newLearner(request), course));
 }
 
 test('a double-click on Confirm order confirms the order once: no completion, one mail', async ({
