@@ -310,7 +310,7 @@ describe('PATCH /api/admin/orders/{id}/status', () => {
     expect(ctx.smtp.mails).toEqual([]);
   });
 
-  it('refuses the next step sent with the version read before the last move (a double-click), and races', async () => {
+  it('refuses a step sent with the version read before the last move (a double-click), and races', async () => {
     const { learner, order } = await aPlacedOrder(ctx.app);
     const admin = await adminAuth(ctx.app);
     const loaded = await readOrder(ctx.app, admin, order._id);

@@ -515,7 +515,7 @@ describe('a course the learner is enrolled in', () => {
     ]);
   });
 
-  it('says awaiting payment while the order is pending, and enrolled once it is confirmed or completed', async () => {
+  it('says awaiting payment while the order is pending, enrolled once confirmed or completed', async () => {
     const [course, other] = await someCourses([{ name: 'Data Basics' }, { name: 'Data Advanced' }]);
     const me = await signedInUser(ctx.app);
     const order = await anOrder(ctx.app, me.auth, [{ courseId: course?.id ?? '' }]);

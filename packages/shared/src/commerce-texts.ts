@@ -1,4 +1,5 @@
 // zod-free on purpose: the site shell and pages import these without pulling in the schemas.
+import { countText } from './plurals.ts';
 
 export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 100;
@@ -8,7 +9,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** ADR 013: a cart or order line's quantity, as the learner reads it ('1 seat', '3 seats'). */
-export const seatsText = (quantity: number) => `${quantity} ${quantity === 1 ? 'seat' : 'seats'}`;
+export const seatsText = (quantity: number) => countText(quantity, 'seat');
 
 /**
  * This feature's own texts; those kept from the original site are in MESSAGES.cart/wishlist/order

@@ -1,4 +1,5 @@
 import {
+  countText,
   IDEMPOTENCY_KEY_HEADER,
   type TCart,
   type TMyReview,
@@ -79,9 +80,9 @@ export const useOwnedCourses = () =>
   useQuery({ ...ownedCoursesQueryOptions(), enabled: useSession().isLoggedIn });
 
 /**
- * What a signed-in learner already has of a course: ordered (in an order that is not cancelled: 'enrolled', or
- * 'awaiting-payment' while the order is pending) and saved in the wishlist. Neither for an anonymous visitor
- * and while the lists load (the buttons then offer the adds).
+ * What a signed-in learner already has of a course: ordered (in an order that is not cancelled: 'enrolled',
+ * or 'awaiting-payment' while the order is pending) and saved in the wishlist. Neither for an anonymous
+ * visitor and while the lists load (the buttons then offer the adds).
  */
 export function useCourseOwnership() {
   const owned = useOwnedCourses();
@@ -211,4 +212,4 @@ export function usePlaceOrder() {
 }
 
 /** 'n items' with the right plural. */
-export const itemCountText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+export const itemCountText = (count: number) => countText(count, 'item');
