@@ -103,7 +103,7 @@ test('an editor unpublishes a course, then takes it back with Undo in the toast'
   const name = `${word()} Raku`;
   const course = await aCourse(page.request, name, 'published');
   await loginAsEditor(page, `/admin/courses/${course._id}`);
-  await page.getByRole('button', { name: 'Unpublish to draft' }).click();
+  await page.getByRole('button', { name: 'Move to draft' }).click();
   await expect(page.getByText('Visitors do not see this course.')).toBeVisible();
 
   // A real button in the toast, reached from the keyboard: Alt+T moves to the notifications, Tab to Undo.

@@ -4,6 +4,7 @@ import {
   dollarsToCents,
   formatMoney,
   formatPriceTag,
+  JOURNEY_ENROLLED_ONCE_PAID,
   MESSAGES,
   type TCourseCard,
 } from '@curio/shared';
@@ -310,9 +311,12 @@ test('a learner checks out: required fields, terms, the order placed once, then 
 
     await page.getByRole('tab', { name: 'Your Skillset Journey' }).click();
     await expect(page).toHaveURL(/\?tab=journey$/);
+    // Placed, not paid: not enrolled yet, and the journey says where the order is.
+    await expect(page.getByText(JOURNEY_ENROLLED_ONCE_PAID)).toBeVisible();
+    await page.getByRole('button', { name: 'Awaiting payment' }).click();
     const timeline = page.getByRole('list', { name: 'Your courses, oldest first' });
-    await expect(timeline.getByRole('article', { name: one.name })).toContainText('Enrolled');
-    await expect(timeline.getByRole('article', { name: two.name })).toContainText('Enrolled');
+    await expect(timeline.getByRole('article', { name: one.name })).toContainText('Awaiting payment');
+    await expect(timeline.getByRole('article', { name: two.name })).toContainText('Awaiting payment');
     await page.getByRole('button', { name: 'Completed Courses' }).click();
     await expect(page.getByText('You have not completed any courses yet.')).toBeVisible();
   });

@@ -6,21 +6,23 @@ import {
   MESSAGES,
   seatsText,
   type TCourseCard,
+  type TOrder,
 } from '@curio/shared';
 import {
   addToCartViaApi,
   addToWishlistViaApi,
   courseAt,
+  confirmOrderViaApi,
   ERROR_RED,
   expectPath,
   loginViaUi,
+  newLearner,
   readCart,
   readCatalogue,
   signUpViaApi,
   tokenOf,
   uniqueUser,
   type Catalogue,
-  type TestUser,
 } from '../fixtures/index.ts';
 
 /** Fixes as a learner meets them: what they own, checkout, the wishlist, forms, search. */
@@ -38,15 +40,11 @@ const toastWith = (page: Page, text: string) =>
 const cartLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Cart/ }).first();
 const journeyLink = (page: Page, course: TCourseCard) =>
   page.getByRole('link', { name: `Enrolled in ${course.name}: see it in your learning journey` });
+const awaitingLink = (page: Page, course: TCourseCard) =>
+  page.getByRole('link', { name: `${COMMERCE_MESSAGES.awaitingPayment} for ${course.name}: see your order` });
 
-async function newLearner(request: APIRequestContext): Promise<TestUser & { token: string }> {
-  const user = uniqueUser();
-  await signUpViaApi(request, user);
-  return { ...user, token: await tokenOf(request, user) };
-}
-
-/** Orders the learner's whole cart through the API, as checkout would. */
-async function orderCart(request: APIRequestContext, token: string) {
+/** Orders the learner's whole cart through the API, as checkout would: a pending order. */
+async function orderCart(request: APIRequestContext, token: string): Promise<TOrder> {
   const cart = await readCart(request, token);
   const reply = await request.post('/api/booking/create', {
     headers: { authorization: `Bearer ${token}` },
@@ -62,10 +60,11 @@ async function orderCart(request: APIRequestContext, token: string) {
     },
   });
   expect(reply.status(), await reply.text()).toBe(201);
+  return ((await reply.json()) as { data: TOrder }).data;
 }
 
 test.describe('a course the learner owns', () => {
-  test('shows Enrolled, leading to the journey, on its page, its card and the wishlist', async ({
+  test('shows Awaiting payment until the order is confirmed, then Enrolled, leading to the journey, on its page, its card and the wishlist', async ({
     page,
     request,
   }) => {
@@ -73,10 +72,20 @@ test.describe('a course the learner owns', () => {
     const owned = courseAt(catalogue, 0);
     await addToCartViaApi(request, learner.token, owned._id);
     await addToWishlistViaApi(request, learner.token, owned._id);
-    await orderCart(request, learner.token);
+    const order = await orderCart(request, learner.token);
     await loginViaUi(page, learner);
 
-    await test.step('the course page', async () => {
+    await test.step('the course page while the order waits for payment', async () => {
+      await page.goto(`/coursesdetails/${owned.slug}`);
+      await expect(awaitingLink(page, owned)).toHaveAttribute('href', '/profile?tab=orders');
+      await expect(page.getByText(COMMERCE_MESSAGES.awaitingPaymentNote)).toBeVisible();
+      await expect(page.getByText(COMMERCE_MESSAGES.enrolledNote)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    });
+
+    await confirmOrderViaApi(request, order);
+
+    await test.step('the course page once the order is confirmed', async () => {
       await page.goto(`/coursesdetails/${owned.slug}`);
       await expect(journeyLink(page, owned)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
@@ -101,7 +110,7 @@ test.describe('a course the learner owns', () => {
     });
   });
 
-  test('turns to Enrolled as soon as the order is placed, and a stale Add to Cart is refused with a toast', async ({
+  test('turns to Awaiting payment as soon as the order is placed, and a stale Add to Cart is refused with a toast', async ({
     page,
     request,
   }) => {
@@ -109,7 +118,7 @@ test.describe('a course the learner owns', () => {
     const course = courseAt(catalogue, 1);
     await loginViaUi(page, learner);
 
-    await test.step('bought through checkout: its page says Enrolled without a reload', async () => {
+    await test.step('bought through checkout: its page says Awaiting payment without a reload', async () => {
       await page.goto(`/coursesdetails/${course.slug}`);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(toastWith(page, MESSAGES.cart.added)).toBeVisible();
@@ -125,7 +134,7 @@ test.describe('a course the learner owns', () => {
         .getByRole('table', { name: 'Your orders, newest first' })
         .getByRole('link', { name: course.name })
         .click();
-      await expect(journeyLink(page, course)).toBeVisible();
+      await expect(awaitingLink(page, course)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
     });
 
@@ -138,7 +147,7 @@ test.describe('a course the learner owns', () => {
       await orderCart(request, learner.token);
       await addToCart.click();
       await expect(toastWith(page, COMMERCE_MESSAGES.alreadyEnrolled)).toBeVisible();
-      await expect(journeyLink(page, other)).toBeVisible();
+      await expect(awaitingLink(page, other)).toBeVisible();
       await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     });
   });

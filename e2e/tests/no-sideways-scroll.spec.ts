@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sitePages, type TArticle, type TCourseCard, type TService } from '@curio/shared';
-import { addToCartViaApi, addToWishlistViaApi, header, signUpViaApi, uniqueUser } from '../fixtures/index.ts';
+import {
+  addToCartViaApi,
+  addToWishlistViaApi,
+  adminLogin,
+  header,
+  signUpViaApi,
+  uniqueUser,
+} from '../fixtures/index.ts';
 
 /**
  * ADR 018: no page of the site scrolls sideways at any width from 320 px to 1920 px, signed out or signed in.
@@ -55,10 +62,10 @@ test.beforeAll(async ({ request }) => {
   await addToWishlistViaApi(request, learner.token, course._id);
 });
 
-/** Waits for the route's page and its data: the frame, the heading, no spinner, no request in flight. */
-async function openPage(page: Page, route: string) {
+/** Waits for the route's page and its data: the heading, no spinner, no request in flight. */
+async function openPage(page: Page, route: string, frame: 'site' | 'console' = 'site') {
   await page.goto(route);
-  await expect(header(page)).toBeVisible();
+  if (frame === 'site') await expect(header(page)).toBeVisible();
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main [role="status"] .spinner')).toHaveCount(0);
@@ -105,3 +112,23 @@ for (const signedIn of [false, true]) {
     }
   });
 }
+
+/**
+ * The console's pages with the most controls in a row: the orders list's filters (a course select as wide as
+ * the longest course name, two dates, the learner) and the dashboard's period with its custom dates open.
+ */
+const CONSOLE_ROUTES = ['/admin/orders', '/admin?from=2026-01-01&to=2026-01-31'];
+
+test("the console's filters and period do not scroll sideways from 320 to 1920 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  await adminLogin(page, '/admin');
+  for (const route of CONSOLE_ROUTES) {
+    await test.step(route, async () => {
+      await openPage(page, route, 'console');
+      await expect(
+        page.getByRole('search', { name: 'Filter the list' }).or(page.getByRole('group', { name: 'Period' })),
+      ).toBeVisible();
+      expect.soft(await sidewaysScrolls(page), `${route} scrolls sideways`).toEqual([]);
+    });
+  }
+});

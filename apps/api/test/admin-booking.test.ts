@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COMMERCE_MESSAGES as M, MESSAGES, ORDER_ADMIN_MESSAGES, ZOrder } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES as M,
+  MESSAGES,
+  ORDER_ADMIN_MESSAGES,
+  ORDER_STATUS_NOTICES,
+  ZOrder,
+} from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
 import {
   aCourseInStock,
@@ -61,11 +67,11 @@ describe('PATCH /api/admin/booking/{id}', () => {
     }
     expect(await orderTableSizes()).toEqual(before);
 
-    expect((await readNotifications(ctx.app, learner.auth)).map((n) => n.title)).toEqual([
-      'Course completed',
-      'Order confirmed',
-      'Order placed',
-    ]);
+    const notices = await readNotifications(ctx.app, learner.auth);
+    expect(notices.map((n) => n.title)).toEqual(['Order completed', 'Order confirmed', 'Order placed']);
+    // Completing is the business's step: the learner is not told they finished a course.
+    expect(notices[0]).toMatchObject(ORDER_STATUS_NOTICES.completed(order.reference));
+    expect(notices[0]?.message).not.toMatch(/finish/i);
   });
 
   it('refuses a request without a token, or with a garbage token, with 401', async () => {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orderItems, orders, orderStatusEvents } from '@curio/db';
 import {
   COMMERCE_MESSAGES as M,
   MESSAGES,
   ORDER_ADMIN_MESSAGES,
+  ORDER_STATUS_NOTICES,
   ZAdminOrder,
   ZAdminOrderSummary,
   ZConsolePage,
@@ -307,6 +308,79 @@ describe('PATCH /api/admin/orders/{id}/status', () => {
     ]);
     await ctx.app.mailer.flush();
     expect(ctx.smtp.mails).toEqual([]);
+  });
+
+  it('refuses a step sent with the version read before the last move (a double-click), and races', async () => {
+    const { learner, order } = await aPlacedOrder(ctx.app);
+    const admin = await adminAuth(ctx.app);
+    const loaded = await readOrder(ctx.app, admin, order._id);
+    await ctx.app.mailer.flush();
+    ctx.smtp.mails.length = 0;
+    const { db } = await testDatabase();
+    const auditBefore = await db.select().from(auditLog);
+
+    // The page's two presses: Confirm, then Complete from the same page load, and again both at once.
+    const confirm = await moveStatus(ctx.app, admin, order._id, {
+      status: 'confirmed',
+      version: loaded.updatedAt,
+    });
+    expect(confirm.statusCode).toBe(200);
+    const complete = await moveStatus(ctx.app, admin, order._id, {
+      status: 'completed',
+      version: loaded.updatedAt,
+    });
+    expect(complete.statusCode).toBe(409);
+    expect(complete.json()).toEqual({ statusCode: 409, message: MESSAGES.admin.staleEdit, data: null });
+
+    const confirmed = await readOrder(ctx.app, admin, order._id);
+    const racing = await Promise.all(
+      (['completed', 'cancelled'] as const).map((status) =>
+        moveStatus(ctx.app, admin, order._id, { status, version: confirmed.updatedAt }),
+      ),
+    );
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const loser = racing.find((res) => res.statusCode === 409);
+    expect(loser?.json().message).toBe(MESSAGES.admin.staleEdit);
+    const winner = envelope(ZAdminOrder).parse(racing.find((res) => res.statusCode === 200)?.json()).data;
+
+    // Two moves in all: two timeline events, two audit rows, two notifications, two mails.
+    const after = await readOrder(ctx.app, admin, order._id);
+    expect(after.status).toBe(winner.status);
+    expect(after.timeline.map((event) => event.to)).toEqual(['pending', 'confirmed', winner.status]);
+    expect((await db.select().from(auditLog)).length - auditBefore.length).toBe(2);
+    const titles = (await readNotifications(ctx.app, learner.auth)).map((n) => n.title);
+    expect(titles).toEqual([
+      ORDER_STATUS_NOTICES[winner.status](order.reference).title,
+      'Order confirmed',
+      'Order placed',
+    ]);
+    await ctx.app.mailer.flush();
+    expect(ctx.smtp.mails).toHaveLength(2);
+  });
+
+  it('gives every move a newer version, even when the clock has not passed the stored one', async () => {
+    const { order } = await aPlacedOrder(ctx.app);
+    const admin = await adminAuth(ctx.app);
+    // As if the last write was in this same millisecond, or the clock had stepped back: now() is earlier.
+    const { db } = await testDatabase();
+    await db
+      .update(orders)
+      .set({ updatedAt: new Date('2999-01-01T00:00:00.000Z') })
+      .where(eq(orders.id, order._id));
+    await db.execute(
+      sql`update orders set updated_at = updated_at + interval '500 microseconds' where id = ${order._id}`,
+    );
+    const loaded = await readOrder(ctx.app, admin, order._id);
+    expect(loaded.updatedAt).toBe('2999-01-01T00:00:00.000Z');
+
+    const moved = await move(ctx.app, admin, order._id, 'confirmed');
+    expect(moved.updatedAt).toBe('2999-01-01T00:00:00.001Z');
+    const again = await moveStatus(ctx.app, admin, order._id, {
+      status: 'cancelled',
+      version: loaded.updatedAt,
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await readOrder(ctx.app, admin, order._id)).status).toBe('confirmed');
   });
 
   it.each([

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, courses, orderItems, orders } from '@curio/db';
-import { COMMERCE_MESSAGES as M, MESSAGES, ZOrder, type TOrder, type TOrderRequest } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES as M,
+  MESSAGES,
+  ZOrder,
+  type TOrder,
+  type TOrderRequest,
+  type TOwnedCourse,
+} from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
 import {
   addToCart,
@@ -473,7 +480,9 @@ describe('a course the learner is enrolled in', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ statusCode: 409, message: M.alreadyEnrolled, data: null });
     expect((await readCart(ctx.app, me.auth)).courses).toEqual([]);
-    expect((await get(ctx.app, urls.enrolled, me.auth)).json().data).toEqual([course?.id]);
+    expect((await get(ctx.app, urls.enrolled, me.auth)).json().data).toEqual([
+      { courseId: course?.id, state: 'awaiting-payment' },
+    ]);
     // Another course is still free to add.
     await addToCart(ctx.app, me.auth, other?.id ?? '');
     expect((await readCart(ctx.app, me.auth)).courses.map((l) => l.course._id)).toEqual([other?.id]);
@@ -501,7 +510,39 @@ describe('a course the learner is enrolled in', () => {
 
     expect((await get(ctx.app, urls.enrolled, me.auth)).json().data).toEqual([]);
     await anOrder(ctx.app, me.auth, [{ courseId: course?.id ?? '' }]);
-    expect((await get(ctx.app, urls.enrolled, me.auth)).json().data).toEqual([course?.id]);
+    expect((await get(ctx.app, urls.enrolled, me.auth)).json().data).toEqual([
+      { courseId: course?.id, state: 'awaiting-payment' },
+    ]);
+  });
+
+  it('says awaiting payment while the order is pending, enrolled once confirmed or completed', async () => {
+    const [course, other] = await someCourses([{ name: 'Data Basics' }, { name: 'Data Advanced' }]);
+    const me = await signedInUser(ctx.app);
+    const order = await anOrder(ctx.app, me.auth, [{ courseId: course?.id ?? '' }]);
+    const done = await anOrder(ctx.app, me.auth, [{ courseId: other?.id ?? '' }]);
+    const { db } = await testDatabase();
+    const owned = async () =>
+      new Map(
+        ((await get(ctx.app, urls.enrolled, me.auth)).json().data as TOwnedCourse[]).map((c) => [
+          c.courseId,
+          c.state,
+        ]),
+      );
+    expect(await owned()).toEqual(
+      new Map([
+        [course?.id, 'awaiting-payment'],
+        [other?.id, 'awaiting-payment'],
+      ]),
+    );
+
+    await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, order._id));
+    await db.update(orders).set({ status: 'completed' }).where(eq(orders.id, done._id));
+    expect(await owned()).toEqual(
+      new Map([
+        [course?.id, 'enrolled'],
+        [other?.id, 'enrolled'],
+      ]),
+    );
   });
 
   it('keeps one learner’s enrolment from another: theirs is free to buy', async () => {
@@ -510,7 +551,9 @@ describe('a course the learner is enrolled in', () => {
     const bob = await signedInUser(ctx.app);
     await anOrder(ctx.app, alice.auth, [{ courseId: course?.id ?? '' }]);
     await anOrder(ctx.app, bob.auth, [{ courseId: course?.id ?? '' }]);
-    expect((await get(ctx.app, urls.enrolled, bob.auth)).json().data).toEqual([course?.id]);
+    expect((await get(ctx.app, urls.enrolled, bob.auth)).json().data).toEqual([
+      { courseId: course?.id, state: 'awaiting-payment' },
+    ]);
   });
 
   it('answers GET /api/booking/enrolled 401 without a valid token', async () => {

@@ -1,4 +1,5 @@
 // zod-free on purpose: the site shell and pages import these without pulling in the schemas.
+import { countText } from './plurals.ts';
 
 export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 100;
@@ -8,7 +9,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** ADR 013: a cart or order line's quantity, as the learner reads it ('1 seat', '3 seats'). */
-export const seatsText = (quantity: number) => `${quantity} ${quantity === 1 ? 'seat' : 'seats'}`;
+export const seatsText = (quantity: number) => countText(quantity, 'seat');
 
 /**
  * This feature's own texts; those kept from the original site are in MESSAGES.cart/wishlist/order
@@ -37,12 +38,22 @@ export const COMMERCE_MESSAGES = {
     'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores.',
   idempotencyKeyReused:
     'This order request was already used for a different order. Reload checkout and try again.',
-  /** A course in an order that is not cancelled is the learner's; it is not bought twice. */
-  alreadyEnrolled: 'You are already enrolled in this course. Find it in your learning journey.',
+  /**
+   * A course in an order that is not cancelled is the learner's; it is not bought twice. The order may still
+   * be waiting for payment, so these do not say 'enrolled'.
+   */
+  alreadyEnrolled: 'You have already ordered this course. Find it in your learning journey.',
   alreadyEnrolledAtCheckout: (names: string) =>
-    `You are already enrolled in ${names}. Remove it from your cart to place the order.`,
-  /** Under 'Enrolled' on the course page, where Add to Cart was. */
+    `You have already ordered ${names}. Remove it from your cart to place the order.`,
+  /** Under 'Enrolled' on the course page, where Add to Cart was: an order of it is confirmed or completed. */
   enrolledNote: 'You are enrolled in this course. Find it in Your Skillset Journey.',
+  /**
+   * Where Add to Cart was, for a course in an order still waiting for payment (pending): the learner is
+   * enrolled once the order is confirmed (docs/product.md#cart-and-orders).
+   */
+  awaitingPayment: 'Awaiting payment',
+  awaitingPaymentNote:
+    'Your order for this course is waiting for payment. You are enrolled as soon as it is confirmed.',
   /** ADR 013: a cart line's quantity is seats, one learner each; the cart says so. */
   seatsExplained:
     'Seats: each seat is one learner’s place on the course. Keep 1 for yourself; add seats to enrol colleagues, and we will ask you for their names and emails when we confirm your order.',
@@ -50,3 +61,27 @@ export const COMMERCE_MESSAGES = {
   orderStatusUpdated: 'Order status updated',
   savedAddressNone: 'No saved address',
 } as const;
+
+/**
+ * What a learner reads, in the site's notifications and by mail, when staff move their order
+ * (docs/product.md#cart-and-orders). Completing is the business's step (the order is fulfilled and closed),
+ * not the learner's: its notice says nothing of finishing a course.
+ */
+export const ORDER_STATUS_NOTICES: Record<
+  'pending' | 'confirmed' | 'completed' | 'cancelled',
+  (ref: string) => { title: string; message: string }
+> = {
+  pending: (ref: string) => ({
+    title: 'Order pending',
+    message: `Your order ${ref} is waiting for payment.`,
+  }),
+  confirmed: (ref: string) => ({
+    title: 'Order confirmed',
+    message: `Your order ${ref} is confirmed. Your course is ready for you in your profile.`,
+  }),
+  completed: (ref: string) => ({
+    title: 'Order completed',
+    message: `Your order ${ref} is complete: we have closed it on our side. Your course stays in your profile.`,
+  }),
+  cancelled: (ref: string) => ({ title: 'Order cancelled', message: `Your order ${ref} was cancelled.` }),
+};

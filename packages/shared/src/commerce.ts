@@ -213,31 +213,56 @@ export const ZMyReview = z.object({
 export type TMyReview = z.infer<typeof ZMyReview>;
 
 /**
+ * GET /api/booking/enrolled: a course in an order of the learner's that is not cancelled, which they cannot
+ * buy again. `awaiting-payment` while every such order is pending (placed, not paid); `enrolled` once one is
+ * confirmed or completed (docs/product.md#cart-and-orders).
+ */
+export const ZOwnedCourse = z.object({
+  courseId: z.uuid(),
+  state: z.enum(['awaiting-payment', 'enrolled']),
+});
+export type TOwnedCourse = z.infer<typeof ZOwnedCourse>;
+export type TCourseOwnership = TOwnedCourse['state'];
+
+/**
  * Your Skillset Journey (docs/product.md#accounts) reads order statuses as learning stages:
- * - pending   → 'enrolled'  (placed; the seat is held while payment is arranged)
- * - confirmed → 'active'    (paid; the learner is taking the course)
- * - completed → 'completed' (finished)
+ * - pending   → 'awaiting-payment' (placed; the seat is held while payment is arranged, not yet enrolled)
+ * - confirmed → 'active'           (paid: enrolled, the learner is taking the course)
+ * - completed → 'completed'        (the order is fulfilled and closed)
  * - cancelled → not on the journey (it stays in Order History)
- * The 'Enrolled' filter shows every course on the journey (being active or done implies being enrolled);
- * 'Active' and 'Completed' show only their own stage.
+ * The 'Enrolled' filter shows the courses the learner is enrolled in (active and completed: being done implies
+ * having been enrolled); 'Active', 'Completed Courses' and 'Awaiting payment' show only their own stage.
  */
 export const JOURNEY_STAGE_BY_STATUS: Record<TOrderStatus, JourneyStage | null> = {
-  pending: 'enrolled',
+  pending: 'awaiting-payment',
   confirmed: 'active',
   completed: 'completed',
   cancelled: null,
 };
-export type JourneyStage = 'enrolled' | 'active' | 'completed';
-export const JOURNEY_FILTERS: { stage: JourneyStage; label: string }[] = [
-  { stage: 'enrolled', label: 'Enrolled' },
-  { stage: 'active', label: 'Active' },
-  { stage: 'completed', label: 'Completed Courses' },
+export type JourneyStage = 'awaiting-payment' | 'active' | 'completed';
+/** A filter button of the journey: one stage, or every enrolled course. */
+export type JourneyFilter = 'enrolled' | JourneyStage;
+export const JOURNEY_FILTERS: { filter: JourneyFilter; label: string }[] = [
+  { filter: 'enrolled', label: 'Enrolled' },
+  { filter: 'active', label: 'Active' },
+  { filter: 'completed', label: 'Completed Courses' },
+  { filter: 'awaiting-payment', label: 'Awaiting payment' },
 ];
 export const JOURNEY_STAGE_LABELS: Record<JourneyStage, string> = {
-  enrolled: 'Enrolled',
+  'awaiting-payment': 'Awaiting payment',
   active: 'Active',
   completed: 'Completed',
 };
+/** What each journey filter says when nothing matches it; each is followed by a link to the catalogue. */
+export const JOURNEY_EMPTY_TEXT: Record<JourneyFilter, string> = {
+  enrolled: 'You have not enrolled in any courses yet.',
+  active: 'You have no active courses right now.',
+  completed: 'You have not completed any courses yet.',
+  'awaiting-payment': 'No order of yours is waiting for payment.',
+};
+/** Under 'Enrolled' when nothing is enrolled yet but an order waits for payment. */
+export const JOURNEY_ENROLLED_ONCE_PAID =
+  'Your order is waiting for payment: you are enrolled as soon as it is confirmed. See it under Awaiting payment.';
 /** Does an entry at `stage` show under the `filter` button? */
-export const journeyFilterMatches = (filter: JourneyStage, stage: JourneyStage) =>
-  filter === 'enrolled' || filter === stage;
+export const journeyFilterMatches = (filter: JourneyFilter, stage: JourneyStage) =>
+  filter === stage || (filter === 'enrolled' && stage !== 'awaiting-payment');

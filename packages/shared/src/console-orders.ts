@@ -27,6 +27,16 @@ export const ORDER_ADMIN_MESSAGES = {
       ? `This order is already ${ORDER_STATUS_LABELS[from]}.`
       : `An order that is ${ORDER_STATUS_LABELS[from]} cannot be moved to ${ORDER_STATUS_LABELS[to]}.`,
   noteTooLong: `Keep the note under ${ORDER_NOTE_MAX} characters.`,
+  /** Under the order page's move buttons, which keep their places (docs/product.md#console). */
+  stepsHint:
+    'Confirm the order once the learner has paid, then complete it when everything is delivered. Each step is taken once; a button that does not apply now is greyed out.',
+  completeTitle: (reference: string) => `Complete order ${reference}?`,
+  /** Completing is the business's step: what the learner is told, and that it is final. */
+  completeWarning: (learnerName: string) =>
+    `${learnerName} is told by email and in the site that the order is complete, and its courses show as completed in their Skillset Journey. A completed order is final: it cannot be cancelled or changed afterwards.`,
+  cancelTitle: (reference: string) => `Cancel order ${reference}?`,
+  cancelWarning: (learnerName: string) =>
+    `${learnerName} is told by email and in the site. A cancelled order cannot be reopened.`,
 } as const;
 
 /**

@@ -23,6 +23,7 @@ export * from './console-conflict.ts';
 export * from './console-users.ts';
 export * from './console-audit.ts';
 export * from './console-dashboard.ts';
+export * from './plurals.ts';
 export * from './console-broadcast.ts';
 export * from './console-orders.ts';
 export * from './console-inbox.ts';

@@ -11,3 +11,6 @@ export const isUniqueViolation = (err: unknown) => hasSqlState(err, '23505');
 
 /** foreign_key_violation: the row it points at does not exist (or was deleted meanwhile). */
 export const isForeignKeyViolation = (err: unknown) => hasSqlState(err, '23503');
+
+/** invalid_parameter_value: a value the database cannot use, such as a time zone name it does not know. */
+export const isInvalidParameter = (err: unknown) => hasSqlState(err, '22023');

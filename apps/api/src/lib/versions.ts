@@ -8,3 +8,12 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  */
 export const isVersion = (updatedAt: AnyColumn, version: string): SQL =>
   sql`date_trunc('milliseconds', ${updatedAt}) = ${new Date(version).toISOString()}::timestamptz`;
+
+/**
+ * The `updatedAt` a write stores when every version read before it must stop matching (ADR 029): the time
+ * now, but always at least a millisecond past the version it replaces. Two writes in one millisecond (a
+ * double-click answered fast), or a clock that has not moved past the stored time, would otherwise leave
+ * the millisecond the API shows unchanged, and a request sent with the older version would still pass.
+ */
+export const nextVersion = (updatedAt: AnyColumn): SQL =>
+  sql`greatest(now(), date_trunc('milliseconds', ${updatedAt}) + interval '1 millisecond')`;

@@ -1,10 +1,13 @@
 import {
+  countText,
   IDEMPOTENCY_KEY_HEADER,
   type TCart,
   type TMyReview,
   type TNotification,
   type TOrder,
   type TOrderRequest,
+  type TCourseOwnership,
+  type TOwnedCourse,
   type TSavedAddress,
   type TWishlist,
 } from '@curio/shared';
@@ -31,7 +34,7 @@ export const commerceKeys = {
   savedAddress: ['user', 'address'] as const,
   myReviews: ['user', 'reviews'] as const,
   notifications: ['notifications'] as const,
-  /** The ids of the courses the learner is enrolled in: 'Enrolled' instead of Add to Cart. */
+  /** The courses the learner has ordered: 'Enrolled' or 'Awaiting payment' instead of Add to Cart. */
   enrolled: ['enrolled'] as const,
 };
 
@@ -47,7 +50,7 @@ export const getSavedAddress = (signal?: AbortSignal) => api.get<TSavedAddress>(
 export const getMyReviews = (signal?: AbortSignal) => api.get<TMyReview[]>('/user/reviews', signal);
 export const getNotifications = (signal?: AbortSignal) =>
   api.get<TNotification[]>('/notification/user', signal);
-export const getEnrolledCourseIds = (signal?: AbortSignal) => api.get<string[]>('/booking/enrolled', signal);
+export const getOwnedCourses = (signal?: AbortSignal) => api.get<TOwnedCourse[]>('/booking/enrolled', signal);
 
 export const cartQueryOptions = () =>
   queryOptions({ queryKey: commerceKeys.cart, queryFn: ({ signal }) => getCart(signal) });
@@ -61,8 +64,8 @@ export const myReviewsQueryOptions = () =>
   queryOptions({ queryKey: commerceKeys.myReviews, queryFn: ({ signal }) => getMyReviews(signal) });
 export const notificationsQueryOptions = () =>
   queryOptions({ queryKey: commerceKeys.notifications, queryFn: ({ signal }) => getNotifications(signal) });
-export const enrolledQueryOptions = () =>
-  queryOptions({ queryKey: commerceKeys.enrolled, queryFn: ({ signal }) => getEnrolledCourseIds(signal) });
+export const ownedCoursesQueryOptions = () =>
+  queryOptions({ queryKey: commerceKeys.enrolled, queryFn: ({ signal }) => getOwnedCourses(signal) });
 
 // Signed-in reads: for an anonymous visitor each query stays idle and sends nothing.
 export const useCart = () => useQuery({ ...cartQueryOptions(), enabled: useSession().isLoggedIn });
@@ -73,19 +76,20 @@ export const useSavedAddress = () =>
 export const useMyReviews = () => useQuery({ ...myReviewsQueryOptions(), enabled: useSession().isLoggedIn });
 export const useNotifications = () =>
   useQuery({ ...notificationsQueryOptions(), enabled: useSession().isLoggedIn });
-export const useEnrolledCourseIds = () =>
-  useQuery({ ...enrolledQueryOptions(), enabled: useSession().isLoggedIn });
+export const useOwnedCourses = () =>
+  useQuery({ ...ownedCoursesQueryOptions(), enabled: useSession().isLoggedIn });
 
 /**
- * What a signed-in learner already has of a course: enrolled (in an order that is not cancelled) and saved in
- * the wishlist. Both are false for an anonymous visitor and while the lists load (the buttons then offer the
- * adds).
+ * What a signed-in learner already has of a course: ordered (in an order that is not cancelled: 'enrolled',
+ * or 'awaiting-payment' while the order is pending) and saved in the wishlist. Neither for an anonymous
+ * visitor and while the lists load (the buttons then offer the adds).
  */
 export function useCourseOwnership() {
-  const enrolled = useEnrolledCourseIds();
+  const owned = useOwnedCourses();
   const wishlist = useWishlist();
   return {
-    isEnrolled: (courseId: string) => enrolled.data?.includes(courseId) ?? false,
+    ownershipOf: (courseId: string): TCourseOwnership | null =>
+      owned.data?.find((course) => course.courseId === courseId)?.state ?? null,
     isInWishlist: (courseId: string) =>
       wishlist.data?.courses.some((course) => course._id === courseId) ?? false,
   };
@@ -208,4 +212,4 @@ export function usePlaceOrder() {
 }
 
 /** 'n items' with the right plural. */
-export const itemCountText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+export const itemCountText = (count: number) => countText(count, 'item');

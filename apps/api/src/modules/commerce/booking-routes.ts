@@ -9,6 +9,7 @@ import {
   MESSAGES,
   ZOrder,
   ZOrderRequest,
+  ZOwnedCourse,
 } from '@curio/shared';
 import { authUser, userId } from '#api/lib/auth.ts';
 import { ok } from '#api/lib/envelope.ts';
@@ -72,10 +73,11 @@ export function bookingRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      summary: 'The ids of the courses the learner is enrolled in (in an order that is not cancelled)',
-      response: { 200: envelope(z.array(z.uuid())), ...errorResponses(401) },
+      summary:
+        'The courses the learner has ordered (not cancelled): enrolled, or awaiting payment while pending',
+      response: { 200: envelope(z.array(ZOwnedCourse)), ...errorResponses(401) },
     },
-    handler: async (request) => ok(await service.enrolledCourseIds(userId(request.user))),
+    handler: async (request) => ok(await service.ownedCourses(userId(request.user))),
   });
 
   app.get('/booking/:id', {

@@ -6,6 +6,15 @@ import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
 
 const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns };
 
+/** Order lines of `courseIds` (all when omitted) in the learner's orders that are not cancelled. */
+const ownedBy = (userId: string, courseIds?: readonly string[]) =>
+  and(
+    eq(orders.userId, userId),
+    ne(orders.status, 'cancelled'),
+    isNotNull(orderItems.courseId),
+    courseIds ? inArray(orderItems.courseId, [...courseIds]) : undefined,
+  );
+
 /** Cart lines (SQL lives here only). The cart read after every change is prepared once per connection. */
 export function createCartRepository(db: Db) {
   const linesByUser = db
@@ -31,16 +40,25 @@ export function createCartRepository(db: Db) {
         .selectDistinct({ courseId: orderItems.courseId })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            ne(orders.status, 'cancelled'),
-            isNotNull(orderItems.courseId),
-            courseIds ? inArray(orderItems.courseId, [...courseIds]) : undefined,
-          ),
-        );
+        .where(ownedBy(userId, courseIds));
       return rows.flatMap((row) => (row.courseId ? [row.courseId] : []));
     },
+
+    /**
+     * Every course in an order of the learner's that is not cancelled, and whether each is only waiting for
+     * payment: all of its orders are pending (docs/product.md#cart-and-orders: enrolled once confirmed).
+     */
+    ownedCourses: (userId: string) =>
+      db
+        .select({
+          courseId: sql<string>`${orderItems.courseId}`,
+          awaitingPayment: sql<boolean>`bool_and(${orders.status} = 'pending')`,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(ownedBy(userId))
+        .groupBy(orderItems.courseId)
+        .orderBy(orderItems.courseId),
 
     /** Whether the course exists and is published: only those go into a cart or a wishlist. */
     async isAvailable(courseId: string, tx: Db = db): Promise<boolean> {

@@ -3,7 +3,7 @@ import { orderItems, orders, orderStatusEvents, users, type Db } from '@curio/db
 import type { TAdminOrderListQuery, TOrderStatus } from '@curio/shared';
 import { keysetAfter, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
 import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
-import { isVersion } from '#api/lib/versions.ts';
+import { isVersion, nextVersion } from '#api/lib/versions.ts';
 
 export type OrderFilter = Pick<
   TAdminOrderListQuery,
@@ -133,10 +133,11 @@ export function createOrderAdminRepository(db: Db) {
       return row;
     },
 
+    /** A move: the new status and a newer version, so no move can be made twice from one page load. */
     async setStatus(id: string, status: TOrderStatus, tx: Db) {
       await tx
         .update(orders)
-        .set({ status, updatedAt: sql`now()` })
+        .set({ status, updatedAt: nextVersion(orders.updatedAt) })
         .where(eq(orders.id, id));
     },
   };

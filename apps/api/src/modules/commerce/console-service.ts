@@ -6,6 +6,7 @@ import {
   COMMERCE_MESSAGES as M,
   MESSAGES,
   ORDER_ADMIN_MESSAGES,
+  ORDER_STATUS_NOTICES,
   ORDER_STATUS_LABELS,
   ZOrderStatus,
   type TAdminOrder,
@@ -29,20 +30,6 @@ import {
 } from './console-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { orderReference, toOrder } from './serialize.ts';
-
-/** What a learner reads (in the site and by mail) when an operator moves their order along. */
-const STATUS_NOTICES: Record<TOrderStatus, (reference: string) => { title: string; message: string }> = {
-  pending: (ref) => ({ title: 'Order pending', message: `Your order ${ref} is waiting for payment.` }),
-  confirmed: (ref) => ({
-    title: 'Order confirmed',
-    message: `Your order ${ref} is confirmed. Your course is ready for you in your profile.`,
-  }),
-  completed: (ref) => ({
-    title: 'Course completed',
-    message: `Your order ${ref} is complete. Well done on finishing your course!`,
-  }),
-  cancelled: (ref) => ({ title: 'Order cancelled', message: `Your order ${ref} was cancelled.` }),
-};
 
 const toSummary = (row: OrderSummaryRow): TAdminOrderSummary => ({
   _id: row.id,
@@ -164,7 +151,7 @@ export function createOrderAdminService(app: FastifyInstance) {
           },
           tx,
         );
-        const learnerNotice = STATUS_NOTICES[status](orderReference(orderId));
+        const learnerNotice = ORDER_STATUS_NOTICES[status](orderReference(orderId));
         await notifications.insert({ userId: current.userId, ...learnerNotice }, tx);
         await recordAudit(tx, actor, {
           action: 'status',

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '@curio/db';
-import { COMMERCE_MESSAGES as M, formatMoney, type TOrder, type ZOrderRequest } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES as M,
+  formatMoney,
+  type TOrder,
+  type TOwnedCourse,
+  type ZOrderRequest,
+} from '@curio/shared';
 import type { AuthUser } from '#api/lib/auth.ts';
 import { conflict, forbidden, notFound, unauthorized } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
@@ -169,10 +175,19 @@ export function createOrderService(app: FastifyInstance) {
       return { order: await readOrder(result.orderId), isReplay: false };
     },
 
-    /** The learner's orders, newest first. */
-    /** The ids of the courses the learner is enrolled in: 'Enrolled' instead of Add to Cart. */
-    enrolledCourseIds: (userId: string): Promise<string[]> => carts.enrolledCourseIds(userId),
+    /**
+     * The courses the learner has ordered (not cancelled): 'Enrolled', or 'Awaiting payment' while every
+     * order of it is pending, instead of Add to Cart.
+     */
+    async ownedCourses(userId: string): Promise<TOwnedCourse[]> {
+      const rows = await carts.ownedCourses(userId);
+      return rows.map((row) => ({
+        courseId: row.courseId,
+        state: row.awaitingPayment ? 'awaiting-payment' : 'enrolled',
+      }));
+    },
 
+    /** The learner's orders, newest first. */
     async listOrders(userId: string): Promise<TOrder[]> {
       const rows = await orders.listByUser(userId);
       return rows.map(({ order, items }) => toOrder(order, items));

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  DASHBOARD_DAYS,
+  DASHBOARD_MESSAGES,
+  daysInRange,
   formatMoney,
   ORDER_STATUSES,
   type TDashboard,
+  type TDashboardQuery,
   type TOrderStatus,
 } from '@curio/shared';
+import { badRequest } from '#api/lib/http-errors.ts';
+import { isInvalidParameter } from '#api/lib/pg-errors.ts';
 import { createDashboardRepository } from './console-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,27 +17,37 @@ const TOP_COURSES = 5;
 /** Orders that count as revenue: paid for. A pending order is not yet; a cancelled one never will be. */
 const REVENUE_STATUSES: readonly TOrderStatus[] = ['confirmed', 'completed'];
 
-/** The window: from midnight (UTC) DASHBOARD_DAYS − 1 days ago, so today is the last of its days. */
-export function dashboardWindow(now: Date) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const since = new Date(today - (DASHBOARD_DAYS - 1) * DAY_MS);
-  const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
-    new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10),
+/** Every calendar day from `from` to `to` (YYYY-MM-DD), both included, oldest first. */
+export function calendarDays(from: string, to: string): string[] {
+  const first = Date.parse(`${from}T00:00:00Z`);
+  return Array.from({ length: daysInRange(from, to) }, (_, i) =>
+    new Date(first + i * DAY_MS).toISOString().slice(0, 10),
   );
-  return { since, days };
 }
 
-/** The console's front page (editor and admin). */
+/** The console's front page (editor and admin), for a period of whole days in the operator's time zone. */
 export function createDashboardService(app: FastifyInstance) {
   const repo = createDashboardRepository(app.db);
 
+  /** The period asked; a zone the database's calendar does not know is the caller's mistake (400). */
+  async function periodOf({ from, to, tz = 'UTC' }: TDashboardQuery) {
+    try {
+      return await repo.period(tz, from, to);
+    } catch (err) {
+      if (!isInvalidParameter(err)) throw err;
+      const message = DASHBOARD_MESSAGES.timeZoneUnknown;
+      throw badRequest(message, [{ field: 'tz', message }]);
+    }
+  }
+
   return {
-    async read(now = new Date()): Promise<TDashboard> {
-      const { since, days } = dashboardWindow(now);
+    async read(query: TDashboardQuery): Promise<TDashboard> {
+      const period = await periodOf(query);
+      const days = calendarDays(period.from, period.to);
       const [groups, counts, top] = await Promise.all([
-        repo.ordersByDayAndStatus(since),
-        repo.counts(since),
-        repo.topCourses(since, TOP_COURSES),
+        repo.ordersByDayAndStatus(period),
+        repo.counts(period),
+        repo.topCourses(period, TOP_COURSES),
       ]);
 
       const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
@@ -52,8 +66,10 @@ export function createDashboardService(app: FastifyInstance) {
       }
 
       return {
-        since: since.toISOString(),
-        days: DASHBOARD_DAYS,
+        from: period.from,
+        to: period.to,
+        days: days.length,
+        timeZone: period.timeZone,
         revenue: { cents: revenueCents, formatted: formatMoney(revenueCents) },
         ordersByStatus,
         series: [...byDay.values()],
@@ -63,7 +79,7 @@ export function createDashboardService(app: FastifyInstance) {
           jobApplications: counts.jobApplications,
           trainerApplications: counts.trainerApplications,
         },
-        reviewsToModerate: counts.reviewsToModerate,
+        newReviews: counts.newReviews,
         topCourses: top.map((course) => ({
           _id: course.id,
           name: course.name,

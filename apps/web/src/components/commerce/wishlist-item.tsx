@@ -6,17 +6,19 @@ import { useCourseOwnership, useMoveToCart, useRemoveFromWishlist } from '#web/a
 import { Button } from '#web/components/ui/button.tsx';
 import { toastAddFailed, toastError } from '#web/lib/notify.ts';
 import { CourseLineSummary } from './course-line-summary.tsx';
-import { EnrolledLink } from './enrolled-link.tsx';
+import { OwnedCourseLink } from './enrolled-link.tsx';
 
 type TWishlistItemProps = { course: TCommerceCourse; headingLevel: 'h2' | 'h3' };
 
 /**
- * One saved course (Wishlist, docs/product.md#pages): Move to Cart and remove. A course the learner is
- * already enrolled in shows 'Enrolled' (a link to their journey) instead of Move to Cart.
+ * One saved course (Wishlist, docs/product.md#pages): Move to Cart and remove. A course the learner has
+ * already ordered shows 'Enrolled' (a link to their journey), or 'Awaiting payment' while the order is
+ * pending, instead of Move to Cart.
  */
 export function WishlistItem({ course, headingLevel }: TWishlistItemProps) {
   const nameId = useId();
-  const { isEnrolled } = useCourseOwnership();
+  const { ownershipOf } = useCourseOwnership();
+  const ownership = ownershipOf(course._id);
   const move = useMoveToCart();
   const remove = useRemoveFromWishlist();
   const isBusy = move.isPending || remove.isPending;
@@ -39,8 +41,8 @@ export function WishlistItem({ course, headingLevel }: TWishlistItemProps) {
     <article className="cart-line wish-line" aria-labelledby={nameId} aria-busy={isBusy || undefined}>
       <CourseLineSummary course={course} nameId={nameId} headingLevel={headingLevel} meta={course.duration} />
       <div className="wish-line__actions">
-        {isEnrolled(course._id) ? (
-          <EnrolledLink courseName={course.name} look="button" />
+        {ownership ? (
+          <OwnedCourseLink courseName={course.name} state={ownership} look="button" />
         ) : (
           <Button
             aria-label={`Move to Cart: ${course.name}`}

@@ -71,6 +71,13 @@ export const EyeOffIcon = (props: TIconProps) => (
   </StrokeIcon>
 );
 
+export const ClockIcon = (props: TIconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </StrokeIcon>
+);
+
 export const CheckIcon = (props: TIconProps) => (
   <StrokeIcon {...props}>
     <path d="M4.5 12.5l5 5 10-11" />

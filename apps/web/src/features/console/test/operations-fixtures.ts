@@ -172,8 +172,10 @@ export const sentBroadcast: TBroadcast = {
 
 /** Three days of a (shortened) window: one quiet day, the busiest on 3 Mar. */
 export const dashboard: TDashboard = {
-  since: '2026-03-01T00:00:00.000Z',
-  days: 30,
+  from: '2026-03-01',
+  to: '2026-03-03',
+  days: 3,
+  timeZone: 'UTC',
   revenue: { cents: 24750, formatted: '$247.50' },
   ordersByStatus: { pending: 1, confirmed: 2, completed: 1, cancelled: 1 },
   series: [
@@ -183,6 +185,6 @@ export const dashboard: TDashboard = {
   ],
   newLearners: 7,
   waiting: { leads: 2, jobApplications: 1, trainerApplications: 0 },
-  reviewsToModerate: 3,
+  newReviews: 3,
   topCourses: [{ ...visibleReview.course, units: 5, revenueCents: 24750 }],
 };

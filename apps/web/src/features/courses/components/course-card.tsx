@@ -4,9 +4,9 @@ import { paths } from '#web/lib/paths.ts';
 import { CartIcon } from '#web/components/ui/icons.tsx';
 import { Img } from '#web/components/ui/img.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { EnrolledLink } from '#web/components/commerce/enrolled-link.tsx';
+import { OwnedCourseLink } from '#web/components/commerce/enrolled-link.tsx';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
-import { ClockIcon } from './course-icons.tsx';
+import { ClockIcon } from '#web/components/ui/icons.tsx';
 import { WishlistHeart, wishlistButtonLabel } from './wishlist-heart.tsx';
 
 type TCourseCardProps = {
@@ -21,16 +21,17 @@ type TCourseCardProps = {
 /**
  * The card (docs/product.md#pages): first image, name, duration, '$ {price} USD', cart and wishlist buttons.
  * The whole card opens the course: its name is the one link, stretched over the card, so the buttons stay
- * separate controls. A course the learner is enrolled in shows 'Enrolled' instead of the cart button; a saved
- * one a filled heart.
+ * separate controls. A course the learner has ordered shows 'Enrolled' (or 'Awaiting payment' while the
+ * order is pending) instead of the cart button; a saved one a filled heart.
  */
 export function CourseCard({ course, headingLevel: Heading = 'h3', priority = false }: TCourseCardProps) {
-  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId, isEnrolled, isInWishlist } =
+  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId, ownershipOf, isInWishlist } =
     useCourseActions();
   const [image] = course.images;
   const isAddingToCart = cartPendingId === course._id;
   const isAddingToWishlist = wishlistPendingId === course._id;
   const isSaved = isInWishlist(course._id);
+  const ownership = ownershipOf(course._id);
   return (
     <article className="course-card">
       <div className="course-card__media">
@@ -47,14 +48,14 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', priority = fa
           </Link>
         </Heading>
         <p className="course-card__duration">
-          <ClockIcon />
+          <ClockIcon width="20" height="20" />
           <span>{course.duration}</span>
         </p>
         <div className="course-card__footer">
           <p className="course-card__price">{formatPriceTag(dollarsToCents(course.price))}</p>
           <div className="course-card__actions">
-            {isEnrolled(course._id) ? (
-              <EnrolledLink courseName={course.name} />
+            {ownership ? (
+              <OwnedCourseLink courseName={course.name} state={ownership} />
             ) : (
               <button
                 type="button"

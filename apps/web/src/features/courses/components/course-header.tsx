@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Img } from '#web/components/ui/img.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
-import { EnrolledLink } from '#web/components/commerce/enrolled-link.tsx';
+import { OwnedCourseLink } from '#web/components/commerce/enrolled-link.tsx';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
@@ -26,12 +26,13 @@ type TCourseHeaderProps = {
 /**
  * The detail header (docs/product.md#pages): the five stats, the price in USD, Add to Cart and Add to
  * Wishlist. A learner enrolled in the course sees 'Enrolled' (a link to their journey) instead of Add to
- * Cart; a saved course reads 'In wishlist'.
+ * Cart, and one whose order of it waits for payment 'Awaiting payment' (a link to the order); a saved course
+ * reads 'In wishlist'.
  */
 export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) {
-  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId, isEnrolled, isInWishlist } =
+  const { addToCart, addToWishlist, cartPendingId, wishlistPendingId, ownershipOf, isInWishlist } =
     useCourseActions();
-  const isOwned = !isPreview && isEnrolled(course._id);
+  const ownership = isPreview ? null : ownershipOf(course._id);
   const isSaved = !isPreview && isInWishlist(course._id);
   const previewNoteId = useId();
   const previewProps = isPreview ? { disabled: true, 'aria-describedby': previewNoteId } : {};
@@ -76,8 +77,8 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
             {formatPriceTag(dollarsToCents(course.price))}
           </p>
           <div className="course-buy__actions">
-            {isOwned ? (
-              <EnrolledLink courseName={course.name} look="button" />
+            {ownership ? (
+              <OwnedCourseLink courseName={course.name} state={ownership} look="button" />
             ) : (
               <Button
                 onClick={() => addToCart(course._id)}
@@ -97,7 +98,13 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
               {wishlistPendingId !== course._id && <WishlistHeart isSaved={isSaved} />}
               {isSaved ? 'In wishlist' : 'Add to Wishlist'}
             </Button>
-            {isOwned && <p className="course-buy__enrolled-note">{COMMERCE_MESSAGES.enrolledNote}</p>}
+            {ownership && (
+              <p className="course-buy__enrolled-note">
+                {ownership === 'enrolled'
+                  ? COMMERCE_MESSAGES.enrolledNote
+                  : COMMERCE_MESSAGES.awaitingPaymentNote}
+              </p>
+            )}
           </div>
           {isPreview && (
             <p className="course-buy__note" id={previewNoteId}>

@@ -9,13 +9,6 @@ export const HeartIcon = (props: TIconProps) => (
   </Icon>
 );
 
-export const ClockIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
 export const SearchIcon = (props: TIconProps) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="7" />

@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, MESSAGES } from '@curio/shared';
+import { COMMERCE_MESSAGES, COURSE_MESSAGES, MESSAGES, type TCourseOwnership } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
@@ -179,4 +179,24 @@ describe('course detail /coursesdetails/:slug', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText(MESSAGES.cart.addFailed)).toBeInTheDocument();
   });
+
+  it.each([
+    ['awaiting-payment', 'Awaiting payment', COMMERCE_MESSAGES.awaitingPaymentNote, '/profile?tab=orders'],
+    ['enrolled', 'Enrolled', COMMERCE_MESSAGES.enrolledNote, '/profile?tab=journey'],
+  ] as [TCourseOwnership, string, string, string][])(
+    'says %s instead of Add to Cart for a course the learner has ordered',
+    async (state, label, note, href) => {
+      storeSession();
+      stubApi(detailRoutes({ 'GET /api/booking/enrolled': { data: [{ courseId: course._id, state }] } }));
+      renderApp(path);
+      await findPageHeading(course.name);
+      const link = await screen.findByRole('link', { name: new RegExp(`^${label}`) });
+      expect(link).toHaveTextContent(label);
+      expect(link).toHaveAttribute('href', href);
+      expect(screen.getByText(note)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+      // An order awaiting payment is not an enrolment: the page never says so.
+      if (state === 'awaiting-payment') expect(screen.queryByText(/enrolled in/i)).not.toBeInTheDocument();
+    },
+  );
 });

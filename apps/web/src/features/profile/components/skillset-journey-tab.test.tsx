@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { JOURNEY_EMPTY_TEXT, JOURNEY_ENROLLED_ONCE_PAID } from '@curio/shared';
 import { node, orderOf, react, sql, uuid } from '#web-test/commerce-fixtures.ts';
 import { formatNumericDateTime } from '#web/lib/dates.ts';
-import { JOURNEY_EMPTY_TEXT } from '#web/features/profile/lib/journey.ts';
 import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 
 const dropped = { ...react, _id: uuid(199), name: 'Dropped Design Course', slug: 'dropped-design-course' };
@@ -33,20 +33,28 @@ async function openJourney(data = orders, { hasTimeline = true } = {}) {
 }
 
 describe('profile Your Skillset Journey tab', () => {
-  it("starts on 'Enrolled': every course of every order that is not cancelled, oldest first", async () => {
+  it("starts on 'Enrolled': the courses of confirmed and completed orders, oldest first", async () => {
     await openJourney();
     expect(screen.getByRole('heading', { level: 2, name: 'Your Skillset Journey' })).toBeInTheDocument();
     expect(filter('Enrolled')).toHaveAttribute('aria-pressed', 'true');
     expect(filter('Active')).toHaveAttribute('aria-pressed', 'false');
     expect(filter('Completed Courses')).toHaveAttribute('aria-pressed', 'false');
-    expect(entryNames()).toEqual([react.name, sql.name, node.name, sql.name]);
+    expect(filter('Awaiting payment')).toHaveAttribute('aria-pressed', 'false');
+    expect(entryNames()).toEqual([node.name, sql.name]);
     expect(screen.queryByText(dropped.name)).not.toBeInTheDocument();
   });
 
   it('gives each course its stage and the date of its order, linking to the course', async () => {
-    await openJourney();
-    const [reactEntry, , nodeEntry, sqlEntry] = within(timeline()).getAllByRole('article');
-    expect(within(reactEntry as HTMLElement).getByText('Enrolled')).toBeInTheDocument();
+    const { user } = await openJourney();
+    const [nodeEntry, sqlEntry] = within(timeline()).getAllByRole('article');
+    expect(within(nodeEntry as HTMLElement).getByText('Active')).toBeInTheDocument();
+    expect(within(sqlEntry as HTMLElement).getByText('Completed')).toBeInTheDocument();
+
+    // A pending order's courses are awaiting payment, never 'Enrolled'.
+    await user.click(filter('Awaiting payment'));
+    const [reactEntry] = within(timeline()).getAllByRole('article');
+    expect(within(reactEntry as HTMLElement).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(timeline()).queryByText('Enrolled')).not.toBeInTheDocument();
     expect(
       within(reactEntry as HTMLElement).getByText(formatNumericDateTime('2026-01-05T10:00:00.000Z')),
     ).toBeInTheDocument();
@@ -54,13 +62,11 @@ describe('profile Your Skillset Journey tab', () => {
       'href',
       `/coursesdetails/${react.slug}`,
     );
-    expect(within(nodeEntry as HTMLElement).getByText('Active')).toBeInTheDocument();
-    expect(within(sqlEntry as HTMLElement).getByText('Completed')).toBeInTheDocument();
   });
 
   it('alternates the orders between the two rows', async () => {
     await openJourney();
-    expect(rows()).toEqual(['top', 'bottom', 'top']);
+    expect(rows()).toEqual(['top', 'bottom']);
   });
 
   it("'Active' shows only confirmed orders and 'Completed Courses' only completed ones", async () => {
@@ -77,11 +83,16 @@ describe('profile Your Skillset Journey tab', () => {
     expect(rows()).toEqual(['top']);
 
     await user.click(filter('Enrolled'));
-    expect(entryNames()).toHaveLength(4);
+    expect(entryNames()).toHaveLength(2);
   });
 
   it('says so, with a link to the catalogue, when a filter has nothing', async () => {
-    const { user } = await openJourney([orderOf('pending', '2026-01-05T10:00:00.000Z', [react, 1])]);
+    const { user } = await openJourney([orderOf('pending', '2026-01-05T10:00:00.000Z', [react, 1])], {
+      hasTimeline: false,
+    });
+    // Only an order waiting for payment: not enrolled yet, and told where that order is.
+    expect(await screen.findByText(JOURNEY_ENROLLED_ONCE_PAID)).toBeInTheDocument();
+    await user.click(filter('Awaiting payment'));
     expect(entryNames()).toEqual([react.name]);
     await user.click(filter('Completed Courses'));
     const panel = within(screen.getByRole('tabpanel', { name: 'Your Skillset Journey' }));

@@ -1,8 +1,8 @@
-import type { JourneyStage } from '@curio/shared';
+import { JOURNEY_EMPTY_TEXT, JOURNEY_ENROLLED_ONCE_PAID, type JourneyFilter } from '@curio/shared';
 import { useState } from 'react';
 import { useOrders } from '#web/api/commerce.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { buildJourney, JOURNEY_EMPTY_TEXT } from '#web/features/profile/lib/journey.ts';
+import { buildJourney } from '#web/features/profile/lib/journey.ts';
 import { BrowseCoursesLink } from './browse-courses-link.tsx';
 import { JourneyFilters } from './journey-filters.tsx';
 import { JourneyTimeline } from './journey-timeline.tsx';
@@ -14,7 +14,7 @@ import { ProfileSection } from './profile-section.tsx';
  */
 export function SkillsetJourneyTab() {
   const orders = useOrders();
-  const [filter, setFilter] = useState<JourneyStage>('enrolled');
+  const [filter, setFilter] = useState<JourneyFilter>('enrolled');
   return (
     <ProfileSection
       title="Your Skillset Journey"
@@ -29,7 +29,10 @@ export function SkillsetJourneyTab() {
             <JourneyTimeline orders={journey} />
           ) : (
             <p className="query-state query-state--empty">
-              {JOURNEY_EMPTY_TEXT[filter]} <BrowseCoursesLink />
+              {filter === 'enrolled' && data.some((order) => order.status === 'pending')
+                ? JOURNEY_ENROLLED_ONCE_PAID
+                : JOURNEY_EMPTY_TEXT[filter]}{' '}
+              <BrowseCoursesLink />
             </p>
           );
         }}

@@ -14,18 +14,21 @@ const names = (journey: ReturnType<typeof buildJourney>) =>
   journey.flatMap((order) => order.entries.map((entry) => `${entry.course.name} (${entry.stage})`));
 
 describe('buildJourney', () => {
-  it("'Enrolled' shows every course on the journey, oldest first, one entry per order line", () => {
+  it("'Enrolled' shows the courses of confirmed and completed orders, oldest first, one entry per line", () => {
     expect(names(buildJourney(orders, 'enrolled'))).toEqual([
-      'React from Zero (enrolled)',
-      'SQL for Analysts (enrolled)',
       'Node APIs in Practice (active)',
       'SQL for Analysts (completed)',
     ]);
   });
 
-  it("'Active' and 'Completed Courses' show only their own stage", () => {
+  it("'Active', 'Completed Courses' and 'Awaiting payment' show only their own stage", () => {
     expect(names(buildJourney(orders, 'active'))).toEqual(['Node APIs in Practice (active)']);
     expect(names(buildJourney(orders, 'completed'))).toEqual(['SQL for Analysts (completed)']);
+    // A pending order is placed but not paid: its courses are awaiting payment, not enrolled.
+    expect(names(buildJourney(orders, 'awaiting-payment'))).toEqual([
+      'React from Zero (awaiting-payment)',
+      'SQL for Analysts (awaiting-payment)',
+    ]);
   });
 
   it('leaves cancelled orders off the journey', () => {
@@ -34,12 +37,12 @@ describe('buildJourney', () => {
   });
 
   it('alternates the shown orders between the two rows', () => {
-    expect(buildJourney(orders, 'enrolled').map((order) => order.row)).toEqual(['top', 'bottom', 'top']);
+    expect(buildJourney(orders, 'enrolled').map((order) => order.row)).toEqual(['top', 'bottom']);
     expect(buildJourney(orders, 'completed').map((order) => order.row)).toEqual(['top']);
   });
 
   it("dates each entry with its order's placement", () => {
-    const [first] = buildJourney(orders, 'enrolled');
+    const [first] = buildJourney(orders, 'awaiting-payment');
     expect(first?.entries.map((entry) => entry.date)).toEqual([
       '2026-01-05T10:00:00.000Z',
       '2026-01-05T10:00:00.000Z',

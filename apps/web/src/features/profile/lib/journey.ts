@@ -1,6 +1,7 @@
 import {
   JOURNEY_STAGE_BY_STATUS,
   journeyFilterMatches,
+  type JourneyFilter,
   type JourneyStage,
   type TOrder,
   type TOrderLine,
@@ -29,13 +30,6 @@ export type TJourneyOrder = {
   entries: TJourneyEntry[];
 };
 
-/** What each filter says when nothing matches it; each is followed by a link to the catalogue. */
-export const JOURNEY_EMPTY_TEXT: Record<JourneyStage, string> = {
-  enrolled: 'You have not enrolled in any courses yet.',
-  active: 'You have no active courses right now.',
-  completed: 'You have not completed any courses yet.',
-};
-
 const oldestFirst = (orders: TOrder[]) =>
   [...orders].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 
@@ -43,7 +37,7 @@ const oldestFirst = (orders: TOrder[]) =>
  * The orders shown under `filter`, oldest first (a journey reads forwards). Rows alternate over the orders
  * that are shown, not over all of them, so a filtered timeline still zigzags.
  */
-export function buildJourney(orders: TOrder[], filter: JourneyStage): TJourneyOrder[] {
+export function buildJourney(orders: TOrder[], filter: JourneyFilter): TJourneyOrder[] {
   return oldestFirst(orders)
     .flatMap((order) => {
       const stage = JOURNEY_STAGE_BY_STATUS[order.status];

@@ -188,7 +188,9 @@ describe('profile edit', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true'),
     );
-    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
   });
 
   it("toasts 'Failed to update profile!' when the server gives no message, and Cancel leaves edit mode", async () => {

@@ -1,17 +1,17 @@
-import { dollarsToCents, formatPriceTag, type TCourseCard } from '@curio/shared';
+import { dollarsToCents, formatPriceTag, type TCourseCard, type TCourseOwnership } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useFeaturedCourses } from '#web/features/site/api/get-featured-courses.ts';
 import { HomeSection } from './home-section.tsx';
 import { Img } from '#web/components/ui/img.tsx';
-import { EnrolledTag } from '#web/components/commerce/enrolled-link.tsx';
+import { OwnedCourseTag } from '#web/components/commerce/enrolled-link.tsx';
 import { useCourseOwnership } from '#web/api/commerce.ts';
 
 const FALLBACK_IMAGE = '/favicon.svg';
 
-/** A course on the home page; one the learner is enrolled in says so. */
-function CourseTile({ course, isEnrolled }: { course: TCourseCard; isEnrolled: boolean }) {
+/** A course on the home page; one the learner has ordered says so (enrolled, or awaiting payment). */
+function CourseTile({ course, ownership }: { course: TCourseCard; ownership: TCourseOwnership | null }) {
   return (
     <Link className="course-tile" to={paths.courseDetail.to(course.slug)}>
       <Img
@@ -23,7 +23,7 @@ function CourseTile({ course, isEnrolled }: { course: TCourseCard; isEnrolled: b
       />
       <span className="course-tile__body">
         <span className="course-tile__name">{course.name}</span>
-        {isEnrolled && <EnrolledTag />}
+        {ownership && <OwnedCourseTag state={ownership} />}
         <span className="course-tile__meta">
           <span>{course.duration}</span>
           <span className="course-tile__price">{formatPriceTag(dollarsToCents(course.price))}</span>
@@ -35,7 +35,7 @@ function CourseTile({ course, isEnrolled }: { course: TCourseCard; isEnrolled: b
 
 export function FeaturedCourses() {
   const courses = useFeaturedCourses();
-  const { isEnrolled } = useCourseOwnership();
+  const { ownershipOf } = useCourseOwnership();
   return (
     <HomeSection
       eyebrow="Courses"
@@ -53,7 +53,7 @@ export function FeaturedCourses() {
           <ul className="tile-grid" aria-label="Featured courses">
             {list.map((course) => (
               <li key={course._id}>
-                <CourseTile course={course} isEnrolled={isEnrolled(course._id)} />
+                <CourseTile course={course} ownership={ownershipOf(course._id)} />
               </li>
             ))}
           </ul>

@@ -12,24 +12,23 @@ import {
 } from '#web/features/console/catalogue/api/courses.ts';
 import { isConflict } from '#web/features/console/shell/api/console-api.ts';
 import { COURSE_STATUS_BADGES } from '#web/features/console/catalogue/lib/course-status.ts';
+import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
 import { toastWithUndo } from '#web/features/console/shell/lib/undo-toast.ts';
+import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
 
-const MOVES: Record<TCourseStatus, { status: TCourseStatus; label: string }[]> = {
-  draft: [
-    { status: 'published', label: 'Publish' },
-    { status: 'archived', label: 'Archive' },
-  ],
-  published: [
-    { status: 'draft', label: 'Unpublish to draft' },
-    { status: 'archived', label: 'Archive' },
-  ],
-  archived: [
-    { status: 'published', label: 'Publish' },
-    { status: 'draft', label: 'Move to draft' },
-  ],
-};
+/**
+ * The three statuses a course can be moved to, always in these places with these words: the button of the
+ * status the course has is greyed out. A move never puts another move where the pointer just pressed
+ * (Publish does not turn into 'Unpublish' under it), so a double-click cannot publish and unpublish
+ * (docs/product.md#console, "One click, one step").
+ */
+const MOVES: { status: TCourseStatus; label: string }[] = [
+  { status: 'published', label: 'Publish' },
+  { status: 'draft', label: 'Move to draft' },
+  { status: 'archived', label: 'Archive' },
+];
 
 type TCourseStatusActionsProps = {
   course: TAdminCourse;
@@ -49,14 +48,14 @@ export function CourseStatusActions({
   onStale,
   onDeleted,
 }: TCourseStatusActionsProps) {
-  const setStatus = useSetCourseStatus(course._id);
-  const remove = useDeleteCourse(course._id);
+  const setStatus = useConsoleAction(useSetCourseStatus(course._id));
+  const remove = useConsoleAction(useDeleteCourse(course._id));
   const republish = useRepublish();
   const navigate = useNavigate();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
 
   const move = (status: TCourseStatus) =>
-    setStatus.mutate(
+    setStatus.run(
       { status, version: course.updatedAt },
       {
         onSuccess: ({ data, message }) => {
@@ -75,7 +74,7 @@ export function CourseStatusActions({
     );
 
   const onDelete = () =>
-    remove.mutate(undefined, {
+    remove.run(undefined, {
       onSuccess: ({ message }) => {
         toast.success(message || MESSAGES.admin.deleted);
         onDeleted();
@@ -96,16 +95,16 @@ export function CourseStatusActions({
         {course.status === 'published' ? ' Visitors see this course.' : ' Visitors do not see this course.'}
       </p>
       <div className="course-status__actions">
-        {MOVES[course.status].map(({ status, label }) => (
-          <Button
+        {MOVES.map(({ status, label }) => (
+          <ActionButton
             key={status}
             variant={status === 'published' ? 'primary' : 'secondary'}
-            disabled={isDirty}
-            isLoading={setStatus.isPending && setStatus.variables.status === status}
+            disabled={isDirty || status === course.status || setStatus.isPending}
+            isBusy={setStatus.pendingVars?.status === status}
             onClick={() => move(status)}
           >
             {label}
-          </Button>
+          </ActionButton>
         ))}
       </div>
       {isDirty && <p className="console-note">Save your changes first to change the status.</p>}

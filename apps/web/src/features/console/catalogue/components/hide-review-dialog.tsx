@@ -7,6 +7,8 @@ import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useHideReview, useUnhideReview } from '#web/features/console/catalogue/api/reviews.ts';
 import { toastWithUndo } from '#web/features/console/shell/lib/undo-toast.ts';
+import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
+import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
 
 type THideReasonDialogProps = {
   title: string;
@@ -34,16 +36,16 @@ export function HideReasonDialog(props: THideReasonDialogProps) {
   return (
     <Modal
       isOpen
-      onClose={onClose}
+      onClose={() => !isPending && onClose()}
       title={title}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} variant="danger" isLoading={isPending}>
+          <ActionButton type="submit" form={formId} variant="danger" isBusy={isPending}>
             {submitLabel}
-          </Button>
+          </ActionButton>
         </>
       }
     >
@@ -68,7 +70,7 @@ type THideReviewDialogProps = { review: TAdminReview; onClose: () => void };
  * hidden, with this reason. The toast offers Undo (unhide).
  */
 export function HideReviewDialog({ review, onClose }: THideReviewDialogProps) {
-  const hide = useHideReview();
+  const hide = useConsoleAction(useHideReview());
   const unhide = useUnhideReview();
   const who = `${review.author.name}'s review of ${review.course.name}`;
   return (
@@ -80,7 +82,7 @@ export function HideReviewDialog({ review, onClose }: THideReviewDialogProps) {
       isPending={hide.isPending}
       onClose={onClose}
       onHide={(reason, onFieldErrors) =>
-        hide.mutate(
+        hide.run(
           { id: review._id, reason },
           {
             onSuccess: ({ message }) => {

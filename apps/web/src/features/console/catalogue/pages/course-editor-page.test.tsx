@@ -346,7 +346,10 @@ describe('course editor', () => {
       'href',
       `/coursesdetails/${reactCourse.slug}`,
     );
-    expect(within(status).getByRole('button', { name: 'Unpublish to draft' })).toBeInTheDocument();
+    // The three moves keep their places: Publish, now the course's status, is greyed out where it was.
+    expect(within(status).getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(within(status).getByRole('button', { name: 'Move to draft' })).toBeEnabled();
+    expect(within(status).getByRole('button', { name: 'Archive' })).toBeEnabled();
   });
 
   it('asks before deleting, then goes back to the list', async () => {

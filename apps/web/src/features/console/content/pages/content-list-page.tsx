@@ -16,6 +16,7 @@ import {
   useRestoreContent,
   type TContentItem,
 } from '#web/features/console/content/api/content.ts';
+import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
 import { toastWithUndo } from '#web/features/console/shell/lib/undo-toast.ts';
@@ -30,6 +31,7 @@ import {
   titleFieldOf,
 } from '#web/features/console/content/lib/content-fields.ts';
 import { reorderedIds } from '#web/features/console/shell/lib/reorder.ts';
+import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
 import { useListState } from '#web/features/console/shell/lib/use-list-state.ts';
 import { ConsoleNotFoundPage } from '#web/features/console/shell/pages/console-not-found-page.tsx';
 
@@ -47,11 +49,17 @@ const publishedFilter: TSelectFilter[] = [
   },
 ];
 
+/**
+ * Publish and Unpublish share a place in a row: one ActionButton of one guarded action, so a double-click is
+ * one change, never a publish and its undoing (docs/product.md#console, "One click, one step").
+ */
+const usePublishAction = (type: TContentType) => useConsoleAction(usePublishContent(type));
+
 /** What each row's actions need from the list. */
 type TRowActions = {
   titleField: string;
   canReorder: boolean;
-  publish: ReturnType<typeof usePublishContent>;
+  publish: ReturnType<typeof usePublishAction>;
   reorder: ReturnType<typeof useReorderContent>;
   onError: (error: unknown, fallback: string) => void;
   onDelete: (item: TContentItem) => void;
@@ -121,12 +129,13 @@ function RowActions({ item, index, rows }: { item: TContentItem; index: number; 
     });
   return (
     <div className="content-row-actions">
-      <Button
+      <ActionButton
         variant="secondary"
         aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${name}`}
-        isLoading={publish.isPending && publish.variables._id === item._id}
+        isBusy={publish.pendingVars?._id === item._id}
+        disabled={publish.isPending}
         onClick={() =>
-          publish.mutate(item, {
+          publish.run(item, {
             // Off the site: the toast offers to put it back at the version this answered.
             onSuccess: ({ message, data }) =>
               item.published
@@ -140,7 +149,7 @@ function RowActions({ item, index, rows }: { item: TContentItem; index: number; 
         }
       >
         {item.published ? 'Unpublish' : 'Publish'}
-      </Button>
+      </ActionButton>
       {canReorder && (
         <>
           <Button
@@ -179,7 +188,7 @@ function ContentList({ type }: { type: TContentType }) {
   const isOrdered = isOrderedType(type);
   const [list, setList] = useListState({ sort: isOrdered ? 'order' : '-createdAt' });
   const items = useContentList(type, list);
-  const publish = usePublishContent(type);
+  const publish = usePublishAction(type);
   const restore = useRestoreContent(type);
   const titleOf = (item: TContentItem) => String(item[titleFieldOf(type)] ?? '');
   const deletion = useConfirmedDelete<TContentItem>(

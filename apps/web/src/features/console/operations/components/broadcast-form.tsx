@@ -1,27 +1,28 @@
 import { MESSAGES, ZBroadcastRequest, type TBroadcastRequest } from '@curio/shared';
 import { useState } from 'react';
 import { toast } from '#web/lib/toast.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { useSendBroadcast } from '#web/features/console/operations/api/broadcasts.ts';
+import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
+import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
 
 const EMPTY: TBroadcastRequest = { title: '', message: '', link: '' };
 
 /** Compose a broadcast: checked by the shared schema, then 'Send to every learner?' before it goes. */
 export function BroadcastForm() {
   const form = useZodForm(ZBroadcastRequest, EMPTY);
-  const send = useSendBroadcast();
+  const send = useConsoleAction(useSendBroadcast());
   const [ready, setReady] = useState<TBroadcastRequest | null>(null);
 
   const onSubmit = form.handleSubmit((values) => setReady(values));
 
   const confirm = () => {
     if (!ready) return;
-    send.mutate(ready, {
+    send.run(ready, {
       onSuccess: ({ message }) => {
         setReady(null);
         form.reset(EMPTY);
@@ -50,9 +51,9 @@ export function BroadcastForm() {
         {...form.field('link')}
       />
       <div>
-        <Button type="submit" isLoading={send.isPending}>
+        <ActionButton type="submit" isBusy={send.isPending}>
           Send broadcast
-        </Button>
+        </ActionButton>
       </div>
       <ConfirmDialog
         open={ready !== null}

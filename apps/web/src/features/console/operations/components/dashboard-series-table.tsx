@@ -1,4 +1,4 @@
-import { formatMoney, type TDashboard } from '@curio/shared';
+import { DASHBOARD_TEXTS as T, formatMoney, type TDashboard } from '@curio/shared';
 import { useId, useState } from 'react';
 import { formatConsoleDate } from '#web/features/console/shell/lib/console-dates.ts';
 
@@ -18,8 +18,8 @@ export function DashboardSeriesTable({ series }: { series: TDashboard['series'] 
   return (
     <div className="dashboard__series">
       <p>
-        {orders} orders over {series.length} days
-        {busiest ? `; the busiest day was ${day(busiest.date)} with ${busiest.orders}.` : '.'}
+        {T.seriesSummary(orders, series.length)}
+        {busiest && series.length > 1 ? `; ${T.busiestDay(day(busiest.date), busiest.orders)}.` : '.'}
       </p>
       <button
         type="button"

@@ -1,5 +1,4 @@
 import { INBOX_NOTE_MAX, INBOX_STATUS_LABELS, INBOX_STATUSES, ZInboxUpdateRequest } from '@curio/shared';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
@@ -9,6 +8,8 @@ import {
   formCompare,
   useConflictNotice,
 } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
+import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import {
   INBOX_KIND_INFO,
@@ -54,7 +55,7 @@ const ORIGIN_LABELS: Record<TInboxKind, string> = {
  * Key it by the item's version so a reload starts the form from the saved values.
  */
 export function InboxDetail({ kind, item, onReload, isReloading }: TInboxDetailProps) {
-  const update = useUpdateInboxItem(kind);
+  const update = useConsoleAction(useUpdateInboxItem(kind));
   const form = useZodForm(ZInboxForm, { status: item.status, note: item.note ?? '' });
   const noun = INBOX_KIND_INFO[kind].noun;
   const outcome = useConflictNotice(
@@ -68,7 +69,7 @@ export function InboxDetail({ kind, item, onReload, isReloading }: TInboxDetailP
 
   const onSubmit = form.handleSubmit((values) => {
     outcome.dismiss();
-    update.mutate(
+    update.run(
       { id: item._id, body: { ...values, version: item.updatedAt } },
       {
         onSuccess: ({ message }) => outcome.onSuccess(message),
@@ -115,9 +116,9 @@ export function InboxDetail({ kind, item, onReload, isReloading }: TInboxDetailP
           rows={4}
           {...form.field('note')}
         />
-        <Button type="submit" isLoading={update.isPending}>
+        <ActionButton type="submit" isBusy={update.isPending}>
           Save
-        </Button>
+        </ActionButton>
       </form>
     </div>
   );

@@ -1,18 +1,20 @@
 import {
+  ORDER_ADMIN_MESSAGES as T,
   ORDER_NOTE_MAX,
   ORDER_STATUS_LABELS,
   ZAdminOrderStatusRequest,
   type TAdminOrder,
   type TOrderStatus,
 } from '@curio/shared';
-import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { useId, useState } from 'react';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
 import { fetchAdminOrder, useMoveOrder } from '#web/features/console/operations/api/orders.ts';
+import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
 import { orderActions, type TOrderAction } from '#web/features/console/operations/lib/order-actions.ts';
 
 const ZNoteForm = ZAdminOrderStatusRequest.pick({ note: true });
@@ -32,14 +34,19 @@ type TOrderStatusActionsProps = {
   /** Loads the order again (after a 409). */
   onReload: () => void;
   isReloading: boolean;
+  /** After a move: the page shows the new status (and takes the focus the pressed button had). */
+  onMoved: () => void;
 };
 
 /**
- * The moves allowed from the order's status, with an optional note for the timeline. Cancelling
- * asks first. Each move sends the version loaded; a 409 (someone moved it first) offers Reload.
+ * The moves of an order, with an optional note for the timeline. One press is one move
+ * (docs/product.md#console): each button is an ActionButton of one `useConsoleAction`, so all are disabled
+ * while a move is in flight, and the three buttons keep their places whatever the status (`orderActions`),
+ * so a second press never lands on the next step. Completing and cancelling are final and ask first. Each
+ * move sends the version loaded; a 409 (someone moved it first, or a stale page) offers Reload.
  */
-export function OrderStatusActions({ order, onReload, isReloading }: TOrderStatusActionsProps) {
-  const move = useMoveOrder(order._id);
+export function OrderStatusActions({ order, onReload, isReloading, onMoved }: TOrderStatusActionsProps) {
+  const move = useConsoleAction(useMoveOrder(order._id));
   const form = useZodForm(ZNoteForm, { note: '' });
   const [confirming, setConfirming] = useState<TOrderAction | null>(null);
   const outcome = useConflictNotice(onReload, isReloading, {
@@ -48,17 +55,19 @@ export function OrderStatusActions({ order, onReload, isReloading }: TOrderStatu
     mine: () => ({ status: order.status, note: form.getValues('note') }),
     latest: async () => ({ status: (await fetchAdminOrder(order._id)).status, note: '' }),
   });
+  const hintId = useId();
   const actions = orderActions(order.status);
 
   const run = (action: TOrderAction) =>
     void form.handleSubmit(({ note }) => {
       outcome.dismiss();
-      move.mutate(
+      move.run(
         { status: action.to, note, version: order.updatedAt },
         {
           onSuccess: ({ message }) => {
             outcome.onSuccess(message || `Order ${ORDER_STATUS_LABELS[action.to].toLowerCase()}`);
             form.reset({ note: '' });
+            onMoved();
           },
           onError: (error) => {
             if (!outcome.showConflict(error) && !applyServerErrors(form, error))
@@ -88,24 +97,37 @@ export function OrderStatusActions({ order, onReload, isReloading }: TOrderStatu
       />
       <div className="console-actions">
         {actions.map((action) => (
-          <Button
+          <ActionButton
             key={action.to}
             variant={action.isDestructive ? 'danger' : 'primary'}
-            isLoading={move.isPending && move.variables.status === action.to && !confirming}
-            disabled={move.isPending}
-            onClick={() => (action.isDestructive ? setConfirming(action) : run(action))}
+            isBusy={move.pendingVars?.status === action.to && !confirming}
+            disabled={!action.isAllowed || move.isPending}
+            aria-describedby={hintId}
+            onClick={() => (action.asksFirst ? setConfirming(action) : run(action))}
           >
             {action.label}
-          </Button>
+          </ActionButton>
         ))}
       </div>
+      <p className="console-note" id={hintId}>
+        {T.stepsHint}
+      </p>
       <ConfirmDialog
         open={confirming !== null}
-        title={`Cancel order ${order.reference}?`}
-        body={`${order.learner.name} is told by email and in the site. A cancelled order cannot be reopened.`}
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        tone="danger"
+        {...(confirming?.to === 'completed'
+          ? {
+              title: T.completeTitle(order.reference),
+              body: T.completeWarning(order.learner.name),
+              confirmLabel: 'Complete order',
+              cancelLabel: 'Not yet',
+            }
+          : {
+              title: T.cancelTitle(order.reference),
+              body: T.cancelWarning(order.learner.name),
+              confirmLabel: 'Cancel order',
+              cancelLabel: 'Keep order',
+              tone: 'danger' as const,
+            })}
         isPending={move.isPending}
         onConfirm={() => confirming && run(confirming)}
         onCancel={() => setConfirming(null)}

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { orderActions } from './order-actions.ts';
 
-const labels = (status: Parameters<typeof orderActions>[0]) => orderActions(status).map((a) => a.label);
+const allowed = (status: Parameters<typeof orderActions>[0]) =>
+  orderActions(status)
+    .filter((action) => action.isAllowed)
+    .map((action) => action.label);
 
-describe('order actions (the allowed transitions only)', () => {
-  it('offers Confirm and Cancel on a pending order', () => {
-    expect(labels('pending')).toEqual(['Confirm order', 'Cancel order']);
+describe('order actions (stable places, the allowed transitions enabled)', () => {
+  it('always shows Confirm, Complete and Cancel in that order while the order can move', () => {
+    for (const status of ['pending', 'confirmed'] as const)
+      expect(orderActions(status).map((action) => action.label)).toEqual([
+        'Confirm order',
+        'Complete order',
+        'Cancel order',
+      ]);
   });
 
-  it('offers Complete and Cancel on a confirmed order', () => {
-    expect(labels('confirmed')).toEqual(['Complete order', 'Cancel order']);
+  it('enables Confirm and Cancel on a pending order, Complete and Cancel on a confirmed one', () => {
+    expect(allowed('pending')).toEqual(['Confirm order', 'Cancel order']);
+    expect(allowed('confirmed')).toEqual(['Complete order', 'Cancel order']);
+  });
+
+  it('never puts the next step where the last one was pressed', () => {
+    const confirmAt = orderActions('pending').findIndex((action) => action.to === 'confirmed');
+    expect(orderActions('confirmed')[confirmAt]).toMatchObject({ label: 'Confirm order', isAllowed: false });
   });
 
   it('offers nothing once an order is completed or cancelled', () => {
@@ -17,12 +31,14 @@ describe('order actions (the allowed transitions only)', () => {
     expect(orderActions('cancelled')).toEqual([]);
   });
 
-  it('asks before cancelling, and only before cancelling', () => {
-    expect(
-      orderActions('pending')
-        .filter((a) => a.isDestructive)
-        .map((a) => a.to),
-    ).toEqual(['cancelled']);
-    expect(orderActions('confirmed').find((a) => a.to === 'completed')?.isDestructive).toBe(false);
+  it('asks before completing and cancelling (both final), and only cancelling reads as danger', () => {
+    const actions = orderActions('confirmed');
+    expect(actions.filter((action) => action.asksFirst).map((action) => action.to)).toEqual([
+      'completed',
+      'cancelled',
+    ]);
+    expect(actions.filter((action) => action.isDestructive).map((action) => action.to)).toEqual([
+      'cancelled',
+    ]);
   });
 });

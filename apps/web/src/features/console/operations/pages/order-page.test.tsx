@@ -1,5 +1,11 @@
-import { COMMERCE_MESSAGES, CONFLICT_MESSAGES as C, MESSAGES, type TAdminOrder } from '@curio/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  COMMERCE_MESSAGES,
+  CONFLICT_MESSAGES as C,
+  MESSAGES,
+  ORDER_ADMIN_MESSAGES,
+  type TAdminOrder,
+} from '@curio/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type TStubReply } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
@@ -14,7 +20,10 @@ beforeAll(async () => {
 const orderPath = `/api/admin/orders/${pendingOrder._id}`;
 const statusPath = `PATCH ${orderPath}/status`;
 
-async function openOrder(order: TAdminOrder, patch?: (request: TRecordedRequest) => TStubReply) {
+async function openOrder(
+  order: TAdminOrder,
+  patch?: (request: TRecordedRequest) => TStubReply | Promise<TStubReply>,
+) {
   storeSession(adminUser);
   const api = stubApi({
     'GET /api/user/self': { data: adminUser },
@@ -78,9 +87,54 @@ describe('order page', () => {
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(2));
     expect(within(timeline).getAllByRole('listitem')[1]).toHaveTextContent('Pending payment → Confirmed');
     expect(within(timeline).getAllByRole('listitem')[1]).toHaveTextContent('Paid by bank transfer');
-    // Confirmed: the next moves are Complete and Cancel.
-    expect(screen.getByRole('button', { name: 'Complete order' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Confirm order' })).not.toBeInTheDocument();
+    // Confirmed: the next moves are Complete and Cancel; Confirm stays where it was, greyed out, and the new
+    // status has the focus.
+    expect(screen.getByRole('button', { name: 'Complete order' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Confirm order' })).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 2, name: /^Status:/ })).toHaveFocus();
+  });
+
+  it('sends one move for two presses, even when the second lands before the page has re-rendered', async () => {
+    let answer: (reply: TStubReply) => void = () => undefined;
+    const { api } = await openOrder(
+      pendingOrder,
+      () => new Promise<TStubReply>((resolve) => (answer = resolve)),
+    );
+    const confirm = screen.getByRole('button', { name: 'Confirm order' });
+    // Two presses in one task: React has had no chance to disable the button between them.
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+    await waitFor(() => expect(api.find(statusPath)).toHaveLength(1));
+    expect(confirm).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Complete order' })).toBeDisabled();
+    answer({ message: COMMERCE_MESSAGES.orderStatusUpdated, data: confirmedBy({}) });
+    expect(await screen.findByText(COMMERCE_MESSAGES.orderStatusUpdated)).toBeInTheDocument();
+    expect(api.find(statusPath)).toHaveLength(1);
+  });
+
+  it('warns before completing: what the learner is told, and that it is final', async () => {
+    const confirmed = confirmedBy({});
+    const { user, api } = await openOrder(confirmed, () => ({
+      message: COMMERCE_MESSAGES.orderStatusUpdated,
+      data: { ...confirmed, status: 'completed' },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+    const dialog = screen.getByRole('dialog', {
+      name: ORDER_ADMIN_MESSAGES.completeTitle(confirmed.reference),
+    });
+    expect(dialog).toHaveTextContent(ORDER_ADMIN_MESSAGES.completeWarning(confirmed.learner.name));
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(api.find(statusPath)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText(/its status cannot change any more/)).toBeInTheDocument();
+    expect(api.find(statusPath).map((r) => r.body)).toEqual([
+      { status: 'completed', version: confirmed.updatedAt },
+    ]);
   });
 
   it('asks before cancelling, and Keep order sends nothing', async () => {

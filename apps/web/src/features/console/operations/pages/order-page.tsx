@@ -1,4 +1,5 @@
 import type { TAdminOrder } from '@curio/shared';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { formatConsoleDateTime } from '#web/features/console/shell/lib/console-dates.ts';
@@ -21,13 +22,20 @@ function OrderDetails({
   isReloading: boolean;
 }) {
   const { address, learner } = order;
+  // After a move the pressed button may be greyed out or gone: the new status takes the focus, and is read.
+  const statusHeading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="console-detail-grid">
       <section className="console-panel" aria-labelledby="order-status-heading">
-        <h2 id="order-status-heading">
+        <h2 id="order-status-heading" ref={statusHeading} tabIndex={-1}>
           Status: <OrderStatusBadge status={order.status} />
         </h2>
-        <OrderStatusActions order={order} onReload={onReload} isReloading={isReloading} />
+        <OrderStatusActions
+          order={order}
+          onReload={onReload}
+          isReloading={isReloading}
+          onMoved={() => statusHeading.current?.focus()}
+        />
       </section>
       <section className="console-panel" aria-labelledby="order-learner-heading">
         <h2 id="order-learner-heading">Learner</h2>

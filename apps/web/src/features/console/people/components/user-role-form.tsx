@@ -1,15 +1,16 @@
 import { MESSAGES, ZUserRoleRequest, type TAdminUser, type TRole } from '@curio/shared';
 import { useEffect, useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useZodForm } from '#web/lib/form.ts';
 import { fetchUser, useChangeRole } from '#web/features/console/people/api/users.ts';
 import { ROLE_LABELS } from '#web/features/console/shell/lib/console-nav.ts';
+import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import {
   formCompare,
   useConflictNotice,
 } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
 
 const RANK: Record<TRole, number> = { user: 0, editor: 1, admin: 2 };
 const ROLE_OPTIONS = (['user', 'editor', 'admin'] as const).map((role) => ({
@@ -25,7 +26,7 @@ type TUserRoleFormProps = { user: TAdminUser; onReload: () => void; isReloading:
 
 /** Change role: a select and Save; taking rights away (a demotion) asks first. Sends the loaded version. */
 export function UserRoleForm({ user, onReload, isReloading }: TUserRoleFormProps) {
-  const changeRole = useChangeRole(user._id);
+  const changeRole = useConsoleAction(useChangeRole(user._id));
   const form = useZodForm(ZUserRoleRequest, { role: user.role, version: user.updatedAt });
   const [pending, setPending] = useState<TRole | null>(null);
   const outcome = useConflictNotice(
@@ -41,7 +42,7 @@ export function UserRoleForm({ user, onReload, isReloading }: TUserRoleFormProps
 
   const save = (role: TRole) => {
     setPending(null);
-    changeRole.mutate(
+    changeRole.run(
       { role, version: user.updatedAt },
       {
         onSuccess: ({ message }) => {
@@ -63,9 +64,9 @@ export function UserRoleForm({ user, onReload, isReloading }: TUserRoleFormProps
   return (
     <form className="console-actions" onSubmit={(event) => void onSubmit(event)} aria-label="Change role">
       <SelectField label="Role" options={ROLE_OPTIONS} {...form.field('role')} />
-      <Button type="submit" isLoading={changeRole.isPending}>
+      <ActionButton type="submit" isBusy={changeRole.isPending}>
         Save role
-      </Button>
+      </ActionButton>
       {outcome.notice}
       <ConfirmDialog
         open={pending !== null}

@@ -1,21 +1,22 @@
 import { MESSAGES, type TAdminUser } from '@curio/shared';
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
 import { useSetDisabled } from '#web/features/console/people/api/users.ts';
+import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
+import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
 
 type TUserStatusControlProps = { user: TAdminUser; onReload: () => void; isReloading: boolean };
 
 /** Disable (the account's sessions end at once) or enable an account, after a confirmation. */
 export function UserStatusControl({ user, onReload, isReloading }: TUserStatusControlProps) {
-  const setDisabled = useSetDisabled(user._id);
+  const setDisabled = useConsoleAction(useSetDisabled(user._id));
   const [isAsking, setIsAsking] = useState(false);
   const outcome = useConflictNotice(onReload, isReloading);
   const disabling = !user.disabled;
 
   const confirm = () =>
-    setDisabled.mutate(
+    setDisabled.run(
       { disabled: disabling, version: user.updatedAt },
       {
         onSuccess: ({ message }) => {
@@ -31,9 +32,15 @@ export function UserStatusControl({ user, onReload, isReloading }: TUserStatusCo
 
   return (
     <div className="console-actions">
-      <Button variant={disabling ? 'danger' : 'secondary'} onClick={() => setIsAsking(true)}>
+      {/* Disable and Enable share a place; both only open the question, and the second press of a
+          double-click is dropped (ActionButton), so one never leads to the other. */}
+      <ActionButton
+        variant={disabling ? 'danger' : 'secondary'}
+        disabled={setDisabled.isPending}
+        onClick={() => setIsAsking(true)}
+      >
         {disabling ? 'Disable account' : 'Enable account'}
-      </Button>
+      </ActionButton>
       {outcome.notice}
       <ConfirmDialog
         open={isAsking}

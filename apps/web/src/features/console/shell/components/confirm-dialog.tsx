@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { ActionButton } from './action-button.tsx';
 
 type TConfirmDialogProps = {
   open: boolean;
@@ -10,7 +11,10 @@ type TConfirmDialogProps = {
   cancelLabel?: string;
   /** 'danger' for what cannot be undone or takes something away (delete, disable, demote). */
   tone?: 'danger' | 'default';
-  /** Shows a spinner on the confirm button while the action runs. */
+  /**
+   * The action runs: a spinner on the confirm button, and neither button nor Escape answers until it is done
+   * (the caller's `useConsoleAction` drops a second confirm).
+   */
   isPending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,7 +22,7 @@ type TConfirmDialogProps = {
 
 /**
  * Asks before a consequential action. Focus starts on Cancel, so a stray Enter never confirms;
- * Escape and the backdrop cancel.
+ * Escape and the backdrop cancel. Confirm is an ActionButton: one press, one action (docs/product.md#console).
  */
 export function ConfirmDialog({
   open,
@@ -34,20 +38,20 @@ export function ConfirmDialog({
   return (
     <Modal
       isOpen={open}
-      onClose={onCancel}
+      onClose={() => !isPending && onCancel()}
       title={title}
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel} data-autofocus>
+          <Button variant="secondary" onClick={onCancel} disabled={isPending} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button
+          <ActionButton
             variant={tone === 'danger' ? 'danger' : 'primary'}
             onClick={onConfirm}
-            isLoading={isPending}
+            isBusy={isPending}
           >
             {confirmLabel}
-          </Button>
+          </ActionButton>
         </>
       }
     >

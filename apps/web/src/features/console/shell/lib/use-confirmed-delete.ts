@@ -4,6 +4,7 @@ import { toast } from '#web/lib/toast.ts';
 import { MESSAGES, UNDO_TEXTS } from '@curio/shared';
 import { toastError } from '#web/lib/notify.ts';
 import { toastWithUndo } from '#web/features/console/shell/lib/undo-toast.ts';
+import { useConsoleAction } from './use-console-action.ts';
 
 type TDeleteMutation = UseMutationResult<{ message: string; data: unknown }, unknown, string>;
 
@@ -19,10 +20,11 @@ const isRestorable = (data: unknown) =>
  * `restore`, a delete the server says it can take back (`{ restorable: true }`, ADR 027) offers Undo.
  */
 export function useConfirmedDelete<T extends { _id: string }>(
-  remove: TDeleteMutation,
+  mutation: TDeleteMutation,
   failure: string,
   undo?: TRestore<T>,
 ) {
+  const remove = useConsoleAction(mutation);
   const [target, setTarget] = useState<T | null>(null);
   const close = () => setTarget(null);
   const dialog = {
@@ -34,7 +36,7 @@ export function useConfirmedDelete<T extends { _id: string }>(
     onConfirm: () => {
       if (!target) return;
       const row = target;
-      remove.mutate(target._id, {
+      remove.run(target._id, {
         onSuccess: ({ message, data }) => {
           const text = message || MESSAGES.admin.deleted;
           if (!undo || !isRestorable(data)) return toast.success(text);
