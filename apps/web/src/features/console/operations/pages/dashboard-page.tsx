@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { formatConsoleDate } from '#web/features/console/shell/lib/console-dates.ts';
 import { useDashboard } from '#web/features/console/operations/api/dashboard.ts';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
 import { DashboardPeriodPicker } from '#web/features/console/operations/components/dashboard-period-picker.tsx';
@@ -32,7 +33,7 @@ const DashboardChart = lazy(async () => ({
 }));
 
 /** A calendar day of the period (YYYY-MM-DD): '12 Mar 2026', the same day for every reader. */
-const dayText = (day: string) => formatShortDate(`${day}T00:00:00Z`, 'utc');
+const dayText = (day: string) => formatConsoleDate(`${day}T00:00:00Z`, 'utc');
 
 /** 'Today, 12 Mar 2026' or '1 Mar 2026 – 30 Mar 2026 (30 days)'. */
 function periodText(data: TDashboard, period: TDashboardPeriod) {
