@@ -32,9 +32,11 @@ import {
 
 const word = () => `Quorvex${Math.random().toString(36).slice(2, 7)}`;
 
+const editorHeaders = async (request: APIRequestContext) => bearerOf(await apiLogin(request, EDITOR));
+
 /** A course made through the console's API by the demo editor, published or not. */
 async function aCourse(request: APIRequestContext, name: string, status: 'draft' | 'published') {
-  const auth = bearerOf(await apiLogin(request, EDITOR));
+  const auth = await editorHeaders(request);
   const categories = await request.get('/api/admin/categories', { headers: auth });
   const category = ((await categories.json()) as { data: { items: { _id: string }[] } }).data.items[0];
   if (!category) throw new Error('the demo seed has no category');
@@ -61,9 +63,8 @@ async function aCourse(request: APIRequestContext, name: string, status: 'draft'
 
 /** Moves a course this spec published back to draft, so it leaves the public catalogue as it found it. */
 async function takeOffSite(request: APIRequestContext, id: string) {
-  const auth = bearerOf(await apiLogin(request, EDITOR));
   const reply = await request.post('/api/admin/courses/bulk/status', {
-    headers: auth,
+    headers: await editorHeaders(request),
     data: { ids: [id], status: 'draft' },
   });
   expect(reply.status(), await reply.text()).toBe(200);
