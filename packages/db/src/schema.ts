@@ -6,3 +6,4 @@ export * from './schema/courses.ts';
 export * from './schema/content.ts';
 export * from './schema/commerce.ts';
 export * from './schema/files.ts';
+export * from './schema/learning.ts';

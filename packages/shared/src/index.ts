@@ -44,3 +44,6 @@ export * from './console-bulk.ts';
 export * from './console-search.ts';
 export * from './console-undo.ts';
 export * from './console-course-copy.ts';
+export * from './learning-texts.ts';
+export * from './learning.ts';
+export * from './console-videos.ts';

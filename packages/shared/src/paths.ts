@@ -19,6 +19,18 @@ export const paths = {
     pattern: '/course-preview/:id',
     to: (id: string) => `/course-preview/${encodeURIComponent(id)}`,
   },
+  /**
+   * A course's lessons (docs/product.md#learning), noindex: `/learn/{slug}` opens the lesson to continue with,
+   * `/learn/{slug}/{lessonId}` one lesson.
+   */
+  learn: {
+    course: { pattern: '/learn/:slug', to: (slug: string) => `/learn/${encodeURIComponent(slug)}` },
+    lesson: {
+      pattern: '/learn/:slug/:lessonId',
+      to: (slug: string, lessonId: string) =>
+        `/learn/${encodeURIComponent(slug)}/${encodeURIComponent(lessonId)}`,
+    },
+  },
   login: '/login',
   newLogin: '/newlogin',
   signup: '/singup',

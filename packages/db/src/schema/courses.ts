@@ -94,6 +94,8 @@ export const courses = pgTable(
     certificateDemo: text('certificate_demo').notNull(),
     // Whole cents: money is never a float in the database; the API shows dollars with cents.
     priceCents: integer('price_cents').notNull(),
+    // The share of a quiz's questions a learner must answer right to pass it (a quiz lesson, the course quiz).
+    passPercent: smallint('pass_percent').notNull().default(70),
     // Order within its category's carousel.
     sortOrder: integer('sort_order').notNull().default(0),
     // Only published courses reach the catalogue, search, carts and checkout; a course with orders is
@@ -108,6 +110,7 @@ export const courses = pgTable(
     check('courses_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
     index('courses_search_idx').using('gin', t.search),
     check('courses_price_cents_check', sql`${t.priceCents} >= 0`),
+    check('courses_pass_percent_check', sql`${t.passPercent} between 1 and 100`),
     check(
       'courses_counts_check',
       sql`${t.lectures} >= 0 and ${t.videoLessons} >= 0 and ${t.studentsEnrolled} >= 0`,
