@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { isStorageKey } from '#api/lib/storage/index.ts';
+import { isPublicStorageKey } from '#api/lib/storage/index.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSET_EXTENSION =
@@ -48,7 +48,7 @@ export function spaIndexPath(dist: string | undefined): string | undefined {
 const uploadsRoute = (app: FastifyInstance) =>
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
-    const file = isStorageKey(key) ? await app.fileStorage.get(key) : undefined;
+    const file = isPublicStorageKey(key) ? await app.fileStorage.get(key) : undefined;
     if (!file) return reply.callNotFound();
     reply
       .header('cache-control', IMMUTABLE)

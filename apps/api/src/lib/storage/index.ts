@@ -7,7 +7,13 @@ import { s3Storage } from './s3.ts';
 import type { FileStorage } from './types.ts';
 
 export type { FileInfo, FileStorage, StoredFile, StorageKind } from './types.ts';
-export { contentTypeOf, isStorageKey, strongEtag } from './types.ts';
+export {
+  contentTypeOf,
+  isPublicStorageKey,
+  isStorageKey,
+  PRIVATE_STORAGE_FOLDER,
+  strongEtag,
+} from './types.ts';
 export { databaseStorage, diskStorage, s3Storage };
 
 /** Disk uploads live in DATA_DIR/uploads/<folder>/ (the disk transport, and what `uploads:migrate` moves). */

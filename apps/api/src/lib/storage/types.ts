@@ -32,8 +32,41 @@ export interface FileStorage {
   list(prefix: string): Promise<FileInfo[]>;
 }
 
-/** The kinds of file the server stores: its WebP images and their AVIF variants (ADR 010). */
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif' };
+/**
+ * The kinds of file the server stores: its WebP images and their AVIF variants (ADR 010), and under
+ * `media/` a course's videos as prepared for streaming (playlists, segments, posters, captions), their
+ * originals and the files of download lessons (docs/product.md#learning).
+ */
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+  ts: 'video/mp2t',
+  vtt: 'text/vtt; charset=utf-8',
+  jpg: 'image/jpeg',
+  original: 'application/octet-stream',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  epub: 'application/epub+zip',
+  mp3: 'audio/mpeg',
+};
+
+/**
+ * Folders whose files only a lesson's reader may get, through `/media/` with its signed cookie: never
+ * served as a public upload, never swept as an abandoned one.
+ */
+export const PRIVATE_STORAGE_FOLDER = 'media/';
+
+/** A key `/uploads/` may serve: a stored file outside the private folder. */
+export const isPublicStorageKey = (key: string) =>
+  isStorageKey(key) && !key.startsWith(PRIVATE_STORAGE_FOLDER);
 
 /** Folders and a name of letters, digits, `_` and `-`, and a known extension: nothing else is a key. */
 const KEY = /^(?:[\w-]+\/)*[\w-]+\.(\w+)$/;
