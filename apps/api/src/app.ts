@@ -26,6 +26,7 @@ import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index
 import { contentConsoleRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
+import { jobsPlugin } from '#api/modules/jobs/index.ts';
 import { mailPlugin } from '#api/modules/mail/index.ts';
 import { pageRoutes } from '#api/modules/pages/index.ts';
 import { createQuizPreview, quizRoutes } from '#api/modules/quiz/index.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1, fields: 5 } });
   await app.register(docsPlugin);
   await app.register(mailPlugin);
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(cachePlugin);
   await app.register(cacheSyncPlugin);
