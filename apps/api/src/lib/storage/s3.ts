@@ -79,7 +79,7 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
         },
       });
       const res = await fetch(request, {
-        signal: AbortSignal.timeout(UPLOAD_TIMEOUT_BASE_MS + size / 1000),
+        signal: AbortSignal.timeout(UPLOAD_TIMEOUT_BASE_MS + Math.ceil(size / 1000)),
       });
       if ((res.status >= 500 || res.status === 429) && attempt < UPLOAD_TRIES) {
         await res.body?.cancel();
@@ -199,4 +199,3 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
   };
   return storage;
 }
-

@@ -38,7 +38,12 @@ export class RangeNotSatisfiableError extends Error {
 
 /** The range as the file can serve it: its end cut to the last byte; throws when it starts past the end. */
 export function fitRange(range: ByteRange, size: number): ByteRange {
-  if (!Number.isInteger(range.start) || !Number.isInteger(range.end) || range.start < 0 || range.end < range.start)
+  if (
+    !Number.isInteger(range.start) ||
+    !Number.isInteger(range.end) ||
+    range.start < 0 ||
+    range.end < range.start
+  )
     throw new Error(`not a byte range: ${String(range.start)}-${String(range.end)}`);
   if (range.start >= size) throw new RangeNotSatisfiableError(size);
   return { start: range.start, end: Math.min(range.end, size - 1) };

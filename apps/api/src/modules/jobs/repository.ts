@@ -65,7 +65,11 @@ export function createJobsRepository(db: Db) {
      * Takes the longest-due job of one of `kinds` for `lockedBy`, for `leaseMs`: locked rows are skipped, so
      * two workers never take the same job, and a job whose lease ran out (its worker died) is due again.
      */
-    async claim(kinds: readonly string[], lockedBy: string, leaseMs: number): Promise<ClaimedJob | undefined> {
+    async claim(
+      kinds: readonly string[],
+      lockedBy: string,
+      leaseMs: number,
+    ): Promise<ClaimedJob | undefined> {
       if (kinds.length === 0) return undefined;
       const result = (await db.execute(sql`
         update ${backgroundJobs}
