@@ -40,6 +40,7 @@ import { settingsAdminRoutes, siteRoutes } from '#api/modules/site/index.ts';
 import { submissionAdminRoutes, submissionRoutes } from '#api/modules/submissions/index.ts';
 import { uploadAdminRoutes, uploadsPlugin } from '#api/modules/uploads/index.ts';
 import { userRoutes } from '#api/modules/user/index.ts';
+import { videoAdminRoutes, videosPlugin } from '#api/modules/videos/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(cacheSyncPlugin);
   await app.register(uploadsPlugin);
   await app.register(imageDecodesPlugin);
+  await app.register(videosPlugin);
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { prefix: '/api/user' });
@@ -179,6 +181,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(broadcastRoutes, { prefix: '/api/admin' });
   await app.register(settingsAdminRoutes, { prefix: '/api/admin' });
   await app.register(uploadAdminRoutes, { prefix: '/api/admin' });
+  await app.register(videoAdminRoutes, { prefix: '/api/admin' });
   await app.register(staticPlugin);
   await app.register(pageRoutes);
 

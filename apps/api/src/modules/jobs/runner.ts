@@ -34,6 +34,9 @@ export interface JobKindOptions {
  */
 export class PermanentJobError extends Error {}
 
+/** The reason a job is given up with when its worker stopped (crashed) during its last attempt. */
+export const JOB_INTERRUPTED = 'Stopped during its last attempt: its worker went away.';
+
 /** Retries wait 30 s, 2 min, 8 min… up to 30 min. */
 export const defaultRetryDelayMs = (attempts: number) => Math.min(30_000 * 4 ** (attempts - 1), 30 * 60_000);
 
@@ -110,7 +113,7 @@ export function createJobRunner({
     const { handler, options } = kind;
     if (job.attempts > job.maxAttempts) {
       // Its worker stopped (crashed) during the last attempt it had.
-      await giveUp(hold, job, `Stopped during its last attempt (${String(job.maxAttempts)} tried).`, options);
+      await giveUp(hold, job, JOB_INTERRUPTED, options);
       return;
     }
     const controller = new AbortController();
