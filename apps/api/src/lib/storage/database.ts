@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { storedFileChunks, storedFiles, type Db } from '@curio/db';
 import { readToFile } from './streams.ts';
 import { contentTypeOf, fitRange, strongEtag, type ByteRange, type FileStorage } from './types.ts';
@@ -12,6 +13,10 @@ export const INLINE_MAX_BYTES = 4 * 1024 * 1024;
 export const CHUNK_BYTES = 1024 * 1024;
 /** Chunks no file names (an upload cut short) are deleted once they are this old. */
 const ORPHAN_CHUNKS_AFTER = sql`interval '1 day'`;
+
+/** Bytes `from`–`to` (from 0, both included) of a bytea column, in SQL. */
+const substring = (column: AnyPgColumn, from: number, to: number) =>
+  sql`substring(${column} from ${from + 1} for ${to - from + 1})`;
 
 /**
  * node-postgres hands bytea over as a Buffer, PGlite as a Uint8Array: the same bytes either way. Chunks go
@@ -87,7 +92,7 @@ export function databaseStorage(db: Db): FileStorage {
         and not exists (select 1 from ${storedFiles} f where f.blob_id = c.blob_id)`);
   }
 
-  /** Bytes `start`–`end` of a chunked blob, one chunk per query, only the parts of chunks the range covers. */
+  /** Bytes `start`–`end` of a chunked blob, a chunk per query, only the parts of chunks the range covers. */
   async function* chunkRange(blobId: string, { start, end }: ByteRange): AsyncGenerator<Buffer> {
     const first = Math.floor(start / CHUNK_BYTES);
     const last = Math.floor(end / CHUNK_BYTES);
@@ -95,9 +100,7 @@ export function databaseStorage(db: Db): FileStorage {
       const from = index === first ? start - index * CHUNK_BYTES : 0;
       const to = index === last ? end - index * CHUNK_BYTES : CHUNK_BYTES - 1;
       const [chunk] = await db
-        .select({
-          base64: sql<string>`encode(substring(${storedFileChunks.bytes} from ${from + 1} for ${to - from + 1}), 'base64')`,
-        })
+        .select({ base64: sql<string>`encode(${substring(storedFileChunks.bytes, from, to)}, 'base64')` })
         .from(storedFileChunks)
         .where(and(eq(storedFileChunks.blobId, blobId), eq(storedFileChunks.index, index)));
       // The file was replaced or deleted while it was read.
@@ -166,7 +169,7 @@ export function databaseStorage(db: Db): FileStorage {
         const { start, end } = served ?? whole;
         const [inline] = await db
           .select({
-            bytes: sql<Uint8Array>`substring(${storedFiles.bytes} from ${start + 1} for ${end - start + 1})`,
+            bytes: sql<Uint8Array>`${substring(storedFiles.bytes, start, end)}`,
           })
           .from(storedFiles)
           .where(eq(storedFiles.key, key));

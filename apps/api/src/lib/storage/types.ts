@@ -17,7 +17,7 @@ export interface ByteRange {
   end: number;
 }
 
-/** A stored file being read: its bytes as a stream (the range asked for, else all), and its headers' facts. */
+/** A stored file being read: its bytes as a stream (the range asked for, else all) and its headers' facts. */
 export interface FileRead {
   stream: Readable;
   /** The whole file's size, whatever the range. */

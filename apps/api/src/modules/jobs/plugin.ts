@@ -36,7 +36,8 @@ declare module 'fastify' {
  * Durable background jobs, decorated as `app.jobs` (docs/ARCHITECTURE.md#background-jobs, ADR 032). A job is
  * a row of `background_jobs` written in the transaction of the change that needs it; every instance runs a
  * worker (`runner.ts`, JOB_CONCURRENCY jobs at once) woken by `NOTIFY curio_jobs` at commit and every few
- * seconds. On shutdown the worker claims nothing more and aborts the jobs in hand, which go back to the queue.
+ * seconds. On shutdown the worker claims nothing more and aborts the jobs in hand, which go back to the
+ * queue.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const instanceId = `${hostname()}:${String(process.pid)}:${randomUUID().slice(0, 8)}`;

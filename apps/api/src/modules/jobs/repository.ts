@@ -109,7 +109,7 @@ export function createJobsRepository(db: Db) {
       };
     },
 
-    /** Extends the lease while the job runs; false when the hold is gone (the lease ran out and another took it). */
+    /** Extends the lease while the job runs; false when the hold is gone (its lease ran out, another took it). */
     async renew(hold: JobHold, leaseMs: number): Promise<boolean> {
       const rows = await db
         .update(backgroundJobs)
@@ -153,7 +153,7 @@ export function createJobsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Put back untried (this instance is stopping): due at once for any other worker, the attempt not counted. */
+    /** Put back untried (this instance is stopping): due at once for any worker, the attempt not counted. */
     async release(hold: JobHold): Promise<boolean> {
       const rows = await db
         .update(backgroundJobs)

@@ -17,7 +17,7 @@ export interface RenditionSpec {
   audioBitrate: number;
 }
 
-/** The ladder (docs/decisions/032-background-jobs-and-video-transcoding.md): 1080p only from a 1080p source. */
+/** The ladder (ADR 032, docs/decisions/032-background-jobs-and-video-transcoding.md): 1080p from 1080p. */
 export const RENDITION_LADDER: readonly RenditionSpec[] = [
   { name: '360p', height: 360, videoBitrate: 800_000, audioBitrate: 96_000 },
   { name: '720p', height: 720, videoBitrate: 2_800_000, audioBitrate: 128_000 },
