@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { useTestApp, createTestApp } from './helpers/app.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { testDatabase } from './helpers/database.ts';
 import { adminAuth, editorAuth, signedInUser } from './helpers/users.ts';
+import { tempDir } from './helpers/temp.ts';
 import { aVideo, aVideoLesson, makeClip, readVideo, videoUpload } from './helpers/videos.ts';
 
 /**
@@ -111,8 +113,8 @@ describe('uploading and transcoding a video', () => {
 
   it('fails a corrupt upload with a reason the operator understands; retry queues it again', async () => {
     const { course, admin } = await aCourseWithStaff();
-    // An MP4's first box, then nothing a player could read.
-    const corrupt = Buffer.concat([clip.subarray(0, 32), Buffer.alloc(4096, 7)]);
+    // An MP4's first box, then 3 MB that no player could read (past the JSON body limit: streamed).
+    const corrupt = Buffer.concat([clip.subarray(0, 32), Buffer.alloc(3 * 1024 * 1024, 7)]);
     const res = await ctx.app.inject(videoUpload(course.id, corrupt, admin, { name: 'broken.mp4' }));
     expect(res.statusCode).toBe(201);
     const id = res.json().data._id as string;
@@ -372,5 +374,46 @@ describe('without ffmpeg', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ statusCode: 503, message: V.transcodingUnavailable, data: null });
     expect(await videoRows()).toEqual([]);
+  });
+});
+
+describe('stopping an instance while it transcodes', () => {
+  it('kills ffmpeg, removes its temporary files and puts the job back for another instance', async () => {
+    // The file's own instance claims nothing meanwhile (as while draining): the job stays where it is put.
+    ctx.app.lifecycle.draining = true;
+    const dataDir = tempDir('stopping');
+    const app = await createTestApp({ dataDir });
+    let closed = false;
+    try {
+      const { course, editor } = await aCourseWithStaff();
+      const res = await app.inject(videoUpload(course.id, clip, editor));
+      const id = res.json().data._id as string;
+      await vi.waitFor(async () => expect((await readVideo(app, id, editor)).status).toBe('transcoding'), {
+        timeout: 60_000,
+        interval: 50,
+      });
+      await vi.waitFor(async () => expect(await readdir(path.join(dataDir, 'tmp'))).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      await app.close();
+      closed = true;
+
+      const { db } = await testDatabase();
+      const [job] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'video.transcode'));
+      expect(job).toMatchObject({
+        attempts: 0,
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: null,
+        failedAt: null,
+      });
+      expect(await readdir(path.join(dataDir, 'tmp'))).toEqual([]);
+      // The original stays for the next attempt.
+      expect(await app.fileStorage.has(`media/videos/${id}/source.original`)).toBe(true);
+    } finally {
+      ctx.app.lifecycle.draining = false;
+      if (!closed) await app.close();
+    }
   });
 });
