@@ -10,9 +10,9 @@ import {
 /**
  * Your Skillset Journey (Profile, docs/product.md#pages): every line of every order becomes a course on a
  * timeline, at its stage: the one the server sends with the line (`journeyStage` in
- * packages/shared/src/commerce.ts: a course with lessons is completed when they are, ADR 031), else the one its
- * order's status maps to (JOURNEY_STAGE_BY_STATUS; cancelled orders are not on the journey). Orders alternate
- * between two rows.
+ * packages/shared/src/commerce.ts: a course with lessons is completed when they are, ADR 031), else the one
+ * its order's status maps to (JOURNEY_STAGE_BY_STATUS; cancelled orders are not on the journey). Orders
+ * alternate between two rows.
  */
 export type TJourneyRow = 'top' | 'bottom';
 
