@@ -257,6 +257,20 @@ describe('GET /media/files/{lessonId}', () => {
       'if-range': '"old"',
     });
     expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(DOWNLOAD_BYTES)).toBe(true);
+    // If-Range with this version: the range.
+    const whole = await get(fileUrl(world.download.id), headers);
+    const current = await get(fileUrl(world.download.id), {
+      ...headers,
+      range: 'bytes=60-',
+      'if-range': String(whole.headers.etag),
+    });
+    expect(current.statusCode).toBe(206);
+    expect(current.rawPayload.equals(DOWNLOAD_BYTES.subarray(60))).toBe(true);
+    const head = await app.inject({ method: 'HEAD', url: fileUrl(world.download.id), headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(DOWNLOAD_BYTES.length));
+    expect(head.body).toBe('');
   });
 
   it('is 401 without the cookie and 403 with the cookie of another lesson or expired', async () => {
