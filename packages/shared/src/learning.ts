@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LESSON_ACCESS_VALUES, LESSON_KIND_VALUES } from './learning-texts.ts';
+import { LEARNING_MESSAGES, LESSON_ACCESS_VALUES, LESSON_KIND_VALUES } from './learning-texts.ts';
 
 /**
  * The learner's side of a course's lessons (docs/product.md#learning): the public outline, one lesson with
@@ -17,6 +17,8 @@ export const ZOutlineLesson = z.object({
   kind: ZLessonKind,
   durationSeconds: z.number().int(),
   freePreview: z.boolean(),
+  /** Only in staff's replies (GET /api/learn/courses/{slug}), which list drafts too: true for a draft. */
+  draft: z.boolean().optional(),
 });
 export type TOutlineLesson = z.infer<typeof ZOutlineLesson>;
 
@@ -126,11 +128,25 @@ export type TLessonDetail = z.infer<typeof ZLessonDetail>;
  * video played (seconds, start < end); the server merges them with what it has, clipped to what could have
  * played since its last accepted report at up to twice the normal speed.
  */
+const ZPlayedRange = z
+  .tuple([z.number().min(0).max(86_400), z.number().min(0).max(86_400)])
+  .refine(([start, end]) => start <= end, { error: LEARNING_MESSAGES.progressInvalid });
+
 export const ZProgressReport = z.object({
   positionSeconds: z.number().min(0).max(86_400),
-  ranges: z.array(z.tuple([z.number().min(0).max(86_400), z.number().min(0).max(86_400)])).max(100),
+  ranges: z.array(ZPlayedRange).max(100),
 });
 export type TProgressReport = z.input<typeof ZProgressReport>;
+
+/** The reply to a progress report: the lesson's progress now, and how much of the report was believed. */
+export const ZProgressResult = z.object({
+  progress: ZLessonProgress,
+  /** New distinct seconds the report added. */
+  acceptedSeconds: z.number(),
+  /** New seconds it claimed beyond what could have played since the last report: not counted. */
+  clippedSeconds: z.number(),
+});
+export type TProgressResult = z.infer<typeof ZProgressResult>;
 
 /** POST /api/learn/lessons/{id}/quiz: one answer per question of the lesson. */
 export const ZLessonQuizAttempt = z.object({
