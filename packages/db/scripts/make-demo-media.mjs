@@ -4,7 +4,7 @@
  *
  *   videos/<name>/master.m3u8, 360p/ and 720p/ (index.m3u8, init.mp4, seg_00000.m4s…), poster.jpg,
  *   captions/en.vtt: three short original videos drawn by ffmpeg's own sources, as HLS in the storage
- *   layout of a transcoded upload (docs/ARCHITECTURE.md#demo-media);
+ *   layout of a transcoded upload (docs/ARCHITECTURE.md#where-each-kind-of-code-goes);
  *   files/study-guide.pdf: the download lessons' file;
  *   manifest.json: what the seed stores about each (length, size, renditions and their bandwidth).
  *
