@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { PROGRESS_CSV_HEADERS, PROGRESS_TEXTS as T } from '@curio/shared';
+import { paths, PROGRESS_CSV_HEADERS, PROGRESS_TEXTS as T } from '@curio/shared';
 import {
   adminLogin,
   DEMO_LEARNER,
@@ -10,8 +10,8 @@ import {
 } from '../fixtures/index.ts';
 
 /**
- * docs/product.md#what-operators-see in a browser: an admin opens a demo video course's Learning page from
- * its editor, finds the demo learner counted, and downloads the progress export.
+ * docs/product.md#what-operators-see in a browser: an admin opens a demo video course's Learning page, finds
+ * the demo learner counted, and downloads the progress export.
  */
 test('an admin sees a demo course’s learners and downloads their progress as CSV', async ({
   page,
@@ -19,8 +19,7 @@ test('an admin sees a demo course’s learners and downloads their progress as C
 }) => {
   // The demo learner finished this course (packages/db/src/seed/learning.ts).
   const course = await readCourse(request, 'sql-for-analysts');
-  await adminLogin(page, `/admin/courses/${course._id}`);
-  await page.getByRole('link', { name: T.editorLink }).click();
+  await adminLogin(page, paths.admin.courseLearning.to(course._id));
   await expect(page.getByRole('heading', { level: 1, name: T.pageTitle(course.name) })).toBeVisible();
 
   await test.step('the figures count the demo learner, and every lesson is listed with words for its bars', async () => {
