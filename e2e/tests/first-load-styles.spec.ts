@@ -39,6 +39,7 @@ async function consolePages(request: APIRequestContext): Promise<Record<TAdminPa
     courses: admin.courses,
     courseNew: admin.courseNew,
     course: admin.course.to(course),
+    courseLearning: admin.courseLearning.to(course),
     categories: admin.categories,
     orders: admin.orders,
     order: admin.order.to(order),

@@ -36,6 +36,7 @@ import { auditRoutes } from '#api/modules/audit/index.ts';
 import { broadcastRoutes } from '#api/modules/broadcasts/index.ts';
 import { dashboardRoutes } from '#api/modules/dashboard/index.ts';
 import { staffRoutes } from '#api/modules/staff/index.ts';
+import { progressAdminRoutes } from '#api/modules/progress/index.ts';
 import { consoleSearchRoutes } from '#api/modules/search/index.ts';
 import { settingsAdminRoutes, siteRoutes } from '#api/modules/site/index.ts';
 import { submissionAdminRoutes, submissionRoutes } from '#api/modules/submissions/index.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(commerceRoutes, { prefix: '/api' });
   await app.register(commerceAdminRoutes, { prefix: '/api/admin' });
   await app.register(staffRoutes, { prefix: '/api/admin' });
+  await app.register(progressAdminRoutes, { prefix: '/api/admin' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(consoleSearchRoutes, { prefix: '/api/admin' });

@@ -47,3 +47,4 @@ export * from './console-course-copy.ts';
 export * from './learning-texts.ts';
 export * from './learning.ts';
 export * from './console-videos.ts';
+export * from './console-progress.ts';

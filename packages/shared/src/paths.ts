@@ -78,6 +78,11 @@ export const paths = {
     courses: '/admin/courses',
     courseNew: '/admin/courses/new',
     course: { pattern: '/admin/courses/:id', to: (id: string) => `/admin/courses/${encodeURIComponent(id)}` },
+    /** A course's learners: figures, where they stop, the progress export (docs/product.md#what-operators-see). */
+    courseLearning: {
+      pattern: '/admin/courses/:id/learning',
+      to: (id: string) => `/admin/courses/${encodeURIComponent(id)}/learning`,
+    },
     categories: '/admin/categories',
     orders: '/admin/orders',
     order: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },

@@ -98,16 +98,27 @@ export const keysetAfter = (createdAt: AnyColumn, id: AnyColumn, after: KeysetCu
  * strictly after the last row of the previous one, so rows are neither skipped nor repeated however many
  * there are, and memory holds one batch.
  */
-export async function* keysetBatches<T extends { id: string; createdAt: Date }>(
+export const keysetBatches = <T extends { id: string; createdAt: Date }>(
   readBatch: (after: KeysetCursor | undefined, limit: number) => Promise<T[]>,
   batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<T> =>
+  batchesAfter(readBatch, (row) => ({ createdAt: row.createdAt, id: row.id }), batchSize);
+
+/**
+ * Every row of a list in batches by any keyset: `cursorOf` names the last row of a batch, and the next
+ * batch is read strictly after it (`keysetBatches` is the newest-first case).
+ */
+export async function* batchesAfter<T, C>(
+  readBatch: (after: C | undefined, limit: number) => Promise<T[]>,
+  cursorOf: (row: T) => C,
+  batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<T> {
-  let after: KeysetCursor | undefined;
+  let after: C | undefined;
   for (;;) {
     const batch = await readBatch(after, batchSize);
     yield* batch;
     const last = batch.at(-1);
-    if (!last || batch.length < batchSize) return;
-    after = { createdAt: last.createdAt, id: last.id };
+    if (last === undefined || batch.length < batchSize) return;
+    after = cursorOf(last);
   }
 }

@@ -96,6 +96,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
+    // A course's learners (the console's learning figures, docs/product.md#what-operators-see).
+    index('order_items_course_idx').on(t.courseId, t.orderId),
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 100`),
     check('order_items_price_cents_check', sql`${t.priceCents} >= 0`),
   ],

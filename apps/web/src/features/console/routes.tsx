@@ -82,6 +82,13 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: child(paths.admin.courseLearning.pattern),
+    lazy: lazyPage(
+      () => import('#web/features/console/catalogue/pages/course-learning-page.tsx'),
+      'CourseLearningPage',
+    ),
+  },
+  {
     path: child(paths.admin.categories),
     lazy: lazyPage(
       () => import('#web/features/console/catalogue/pages/categories-page.tsx'),

@@ -1,4 +1,5 @@
 import '#web/features/console/catalogue/catalogue.css';
+import { PROGRESS_TEXTS } from '@curio/shared';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -34,7 +35,12 @@ function EditCourse({ id }: { id: string }) {
     <div className="console-page">
       <PageHeader
         title={course.data?.name ?? 'Course'}
-        description="Edit every field, then save."
+        description={
+          <>
+            Edit every field, then save.{' '}
+            <Link to={paths.admin.courseLearning.to(id)}>{PROGRESS_TEXTS.editorLink}</Link>
+          </>
+        }
         back={back}
         actions={course.data && <DuplicateCourseButton course={course.data} />}
       />

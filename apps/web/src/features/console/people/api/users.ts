@@ -1,4 +1,10 @@
-import type { TAdminUser, TAdminUserDetail, TUserRoleRequest, TUserStatusRequest } from '@curio/shared';
+import type {
+  TAdminUser,
+  TAdminUserDetail,
+  TUserLearning,
+  TUserRoleRequest,
+  TUserStatusRequest,
+} from '@curio/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListState } from '#web/features/console/shell/lib/use-list-state.ts';
 import {
@@ -46,3 +52,11 @@ function useUserWrite<TBody>(id: string, action: 'role' | 'status') {
 
 export const useChangeRole = (id: string) => useUserWrite<TUserRoleRequest>(id, 'role');
 export const useSetDisabled = (id: string) => useUserWrite<TUserStatusRequest>(id, 'status');
+
+/** GET /api/admin/users/{id}/learning: the courses the user may open and their progress in each. */
+export const useUserLearning = (id: string) =>
+  useQuery({
+    queryKey: [...usersKey, 'learning', id],
+    queryFn: ({ signal }) =>
+      consoleGet<TUserLearning>(`/admin/users/${encodeURIComponent(id)}/learning`, signal),
+  });

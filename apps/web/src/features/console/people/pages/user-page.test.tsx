@@ -1,4 +1,4 @@
-import { MESSAGES, type TAdminUserDetail } from '@curio/shared';
+import { MESSAGES, PROGRESS_TEXTS as T, type TAdminUserDetail, type TUserLearning } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStubHandler } from '#web-test/api-stub.ts';
@@ -13,12 +13,38 @@ const userPath = `/api/admin/users/${learnerAccount._id}`;
 const ROLE = `PATCH ${userPath}/role`;
 const STATUS = `PATCH ${userPath}/status`;
 const changedAt = '2026-03-05T09:00:00.000Z';
+const LEARNING = `GET ${userPath}/learning`;
+const learning: TUserLearning = {
+  courses: [
+    {
+      course: {
+        _id: '0b0c0d0e-0000-4000-8000-000000000001',
+        name: 'React from the Ground Up',
+        slug: 'react',
+      },
+      percent: 28,
+      lessonsCompleted: 2,
+      totalLessons: 7,
+      lastActivityAt: '2026-03-04T08:30:00.000Z',
+      completedAt: null,
+    },
+    {
+      course: { _id: '0b0c0d0e-0000-4000-8000-000000000002', name: 'SQL for Analysts', slug: 'sql' },
+      percent: 100,
+      lessonsCompleted: 6,
+      totalLessons: 6,
+      lastActivityAt: '2026-01-20T08:30:00.000Z',
+      completedAt: '2026-01-20T08:30:00.000Z',
+    },
+  ],
+};
 
 /** The user's page, the server answering writes with `writes` and the user with `account` (or a handler). */
 async function openUser(account: TAdminUserDetail | TStubHandler, writes: Record<string, TStubHandler> = {}) {
   const reply = 'email' in account ? { data: account } : account;
   return openConsole(`/admin/users/${learnerAccount._id}`, learnerAccount.name, {
     [`GET ${userPath}`]: reply,
+    [LEARNING]: { data: learning },
     ...writes,
   });
 }
@@ -50,6 +76,40 @@ describe('user page', () => {
     expect(row).toHaveTextContent('Pending payment');
     expect(row).toHaveTextContent('$148.50');
     expect(screen.getByRole('link', { name: '← All users' })).toHaveAttribute('href', '/admin/users');
+  });
+
+  it('shows each course the user may open with progress, lessons, last activity and completion', async () => {
+    await openUser(learnerAccount);
+    const table = await screen.findByRole('table', { name: T.userCaption(learnerAccount.name) });
+    const [react, sql] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(
+      within(react as HTMLElement).getByRole('link', { name: 'React from the Ground Up' }),
+    ).toHaveAttribute('href', '/admin/courses/0b0c0d0e-0000-4000-8000-000000000001/learning');
+    expect(react).toHaveTextContent('28%');
+    expect(react).toHaveTextContent(T.lessonsDone(2, 7));
+    expect(react).toHaveTextContent(T.notCompleted);
+    expect(within(react as HTMLElement).getByRole('progressbar', { name: T.progressColumn })).toHaveAttribute(
+      'value',
+      '28',
+    );
+    expect(sql).toHaveTextContent('100%');
+    expect(sql).toHaveTextContent(T.lessonsDone(6, 6));
+  });
+
+  it('says so when the user has no course to learn', async () => {
+    await openUser(learnerAccount, { [LEARNING]: { data: { courses: [] } } });
+    expect(await screen.findByText(T.userNoCourses)).toBeInTheDocument();
+  });
+
+  it('says when the user’s courses cannot be loaded, with a retry', async () => {
+    const { user, api } = await openUser(learnerAccount, {
+      [LEARNING]: { status: 503, message: 'The server is busy. Try again in a moment.' },
+    });
+    await retryFailedRead(
+      user,
+      'The server is busy. Try again in a moment.',
+      () => api.find(LEARNING).length,
+    );
   });
 
   it('says so when the user has no orders', async () => {

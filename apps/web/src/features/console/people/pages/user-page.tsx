@@ -10,6 +10,7 @@ import { PageHeader } from '#web/features/console/shell/components/page-header.t
 import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
 import { UserRoleForm } from '#web/features/console/people/components/user-role-form.tsx';
 import { UserStatusControl } from '#web/features/console/people/components/user-status-control.tsx';
+import { UserLearning } from '#web/features/console/people/components/user-learning.tsx';
 import { ROLE_LABELS } from '#web/features/console/shell/lib/console-nav.ts';
 
 const backLink = <Link to={paths.admin.users}>← All users</Link>;
@@ -113,6 +114,7 @@ function UserDetail({
           </div>
         )}
       </section>
+      <UserLearning userId={user._id} name={user.name} />
     </>
   );
 }

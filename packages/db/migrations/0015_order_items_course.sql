@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_course_idx" ON "order_items" USING btree ("course_id","order_id");
