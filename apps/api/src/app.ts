@@ -26,6 +26,7 @@ import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index
 import { contentConsoleRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
+import { lessonConsoleRoutes } from '#api/modules/lessons/index.ts';
 import { mailPlugin } from '#api/modules/mail/index.ts';
 import { pageRoutes } from '#api/modules/pages/index.ts';
 import { createQuizPreview, quizRoutes } from '#api/modules/quiz/index.ts';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     preview: { quiz: createQuizPreview, reviews: createReviewPreview },
   });
   await app.register(reviewAdminRoutes, { prefix: '/api/admin' });
+  await app.register(lessonConsoleRoutes, { prefix: '/api/admin' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(contentConsoleRoutes, { prefix: '/api/admin' });
   await app.register(submissionRoutes, { prefix: '/api' });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES } from '@curio/shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -94,6 +95,7 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  DOWNLOAD_UPLOAD_MAX_BYTES: positiveInt.default(DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES),
 });
 
 export interface S3StorageConfig {
@@ -197,6 +199,8 @@ export interface Config {
    * balancer's health checks take the instance out before it stops accepting connections.
    */
   shutdownDelayMs: number;
+  /** DOWNLOAD_UPLOAD_MAX_BYTES: the largest file a download lesson takes (default 200 MB); past it, 413. */
+  downloadUploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -321,5 +325,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     storage,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    downloadUploadMaxBytes: e.DOWNLOAD_UPLOAD_MAX_BYTES,
   };
 }

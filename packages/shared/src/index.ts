@@ -47,3 +47,5 @@ export * from './console-course-copy.ts';
 export * from './learning-texts.ts';
 export * from './learning.ts';
 export * from './console-videos.ts';
+export * from './console-lessons-texts.ts';
+export * from './console-lessons.ts';

@@ -19,4 +19,6 @@ export const COURSE_CACHE_TAGS = {
   allReviews: 'reviews',
   /** GET /api/course/{id}/quiz. */
   quiz: (courseId: string) => `course:${courseId}:quiz`,
+  /** GET /api/course/{id}/outline: its sections and published lessons (docs/product.md#learning). */
+  outline: (courseId: string) => `course:${courseId}:outline`,
 } as const;
