@@ -96,6 +96,9 @@ export const AUTHORING_TEXTS = {
       ? `“${title}” has no lessons. It will be deleted.`
       : `“${title}” and its ${countText(lessons, 'lesson')} will be deleted for good, with the progress learners made in them.`,
   deleteSectionConfirm: 'Delete section',
+  deleteSectionFailed: 'The section could not be deleted. Try again.',
+  addFailed: 'It could not be added. Try again.',
+  renameFailed: 'The section could not be renamed. Try again.',
   lessonCount: (n: number) => countText(n, 'lesson'),
   newLessonTitle: (section: string) => `New lesson title in ${section}`,
   newLessonKind: (section: string) => `Kind of the new lesson in ${section}`,
