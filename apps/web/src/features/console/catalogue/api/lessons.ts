@@ -158,6 +158,9 @@ export const useVideo = (videoId: string | null, initial?: TConsoleVideo | null)
     queryFn: ({ signal }) => consoleGet<TConsoleVideo>(videoPath(videoId ?? ''), signal),
     enabled: videoId !== null,
     initialData: initial && initial._id === videoId ? initial : undefined,
+    // Also while the tab is in the background: an operator who looks away during a long preparation finds
+    // its state current on coming back.
+    refetchIntervalInBackground: true,
     refetchInterval: (query) => {
       const video = query.state.data;
       return video && isFinalVideo(video) ? false : VIDEO_POLL_MS;

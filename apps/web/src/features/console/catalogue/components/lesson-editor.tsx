@@ -94,75 +94,80 @@ export function LessonEditor({ lesson, onReload }: TLessonEditorProps) {
       {guard}
       {conflict.notice}
       <div className="lesson-editor">
-        <form
-          className="lesson-form"
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          aria-label={lesson.title}
-        >
-          <section className="console-panel course-form__grid" aria-labelledby="lesson-basics">
-            <h2 id="lesson-basics" className="console-panel__title">
-              {T.kindLabel(lesson.kind)}
-            </h2>
-            <TextField
-              label={T.lessonTitle}
-              autoComplete="off"
-              className="course-form__wide"
-              {...form.register('title')}
-              error={errors.title?.message}
-            />
-            {lesson.kind === 'video' ? (
-              <p className="console-note">{T.videoDuration(formatLessonDuration(lesson.durationSeconds))}</p>
-            ) : (
-              <TextField
-                label={T.durationMinutes}
-                type="number"
-                min={0}
-                step="any"
-                inputMode="decimal"
-                hint={T.durationHint}
-                {...form.register('durationMinutes', { valueAsNumber: true })}
-                error={errors.durationMinutes?.message}
-              />
-            )}
-            <CheckboxField
-              label={T.freePreview}
-              hint={T.freePreviewHint}
-              className="course-form__wide"
-              {...form.register('freePreview')}
-            />
-          </section>
+        <div className="lesson-form">
+          {/* Outside the form: the uploads act at once, and the captions have a form of their own. */}
           {lesson.kind === 'video' && <VideoLessonField lesson={lesson} onStale={conflict.show} />}
           {lesson.kind === 'download' && <DownloadFileField lesson={lesson} onStale={conflict.show} />}
-          {lesson.kind === 'quiz' && (
-            <QuizQuestionsField id="lesson-quiz" title={T.quizHeading} emptyText={T.quizEmpty} />
-          )}
-          <section className="console-panel" aria-labelledby="lesson-body">
-            <h2 id="lesson-body" className="console-panel__title">
-              {isText ? T.content : T.notes}
-            </h2>
-            <Controller
-              control={form.control}
-              name="body"
-              render={({ field }) => (
-                <RichTextEditor
-                  label={isText ? T.content : T.notes}
-                  hint={isText ? undefined : T.notesHint}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.body?.message}
+          <form
+            className="lesson-form"
+            onSubmit={(event) => void onSubmit(event)}
+            noValidate
+            aria-label={lesson.title}
+          >
+            <section className="console-panel course-form__grid" aria-labelledby="lesson-basics">
+              <h2 id="lesson-basics" className="console-panel__title">
+                {T.kindLabel(lesson.kind)}
+              </h2>
+              <TextField
+                label={T.lessonTitle}
+                autoComplete="off"
+                className="course-form__wide"
+                {...form.register('title')}
+                error={errors.title?.message}
+              />
+              {lesson.kind === 'video' ? (
+                <p className="console-note">
+                  {T.videoDuration(formatLessonDuration(lesson.durationSeconds))}
+                </p>
+              ) : (
+                <TextField
+                  label={T.durationMinutes}
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  hint={T.durationHint}
+                  {...form.register('durationMinutes', { valueAsNumber: true })}
+                  error={errors.durationMinutes?.message}
                 />
               )}
-            />
-          </section>
-          <div className="course-form__save">
-            <Button type="submit" isLoading={update.isPending}>
-              {T.saveChanges}
-            </Button>
-            {isDirty && <span className="console-note">{T.unsaved}</span>}
-          </div>
-        </form>
+              <CheckboxField
+                label={T.freePreview}
+                hint={T.freePreviewHint}
+                className="course-form__wide"
+                {...form.register('freePreview')}
+              />
+            </section>
+            {lesson.kind === 'quiz' && (
+              <QuizQuestionsField id="lesson-quiz" title={T.quizHeading} emptyText={T.quizEmpty} />
+            )}
+            <section className="console-panel" aria-labelledby="lesson-body">
+              <h2 id="lesson-body" className="console-panel__title">
+                {isText ? T.content : T.notes}
+              </h2>
+              <Controller
+                control={form.control}
+                name="body"
+                render={({ field }) => (
+                  <RichTextEditor
+                    label={isText ? T.content : T.notes}
+                    hint={isText ? undefined : T.notesHint}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.body?.message}
+                  />
+                )}
+              />
+            </section>
+            <div className="course-form__save">
+              <Button type="submit" isLoading={update.isPending}>
+                {T.saveChanges}
+              </Button>
+              {isDirty && <span className="console-note">{T.unsaved}</span>}
+            </div>
+          </form>
+        </div>
         <aside>
           <LessonStatusActions
             lesson={lesson}

@@ -35,8 +35,8 @@ import { moveItem } from '#web/features/console/shell/lib/reorder.ts';
 
 type TOutlineEditorProps = {
   outline: TConsoleOutline;
-  /** Saves the new order; the editor shows it until the outline it is given changes. */
-  onSave: (order: TOutlineOrder) => void;
+  /** Saves the new order, shown until the save is answered: then the outline given is what shows. */
+  onSave: (order: TOutlineOrder) => Promise<unknown>;
   /** A save is in flight: nothing moves until it is answered. */
   isSaving: boolean;
   /** A section's card below its handle and above its lessons (title, rename, delete). */
@@ -128,9 +128,11 @@ export function OutlineEditor({
     type === 'section' ? `Section ${sectionTitle.get(id) ?? ''}` : `Lesson ${lessonTitle.get(id) ?? ''}`;
 
   const finish = (next: TOutlineOrder) => {
+    if (isSameOrder(next, saved)) return setDraft(null);
     setDraft(next);
-    if (!isSameOrder(next, saved)) onSave(next);
-    else setDraft(null);
+    // Answered: the reply is the outline now; refused: the saved order is back.
+    const settle = () => setDraft(null);
+    onSave(next).then(settle, settle);
   };
 
   // The keyboard keeps its place on the item being moved, even when it moved into another section's list.

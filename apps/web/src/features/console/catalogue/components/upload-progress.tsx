@@ -28,9 +28,7 @@ export function UploadProgress({ upload }: { upload: NonNullable<TUploadState> }
         value={upload.percent}
         aria-label={label}
         aria-valuetext={T.uploadProgress(upload.percent)}
-      >
-        {T.uploadProgress(upload.percent)}
-      </progress>
+      />
       <p className="console-note" aria-live="polite">
         {T.uploadProgress(upload.percent)}
       </p>

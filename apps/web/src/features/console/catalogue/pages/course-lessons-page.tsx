@@ -63,12 +63,9 @@ export function CourseLessonsPage() {
                 outline={data}
                 isSaving={saveOrder.isPending}
                 onSave={(sections) =>
-                  saveOrder.mutate(
-                    { sections },
-                    {
-                      onSuccess: ({ message }) => toast.success(message || LESSON_MESSAGES.orderSaved),
-                      onError: (error) => toastError(error, T.orderFailed),
-                    },
+                  saveOrder.mutateAsync({ sections }).then(
+                    ({ message }) => toast.success(message || LESSON_MESSAGES.orderSaved),
+                    (error: unknown) => toastError(error, T.orderFailed),
                   )
                 }
                 renderSection={(section, handle) => (
