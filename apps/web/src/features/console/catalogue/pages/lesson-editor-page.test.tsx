@@ -66,9 +66,8 @@ describe('a video lesson’s upload control', () => {
         current = attached;
         return { message: MESSAGES.admin.saved, data: attached };
       },
-      [`GET /api/admin/videos/${video._id}`]: () => ({
-        data: states.length > 1 ? states.shift() : states[0],
-      }),
+      // The server's state moves on when the test says so; the page reads it every 2 s.
+      [`GET /api/admin/videos/${video._id}`]: () => ({ data: states[step] }),
     });
     const input = await screen.findByLabelText(T.videoInput);
     await waitFor(() => expect(input).toBeEnabled());
