@@ -43,6 +43,7 @@ const FIXED_ENTITY_LABELS = {
   image: 'Image',
   course_section: 'Section',
   lesson: 'Lesson',
+  video: 'Video',
 } as const;
 export const AUDIT_ENTITY_LABELS: Readonly<Record<keyof typeof FIXED_ENTITY_LABELS, string>> &
   Readonly<Record<string, string>> = {

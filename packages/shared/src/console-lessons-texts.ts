@@ -196,7 +196,6 @@ export const AUTHORING_TEXTS = {
   captionsLabelHint: 'What learners see, e.g. English',
   captionsAdd: 'Add captions',
   captionsRemove: (label: string) => `Remove captions ${label}`,
-  captionsRemoved: 'Captions removed',
   captionsFailed: 'The captions could not be saved. Try again.',
   // Pass mark (the course editor)
   passPercent: 'Pass mark (%)',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyServerOptions, onRouteHookHandler } from '
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES } from '@curio/shared';
 import { buildApp } from '#api/app.ts';
-import type { Config } from '#api/config.ts';
+import { DEFAULT_VIDEO_UPLOAD_MAX_BYTES, type Config } from '#api/config.ts';
 import { resetDatabase, testDatabase } from './database.ts';
 
 const generous = { max: 10_000, timeWindow: 60_000 };
@@ -47,6 +47,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { kind: 'disk' },
     shutdownDelayMs: 0,
     downloadUploadMaxBytes: DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES,
+    jobConcurrency: 1,
+    videoUploadMaxBytes: DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
+    ffmpeg: { ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { CourseSectionRow, LessonRow, VideoRow } from '@curio/db';
 import type { TConsoleLesson, TConsoleOutline, TConsoleOutlineLesson, TConsoleVideo } from '@curio/shared';
+import { serializeConsoleVideo } from '#api/modules/videos/index.ts';
 import type { LessonDetailRow, OutlineLessonRow } from './console-repository.ts';
 
 /** A video lesson's duration is its video's once the video knows it; the stored one otherwise. */
@@ -52,30 +53,6 @@ export function toConsoleOutline(
   };
 }
 
-/**
- * A video as the console's video routes answer it (`ZConsoleVideo`).
- * To switch: the videos module's own serializer, once its branch is merged.
- */
-export function toConsoleVideo(video: VideoRow): TConsoleVideo {
-  return {
-    _id: video.id,
-    courseId: video.courseId,
-    originalName: video.originalName,
-    originalSize: video.originalSize,
-    status: video.status,
-    progress: video.progress,
-    error: video.error,
-    durationSeconds: video.durationSeconds,
-    width: video.width,
-    height: video.height,
-    renditions: video.renditions.map((rendition) => rendition.name),
-    posterUrl: null,
-    captions: video.captions.map(({ lang, label }) => ({ lang, label })),
-    createdAt: video.createdAt.toISOString(),
-    updatedAt: video.updatedAt.toISOString(),
-  };
-}
-
 export function toConsoleLesson(
   { lesson, courseName }: LessonDetailRow,
   video: VideoRow | undefined,
@@ -86,7 +63,7 @@ export function toConsoleLesson(
     course: { _id: lesson.courseId, name: courseName },
     body: lesson.body,
     videoId: lesson.videoId,
-    video: video ? toConsoleVideo(video) : null,
+    video: video ? serializeConsoleVideo(video) : null,
     file:
       lesson.fileKey && lesson.fileName
         ? { name: lesson.fileName, size: lesson.fileSize ?? 0, type: lesson.fileType ?? '' }

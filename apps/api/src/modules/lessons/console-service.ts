@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db, LessonQuizQuestion, LessonRow, VideoRow } from '@curio/db';
 import {
@@ -365,8 +364,7 @@ export function createLessonConsoleService(app: FastifyInstance) {
       upload: RawUpload,
     ): Promise<TConsoleLesson> {
       const key = `${FILE_FOLDER}/${randomUUID()}.${upload.extension}`;
-      // To switch: app.fileStorage.putFile(key, upload.path) streams the file once the storage can.
-      await storage.put(key, await readFile(upload.path));
+      await storage.putFile(key, upload.path);
       try {
         const { lesson, before } = await changeLesson(actor, id, version, async (row) => {
           if (row.kind !== 'download') throw fieldError('file', M.fileOnlyForDownloads);

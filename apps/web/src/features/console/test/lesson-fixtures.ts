@@ -66,7 +66,6 @@ export const aVideo = (fields: Partial<TConsoleVideo> = {}): TConsoleVideo => ({
   width: null,
   height: null,
   renditions: [],
-  posterUrl: null,
   captions: [],
   createdAt: at,
   updatedAt: at,

@@ -2,6 +2,7 @@ import '#web/components/ui/forms.css';
 import { useId, useState, type FormEvent } from 'react';
 import {
   AUTHORING_TEXTS as T,
+  CAPTION_LANG_PATTERN,
   CAPTION_UPLOAD_MAX_BYTES,
   VIDEO_MESSAGES,
   type TConsoleVideo,
@@ -13,8 +14,6 @@ import { toast } from '#web/lib/toast.ts';
 import { useDeleteCaptions, usePutCaptions } from '#web/features/console/catalogue/api/lessons.ts';
 import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
-
-const LANG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /** A video's captions: each WebVTT track with Remove, and a form that adds one (file, language, label). */
 export function VideoCaptions({ video }: { video: TConsoleVideo }) {
@@ -33,9 +32,9 @@ export function VideoCaptions({ video }: { video: TConsoleVideo }) {
     setError(null);
     if (!file || !file.name.toLowerCase().endsWith('.vtt') || file.size > CAPTION_UPLOAD_MAX_BYTES)
       return setError(VIDEO_MESSAGES.captionsInvalid);
-    if (!LANG.test(lang.trim()) || label.trim() === '') return setError(T.captionsFailed);
+    if (!CAPTION_LANG_PATTERN.test(lang.trim())) return setError(VIDEO_MESSAGES.captionLang);
     add.mutate(
-      { videoId: video._id, lang: lang.trim(), label: label.trim(), file },
+      { videoId: video._id, lang: lang.trim(), label: label.trim() || lang.trim(), file },
       {
         onSuccess: ({ message }) => {
           toast.success(message || VIDEO_MESSAGES.captionsAdded);
@@ -70,7 +69,7 @@ export function VideoCaptions({ video }: { video: TConsoleVideo }) {
                   remove.run(
                     { videoId: video._id, lang: caption.lang },
                     {
-                      onSuccess: ({ message }) => toast.success(message || T.captionsRemoved),
+                      onSuccess: ({ message }) => toast.success(message || VIDEO_MESSAGES.captionsRemoved),
                       onError: (failure) => toastError(failure, T.captionsFailed),
                     },
                   )

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AUTHORING_TEXTS as T,
-  formatFileSize,
+  formatUploadSize,
   MESSAGES,
   VIDEO_MESSAGES,
   VIDEO_UPLOAD_TYPES,
@@ -78,7 +78,7 @@ export function VideoLessonField({ lesson, onStale }: TVideoLessonFieldProps) {
     if (!(VIDEO_UPLOAD_TYPES as readonly string[]).includes(file.type))
       return setError(VIDEO_MESSAGES.notAVideo);
     if (maxBytes > 0 && file.size > maxBytes)
-      return setError(VIDEO_MESSAGES.tooLarge(formatFileSize(maxBytes)));
+      return setError(VIDEO_MESSAGES.tooLarge(formatUploadSize(maxBytes)));
     start(file.name);
     try {
       const { data } = await uploadFile<TConsoleVideo>({
@@ -130,7 +130,7 @@ export function VideoLessonField({ lesson, onStale }: TVideoLessonFieldProps) {
         />
         {canUpload && (
           <p id={`${inputId}-hint`} className="field__hint">
-            {T.videoHint(formatFileSize(maxBytes))}
+            {T.videoHint(formatUploadSize(maxBytes))}
           </p>
         )}
       </div>
