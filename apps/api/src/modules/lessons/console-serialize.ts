@@ -1,5 +1,5 @@
 import type { CourseSectionRow, LessonRow, VideoRow } from '@curio/db';
-import type { TConsoleLesson, TConsoleOutline, TConsoleOutlineLesson, TConsoleVideo } from '@curio/shared';
+import type { TConsoleLesson, TConsoleOutline, TConsoleOutlineLesson } from '@curio/shared';
 import { serializeConsoleVideo } from '#api/modules/videos/index.ts';
 import type { LessonDetailRow, OutlineLessonRow } from './console-repository.ts';
 
