@@ -136,6 +136,7 @@ export const AUTHORING_TEXTS = {
   cancelled: (what: string) => `Moving ${what} was cancelled; it is back where it was.`,
   orderFailed: 'The new order could not be saved. Try again.',
   // The lesson editor
+  basicsHeading: (kind: TLessonKind) => `${LESSON_KIND_LABELS[kind]} lesson`,
   lessonTitle: 'Title',
   kind: 'Kind',
   freePreview: 'Free preview',

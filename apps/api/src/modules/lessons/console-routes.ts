@@ -232,7 +232,11 @@ export async function lessonConsoleRoutes(fastify: FastifyInstance) {
         const { id } = request.params;
         await service.checkFileTarget(id);
         const name = uploadFileName(request);
-        const upload = await receiveRawUpload(request, service.maxFileBytes, name);
+        const upload = await receiveRawUpload(
+          request,
+          { dataDir: fastify.config.dataDir, maxBytes: service.maxFileBytes },
+          name,
+        );
         try {
           return ok(
             await service.attachFile(auditActor(request), id, request.query.version, upload),

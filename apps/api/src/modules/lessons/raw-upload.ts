@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +13,7 @@ import {
   type TDownloadFileExtension,
 } from '@curio/shared';
 import { badRequest, HttpError } from '#api/lib/http-errors.ts';
+import { videoWorkDir } from '#api/modules/videos/index.ts';
 
 /**
  * A file sent as the raw body of a request (`PUT …/file`), its name in the URI-encoded `X-File-Name`
@@ -56,12 +56,13 @@ export function uploadFileName(request: FastifyRequest): { name: string; extensi
  */
 export async function receiveRawUpload(
   request: FastifyRequest,
-  maxBytes: number,
+  { dataDir, maxBytes }: { dataDir: string; maxBytes: number },
   file: { name: string; extension: TDownloadFileExtension },
 ): Promise<RawUpload> {
   const declared = Number(request.headers['content-length'] ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  const folder = await mkdtemp(path.join(tmpdir(), 'curio-upload-'));
+  // Under DATA_DIR, which has room for a big file, unlike /tmp (the videos' uploads do the same).
+  const folder = await videoWorkDir(dataDir, 'download');
   const discard = () => rm(folder, { recursive: true, force: true });
   const target = path.join(folder, `upload.${file.extension}`);
   let received = 0;

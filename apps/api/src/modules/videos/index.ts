@@ -11,5 +11,5 @@ export {
   videoFolder,
 } from './keys.ts';
 export { videosPlugin } from './plugin.ts';
-export { TRANSCODE_JOB } from './transcode-job.ts';
+export { TRANSCODE_JOB, videoWorkDir } from './transcode-job.ts';
 export { probeVideo, transcodeToFolder, type TranscodeResult } from './transcode.ts';

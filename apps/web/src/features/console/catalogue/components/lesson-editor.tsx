@@ -106,7 +106,7 @@ export function LessonEditor({ lesson, onReload }: TLessonEditorProps) {
           >
             <section className="console-panel course-form__grid" aria-labelledby="lesson-basics">
               <h2 id="lesson-basics" className="console-panel__title">
-                {T.kindLabel(lesson.kind)}
+                {T.basicsHeading(lesson.kind)}
               </h2>
               <TextField
                 label={T.lessonTitle}
