@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { paths } from '@curio/shared';
+import { paths, type TConsoleOutline } from '@curio/shared';
 import { adminLogin, apiLogin, ADMIN, bearerOf } from '../fixtures/index.ts';
 import { appliedRules } from '../fixtures/applied-rules.ts';
 
@@ -20,6 +20,26 @@ async function firstItemId(request: APIRequestContext, token: string, list: stri
   return item._id;
 }
 
+/** A lesson of the course: its first, or a draft one added for this test (learners never see a draft). */
+async function aLessonOf(request: APIRequestContext, token: string, courseId: string): Promise<string> {
+  const headers = bearerOf({ token });
+  const outline = await request.get(`/api/admin/courses/${courseId}/outline`, { headers });
+  const { sections } = ((await outline.json()) as { data: TConsoleOutline }).data;
+  const first = sections.flatMap((section) => section.lessons)[0];
+  if (first) return first._id;
+  const added = await request.post(`/api/admin/courses/${courseId}/sections`, {
+    headers,
+    data: { title: 'Styles check' },
+  });
+  const section = ((await added.json()) as { data: TConsoleOutline }).data.sections.at(-1);
+  const lesson = await request.post(`/api/admin/sections/${section?._id ?? ''}/lessons`, {
+    headers,
+    data: { title: 'Styles check', kind: 'text' },
+  });
+  expect(lesson.status(), await lesson.text()).toBe(201);
+  return ((await lesson.json()) as { data: { _id: string } }).data._id;
+}
+
 /**
  * One address per page of the console's route table: a key added to `paths.admin` without an example here
  * does not compile, so a new console page is in this test from its first day.
@@ -32,6 +52,7 @@ async function consolePages(request: APIRequestContext): Promise<Record<TAdminPa
     firstItemId(request, token, paths.admin.users),
     firstItemId(request, token, paths.admin.contentType.to('faqs')),
   ]);
+  const lesson = await aLessonOf(request, token, course);
   const { admin } = paths;
   return {
     root: admin.root,
@@ -40,6 +61,8 @@ async function consolePages(request: APIRequestContext): Promise<Record<TAdminPa
     courseNew: admin.courseNew,
     course: admin.course.to(course),
     courseLearning: admin.courseLearning.to(course),
+    courseLessons: admin.courseLessons.to(course),
+    lesson: admin.lesson.to(lesson),
     categories: admin.categories,
     orders: admin.orders,
     order: admin.order.to(order),

@@ -26,6 +26,7 @@ import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index
 import { contentConsoleRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
+import { lessonConsoleRoutes } from '#api/modules/lessons/index.ts';
 import { jobsPlugin } from '#api/modules/jobs/index.ts';
 import { learningRoutes, mediaRoutes } from '#api/modules/learning/index.ts';
 import { mailPlugin } from '#api/modules/mail/index.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     preview: { quiz: createQuizPreview, reviews: createReviewPreview },
   });
   await app.register(reviewAdminRoutes, { prefix: '/api/admin' });
+  await app.register(lessonConsoleRoutes, { prefix: '/api/admin' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(contentConsoleRoutes, { prefix: '/api/admin' });
   await app.register(submissionRoutes, { prefix: '/api' });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES } from '@curio/shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -99,6 +100,7 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  DOWNLOAD_UPLOAD_MAX_BYTES: positiveInt.default(DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   VIDEO_UPLOAD_MAX_BYTES: positiveInt.default(DEFAULT_VIDEO_UPLOAD_MAX_BYTES),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
@@ -213,6 +215,8 @@ export interface Config {
    * balancer's health checks take the instance out before it stops accepting connections.
    */
   shutdownDelayMs: number;
+  /** DOWNLOAD_UPLOAD_MAX_BYTES: the largest file a download lesson takes (default 200 MB); past it, 413. */
+  downloadUploadMaxBytes: number;
   /** JOB_CONCURRENCY: background jobs (a video's transcoding) this instance runs at once (modules/jobs). */
   jobConcurrency: number;
   /** VIDEO_UPLOAD_MAX_BYTES: the largest video the console takes (default 2 GB). */
@@ -348,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     storage,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    downloadUploadMaxBytes: e.DOWNLOAD_UPLOAD_MAX_BYTES,
     jobConcurrency: e.JOB_CONCURRENCY,
     videoUploadMaxBytes: e.VIDEO_UPLOAD_MAX_BYTES,
     ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },

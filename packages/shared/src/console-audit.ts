@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS = {
   disable: 'Disabled',
   enable: 'Enabled',
   upload: 'Image uploaded',
+  uploadFile: 'File uploaded',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [TAuditAction, ...TAuditAction[]];
@@ -40,6 +41,8 @@ const FIXED_ENTITY_LABELS = {
   user: 'User',
   setting: 'Settings',
   image: 'Image',
+  course_section: 'Section',
+  lesson: 'Lesson',
   video: 'Video',
 } as const;
 export const AUDIT_ENTITY_LABELS: Readonly<Record<keyof typeof FIXED_ENTITY_LABELS, string>> &

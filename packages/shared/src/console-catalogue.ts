@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zSiteImage } from './rules.ts';
 import { zMultilineText, zText } from './text.ts';
 import { ZConsoleListQuery, ZReorderRequest, ZVersion } from './console.ts';
+import { LESSON_MESSAGES } from './console-lessons-texts.ts';
+import { DEFAULT_PASS_PERCENT } from './learning-texts.ts';
 import { ZCategory, ZCourse, ZCurriculumEntry, ZQuizQuestion, ZReview } from './course.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 
@@ -129,6 +131,12 @@ const courseFields = {
   sortOrder: z.number().int().min(0).max(1_000_000),
   /** The whole quiz, in order: adding, editing, removing and reordering all send the new list. */
   quiz: z.array(ZAdminQuizQuestionInput).max(L.quizQuestions),
+  /** The share of right answers, in percent, that passes a quiz lesson (docs/product.md#learning). */
+  passPercent: z
+    .number({ error: LESSON_MESSAGES.passPercent })
+    .int({ error: LESSON_MESSAGES.passPercent })
+    .min(1, { error: LESSON_MESSAGES.passPercent })
+    .max(100, { error: LESSON_MESSAGES.passPercent }),
 };
 
 /** POST /api/admin/courses: a new course is a draft unless said otherwise. */
@@ -143,6 +151,7 @@ export const ZAdminCourseCreateRequest = z.object({
   studentsEnrolled: courseFields.studentsEnrolled.default(0),
   sortOrder: courseFields.sortOrder.default(0),
   quiz: courseFields.quiz.default([]),
+  passPercent: courseFields.passPercent.default(DEFAULT_PASS_PERCENT),
   status: ZCourseStatus.default('draft'),
 });
 export type TAdminCourseCreateRequest = z.input<typeof ZAdminCourseCreateRequest>;
@@ -187,6 +196,8 @@ export const ZAdminCourse = ZCourse.omit({ rating: true }).extend({
   status: ZCourseStatus,
   sortOrder: z.number().int(),
   quiz: z.array(ZAdminQuizQuestion),
+  /** A quiz lesson's pass mark, in percent. */
+  passPercent: z.number().int(),
   /** A course with orders can be archived, never deleted. */
   hasOrders: z.boolean(),
 });

@@ -48,3 +48,5 @@ export * from './learning-texts.ts';
 export * from './learning.ts';
 export * from './console-videos.ts';
 export * from './console-progress.ts';
+export * from './console-lessons-texts.ts';
+export * from './console-lessons.ts';

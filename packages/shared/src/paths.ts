@@ -83,6 +83,12 @@ export const paths = {
       pattern: '/admin/courses/:id/learning',
       to: (id: string) => `/admin/courses/${encodeURIComponent(id)}/learning`,
     },
+    /** A course's sections and lessons (docs/product.md#authoring). */
+    courseLessons: {
+      pattern: '/admin/courses/:id/lessons',
+      to: (id: string) => `/admin/courses/${encodeURIComponent(id)}/lessons`,
+    },
+    lesson: { pattern: '/admin/lessons/:id', to: (id: string) => `/admin/lessons/${encodeURIComponent(id)}` },
     categories: '/admin/categories',
     orders: '/admin/orders',
     order: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },

@@ -1,6 +1,7 @@
 import { tempDir } from './temp.ts';
 import type { FastifyInstance, FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES } from '@curio/shared';
 import { buildApp } from '#api/app.ts';
 import { DEFAULT_VIDEO_UPLOAD_MAX_BYTES, type Config } from '#api/config.ts';
 import { resetDatabase, testDatabase } from './database.ts';
@@ -47,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // On disk under dataDir whatever the database: tests that look at the files find them there.
     storage: { kind: 'disk' },
     shutdownDelayMs: 0,
+    downloadUploadMaxBytes: DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES,
     jobConcurrency: 1,
     videoUploadMaxBytes: DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
     ffmpeg: { ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },

@@ -5,8 +5,10 @@ import {
   categories,
   CONTENT_TYPE_TABLES,
   courses,
+  courseSections,
   jobApplications,
   leads,
+  lessons,
   notifications,
   reviews,
   trainerApplications,
@@ -38,6 +40,12 @@ const NAMED: { entity: string; name: SQL; snapshotKey?: string }[] = [
     name: sql`(select ${courses.name} from ${reviews} join ${courses} on ${courses.id} = ${reviews.courseId}
       where ${reviews.id} = ${entityUuid})`,
   },
+  {
+    entity: 'course_section',
+    name: nameIn(courseSections, courseSections.id, courseSections.title),
+    snapshotKey: 'title',
+  },
+  { entity: 'lesson', name: nameIn(lessons, lessons.id, lessons.title), snapshotKey: 'title' },
   { entity: 'user', name: nameIn(users, users.id, users.name) },
   { entity: 'lead', name: nameIn(leads, leads.id, leads.name) },
   { entity: 'job_application', name: nameIn(jobApplications, jobApplications.id, jobApplications.name) },

@@ -48,6 +48,7 @@ export function toAdminCourse(
     ...page,
     status: course.status,
     sortOrder: course.sortOrder,
+    passPercent: course.passPercent,
     quiz: quiz.map((q) => ({
       _id: q.id,
       question: q.question,

@@ -1,5 +1,6 @@
 // The videos module's exports for the rest of the API: outside the module, import only this file.
 export { videoAdminRoutes } from './console-routes.ts';
+export { serializeConsoleVideo } from './console-serialize.ts';
 export { buildTranscodeArgs, detectFfmpeg, renditionsFor, type FfmpegPaths } from './ffmpeg.ts';
 export {
   captionFile,
@@ -10,5 +11,5 @@ export {
   videoFolder,
 } from './keys.ts';
 export { videosPlugin } from './plugin.ts';
-export { TRANSCODE_JOB } from './transcode-job.ts';
+export { TRANSCODE_JOB, videoWorkDir } from './transcode-job.ts';
 export { probeVideo, transcodeToFolder, type TranscodeResult } from './transcode.ts';

@@ -89,6 +89,20 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: child(paths.admin.courseLessons.pattern),
+    lazy: lazyPage(
+      () => import('#web/features/console/catalogue/pages/course-lessons-page.tsx'),
+      'CourseLessonsPage',
+    ),
+  },
+  {
+    path: child(paths.admin.lesson.pattern),
+    lazy: lazyPage(
+      () => import('#web/features/console/catalogue/pages/lesson-editor-page.tsx'),
+      'LessonEditorPage',
+    ),
+  },
+  {
     path: child(paths.admin.categories),
     lazy: lazyPage(
       () => import('#web/features/console/catalogue/pages/categories-page.tsx'),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { suggestSlug } from '@curio/shared';
+import { AUTHORING_TEXTS, suggestSlug } from '@curio/shared';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminCategories } from '#web/features/console/catalogue/api/categories.ts';
 import { useCourseField, useCourseForm } from '#web/features/console/catalogue/lib/course-form-context.ts';
@@ -85,6 +85,15 @@ export function CourseBasicsFields({ isNew }: TCourseBasicsProps) {
           step={1}
           hint="Lowest first in the category's carousel."
           {...field('sortOrder', number)}
+        />
+        <TextField
+          label={AUTHORING_TEXTS.passPercent}
+          type="number"
+          min={1}
+          max={100}
+          step={1}
+          hint={AUTHORING_TEXTS.passPercentHint}
+          {...field('passPercent', number)}
         />
       </section>
     </>

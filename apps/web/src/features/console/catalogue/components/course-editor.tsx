@@ -32,7 +32,7 @@ import {
 import { CourseBasicsFields } from './course-basics-fields.tsx';
 import { CourseCurriculumField } from './course-curriculum-field.tsx';
 import { CourseImagesField } from './course-images-field.tsx';
-import { CourseQuizField } from './course-quiz-field.tsx';
+import { CourseQuizField } from './quiz-questions-field.tsx';
 import { CourseRichField } from './course-rich-field.tsx';
 import { CourseStatusActions } from './course-status-actions.tsx';
 

@@ -1,7 +1,9 @@
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  AUTHORING_TEXTS,
   CONFLICT_MESSAGES,
+  DEFAULT_PASS_PERCENT,
   ZAdminCourseCreateRequest,
   type TAdminCourse,
   type TAdminCourseUpdateRequest,
@@ -26,6 +28,7 @@ export type TCourseFormValues = {
   studentsEnrolled: number;
   price: number;
   sortOrder: number;
+  passPercent: number;
   description: string;
   feature: string;
   audience: string;
@@ -51,6 +54,7 @@ export const EMPTY_COURSE_FORM: TCourseFormValues = {
   studentsEnrolled: 0,
   price: 0,
   sortOrder: 0,
+  passPercent: DEFAULT_PASS_PERCENT,
   description: '',
   feature: '',
   audience: '',
@@ -80,6 +84,7 @@ export function toCourseForm(course: TAdminCourse): TCourseFormValues {
     studentsEnrolled: course.studentsEnrolled,
     price: course.price,
     sortOrder: course.sortOrder,
+    passPercent: course.passPercent,
     description: course.description,
     feature: course.feature,
     audience: course.audience,
@@ -169,6 +174,7 @@ export const courseConflictFields = (categoryName: (id: string) => string | unde
   { name: 'videoLessons', label: 'Video lessons' },
   { name: 'studentsEnrolled', label: 'Students enrolled' },
   { name: 'sortOrder', label: 'Place in its category' },
+  { name: 'passPercent', label: AUTHORING_TEXTS.passPercent },
   { name: 'certificateDemo', label: 'Certificate demo' },
   { name: 'description', label: 'Description' },
   { name: 'feature', label: 'Features' },

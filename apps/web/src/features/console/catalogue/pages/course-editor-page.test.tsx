@@ -147,6 +147,7 @@ describe('course editor', () => {
         certificateDemo: '',
         price: 59.99,
         sortOrder: 0,
+        passPercent: 70,
         quiz: [question],
         version: reactCourse.updatedAt,
       },

@@ -1,6 +1,8 @@
 import '#web/features/console/catalogue/catalogue.css';
 import { PROGRESS_TEXTS } from '@curio/shared';
 import { Link, useParams } from 'react-router';
+import { AUTHORING_TEXTS } from '@curio/shared';
+import { buttonClass } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAdminCourse } from '#web/features/console/catalogue/api/courses.ts';
@@ -42,7 +44,20 @@ function EditCourse({ id }: { id: string }) {
           </>
         }
         back={back}
-        actions={course.data && <DuplicateCourseButton course={course.data} />}
+        actions={
+          course.data && (
+            <>
+              <Link
+                to={paths.admin.courseLessons.to(course.data._id)}
+                className={buttonClass('secondary')}
+                title={AUTHORING_TEXTS.lessonsLinkHint}
+              >
+                {AUTHORING_TEXTS.lessonsLink}
+              </Link>
+              <DuplicateCourseButton course={course.data} />
+            </>
+          )
+        }
       />
       <QueryState query={course} loadingLabel="Loading the course…" empty={null} isEmpty={() => false}>
         {(data) => (
