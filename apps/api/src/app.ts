@@ -26,6 +26,7 @@ import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index
 import { contentConsoleRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
+import { learningRoutes, mediaRoutes } from '#api/modules/learning/index.ts';
 import { mailPlugin } from '#api/modules/mail/index.ts';
 import { pageRoutes } from '#api/modules/pages/index.ts';
 import { createQuizPreview, quizRoutes } from '#api/modules/quiz/index.ts';
@@ -156,6 +157,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(courseRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(quizRoutes, { prefix: '/api' });
+  await app.register(learningRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes);
   await app.register(categoryAdminRoutes, { prefix: '/api/admin' });
   // The course preview shows the quiz and the reviews: their modules build on the course module, so their
   // reads are handed in here rather than imported by it.

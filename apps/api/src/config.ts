@@ -72,6 +72,8 @@ const ZEnv = z.object({
   RATE_LIMIT_LEARNER_WRITES_MAX: positiveInt.default(30),
   RATE_LIMIT_CART_WRITES_MAX: positiveInt.default(300),
   RATE_LIMIT_UPLOADS_MAX: positiveInt.default(60),
+  RATE_LIMIT_PROGRESS_MAX: positiveInt.default(600),
+  MEDIA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
   IMAGE_DECODE_CONCURRENCY: positiveInt.default(DEFAULT_IMAGE_DECODES.concurrency),
   IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_IMAGE_DECODES.queue),
   WEB_DIST: z.string().min(1).optional(),
@@ -164,7 +166,14 @@ export interface Config {
     cartWrites: RateLimit;
     /** Image uploads (console images, the profile image), per signed-in user and route. */
     uploads: RateLimit;
+    /** A player's progress reports, per signed-in learner: one every few seconds while a video plays. */
+    progressReports: RateLimit;
   };
+  /**
+   * MEDIA_TOKEN_TTL_SECONDS: how long the cookie a lesson read sets opens its video or file (ADR 033); the
+   * player reads the lesson again when it has run out.
+   */
+  mediaTokenTtlSeconds: number;
   /**
    * IMAGE_DECODE_CONCURRENCY and IMAGE_DECODE_QUEUE: images decoded at once in this instance (default: its
    * CPUs) and uploads that may wait for a turn; past that an upload gets 503 with Retry-After (ADR 023).
@@ -229,6 +238,9 @@ export const DEFAULT_RATE_LIMITS = {
   cartWrites: { max: 300, timeWindow: 10 * MINUTE },
   // A person uploads a few images a minute at most; a script sending big images is held back (ADR 023).
   uploads: { max: 60, timeWindow: 10 * MINUTE },
+  // A player reports every ~10 s while it plays (docs/product.md#access-and-progress): 60 in 10 minutes per
+  // video, ten videos' worth in parallel tabs before a learner is held back.
+  progressReports: { max: 600, timeWindow: 10 * MINUTE },
 } as const satisfies Config['rateLimits'];
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -313,7 +325,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       learnerWrites: { ...DEFAULT_RATE_LIMITS.learnerWrites, max: e.RATE_LIMIT_LEARNER_WRITES_MAX },
       cartWrites: { ...DEFAULT_RATE_LIMITS.cartWrites, max: e.RATE_LIMIT_CART_WRITES_MAX },
       uploads: { ...DEFAULT_RATE_LIMITS.uploads, max: e.RATE_LIMIT_UPLOADS_MAX },
+      progressReports: { ...DEFAULT_RATE_LIMITS.progressReports, max: e.RATE_LIMIT_PROGRESS_MAX },
     },
+    mediaTokenTtlSeconds: e.MEDIA_TOKEN_TTL_SECONDS,
     imageDecodes: { concurrency: e.IMAGE_DECODE_CONCURRENCY, queue: e.IMAGE_DECODE_QUEUE },
     rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

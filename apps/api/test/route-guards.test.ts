@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@curio/shared';
-import { bearer } from '#api/lib/schemas.ts';
+import { bearer, optionalBearer } from '#api/lib/schemas.ts';
 import { createTestApp } from './helpers/app.ts';
 import {
   allowedRoles,
   badInput,
+  needsToken,
+  readsOptionalToken,
   routeName as name,
   routeTable,
   tokensByRole,
@@ -44,6 +46,7 @@ const PUBLIC_ROUTES = [
   'GET /api/course/slug/:slug',
   'GET /api/course/:id/reviews',
   'GET /api/course/:id/quiz',
+  'GET /api/course/:id/outline',
   'GET /api/websitepolicy',
   'GET /api/team',
   'GET /api/partner',
@@ -66,6 +69,9 @@ const PUBLIC_ROUTES = [
   'POST /api/trainer/apply',
   // Uploaded images (plugins/static.ts)
   'GET /uploads/*',
+  // A lesson's media: no token, the cookie its lesson's read set is checked instead (ADR 033)
+  'GET /media/videos/:videoId/*',
+  'GET /media/files/:lessonId',
   // For crawlers (modules/pages)
   'GET /sitemap.xml',
   'GET /robots.txt',
@@ -75,7 +81,9 @@ const { table, onRoute } = routeTable();
 const app = await createTestApp({}, { onRoute });
 afterAll(() => app.close());
 
-const protectedRoutes = table.filter((route) => route.auth);
+const protectedRoutes = table.filter(needsToken);
+/** Open to anyone, and the caller's own reply when a token is sent (`config.auth: 'optional'`). */
+const optionalRoutes = table.filter(readsOptionalToken);
 const roleRoutes = protectedRoutes.filter(
   (route) => route.auth !== 'signed-in' && !route.auth?.includes('user'),
 );
@@ -101,9 +109,17 @@ describe('the route table', () => {
     expect(unguarded.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
-  it('documents a bearer token on exactly the protected routes (OpenAPI)', () => {
+  it('documents a bearer token on exactly the protected routes, optional where it is (OpenAPI)', () => {
     for (const route of table)
-      expect(route.schema?.security, name(route)).toEqual(route.auth ? bearer : undefined);
+      expect(route.schema?.security, name(route)).toEqual(
+        readsOptionalToken(route) ? optionalBearer : route.auth ? bearer : undefined,
+      );
+  });
+
+  it('holds the routes that read a token only when one is sent', () => {
+    expect(optionalRoutes.map(name)).toEqual(
+      expect.arrayContaining(['GET /api/learn/courses/:slug', 'GET /api/learn/lessons/:id']),
+    );
   });
 });
 
@@ -133,6 +149,27 @@ describe.each(protectedRoutes.map((route) => [name(route), route] as const))('%s
       );
     });
 });
+
+describe.each(optionalRoutes.map((route) => [name(route), route] as const))(
+  '%s (token optional)',
+  (_, route) => {
+    it('lets a caller without a token through to validation: bad input is a 400', async () => {
+      const res = await app.inject(badInput(route));
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('answers a token it cannot verify 401, before validation: never quietly anonymous', async () => {
+      const res = await app.inject(badInput(route, { authorization: 'Bearer not.a.token' }));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, message: MESSAGES.auth.sessionExpired, data: null });
+    });
+
+    it('answers a header without a bearer token 401', async () => {
+      const res = await app.inject(badInput(route, { authorization: 'Basic abc' }));
+      expect(res.statusCode).toBe(401);
+    });
+  },
+);
 
 const authFor = tokensByRole(app);
 

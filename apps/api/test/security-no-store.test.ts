@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authUser } from '#api/lib/auth.ts';
+import { authUser, requiresToken } from '#api/lib/auth.ts';
 import { PUBLIC_CACHE_CONTROL, sendCached } from '#api/plugins/cache.ts';
 import { createTestApp } from './helpers/app.ts';
 import { badInput, routeName, routeTable, tokensByRole, type RouteEntry } from './helpers/route-table.ts';
@@ -45,7 +45,7 @@ const publicRoutes = appRoutes.filter((route) => !privateRoutes.includes(route))
  */
 async function allowedHeaders(route: RouteEntry): Promise<Record<string, string>> {
   if (!route.auth) return {};
-  return authFor(route.auth === 'signed-in' ? 'user' : route.auth[0]);
+  return authFor(route.auth === 'signed-in' || route.auth === 'optional' ? 'user' : route.auth[0]);
 }
 
 const cacheControl = (res: { headers: Record<string, unknown> }) =>
@@ -74,10 +74,18 @@ describe.each(privateRoutes.map((route) => [routeName(route), route] as const))(
     expect(cacheControl(res)).toBe('private, no-store');
   });
 
-  if (route.auth)
+  if (requiresToken(route.auth))
     it('answers a caller without a token with no-store', async () => {
       const res = await app.inject(badInput(route));
       expect(res.statusCode).toBe(401);
+      expect(cacheControl(res)).toBe('private, no-store');
+    });
+
+  // A route open to anyone that reads the token when one is sent: the anonymous reply is private too.
+  if (route.auth === 'optional')
+    it('answers a caller without a token with no-store', async () => {
+      const res = await app.inject(badInput(route));
+      expect(res.statusCode).not.toBe(401);
       expect(cacheControl(res)).toBe('private, no-store');
     });
 });

@@ -77,14 +77,18 @@ describe('serving the built SPA', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/chunk-new999.js' })).statusCode).toBe(200);
   });
 
-  it.each(['/assets/gone-0000.js', '/missing.css', '/uploads/avatars/nobody.webp'])(
-    'answers a missing file %s with 404, never the page',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).not.toMatch(/text\/html/);
-    },
-  );
+  it.each([
+    '/assets/gone-0000.js',
+    '/missing.css',
+    '/uploads/avatars/nobody.webp',
+    // A lesson's media (modules/learning): only its routes answer there.
+    '/media/videos',
+    '/media/elsewhere',
+  ])('answers a missing file %s with 404, never the page', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
 
   it('answers unknown /api paths with the JSON envelope even with the SPA present', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });

@@ -138,6 +138,9 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The stages of Your Skillset Journey, in a learner's order (see `journeyStage`). */
+export const JOURNEY_STAGES = ['awaiting-payment', 'active', 'completed'] as const satisfies JourneyStage[];
+
 export const ZOrderLine = z.object({
   /**
    * The course as it was ordered (name and price are kept on the order; `_id` is null if it was deleted
@@ -151,6 +154,13 @@ export const ZOrderLine = z.object({
   }),
   quantity: z.number().int(),
   price: z.number(),
+  /**
+   * The learner's own list (GET /api/booking): the course's stage on Your Skillset Journey (`journeyStage`:
+   * its lessons decide once the order is paid; null when cancelled) and the share of its published lessons
+   * they completed (0 without lessons).
+   */
+  stage: z.enum(JOURNEY_STAGES).nullable().optional(),
+  percent: z.number().int().optional(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
@@ -240,6 +250,21 @@ export const JOURNEY_STAGE_BY_STATUS: Record<TOrderStatus, JourneyStage | null> 
   cancelled: null,
 };
 export type JourneyStage = 'awaiting-payment' | 'active' | 'completed';
+
+/**
+ * A course's stage on the journey from its order's status and the learner's lessons (ADR 031): once the
+ * order is confirmed or completed, a course with published lessons is 'completed' when every one of them is
+ * complete and 'active' until then, whatever the order says; a course without lessons follows its order
+ * (JOURNEY_STAGE_BY_STATUS). Pending stays 'awaiting-payment'; cancelled is off the journey.
+ */
+export function journeyStage(
+  status: TOrderStatus,
+  lessons: { total: number; completed: number } | undefined,
+): JourneyStage | null {
+  const stage = JOURNEY_STAGE_BY_STATUS[status];
+  if (stage === null || stage === 'awaiting-payment' || !lessons || lessons.total === 0) return stage;
+  return lessons.completed >= lessons.total ? 'completed' : 'active';
+}
 /** A filter button of the journey: one stage, or every enrolled course. */
 export type JourneyFilter = 'enrolled' | JourneyStage;
 export const JOURNEY_FILTERS: { filter: JourneyFilter; label: string }[] = [

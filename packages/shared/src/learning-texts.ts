@@ -64,6 +64,16 @@ export const LEARNING_MESSAGES = {
   mediaExpired: 'This link has expired. Open the lesson again.',
   progressInvalid: 'This progress report does not fit the video.',
   lessonNotOpen: 'You cannot complete a lesson you cannot open.',
+  /** A cookie for another video or file, or one that was altered. */
+  mediaForbidden: 'This media file is not open to you. Open its lesson again.',
+  /** POST …/progress on a lesson that is not a video. */
+  progressVideoOnly: 'Only a video lesson reports playback progress.',
+  /** POST …/complete on a video: it completes by being watched. */
+  videoCompletesWhenWatched: `A video lesson completes once ${String(Math.round(VIDEO_COMPLETE_SHARE * 100))}% of it has been watched.`,
+  /** POST …/complete on a quiz: it completes by being passed. */
+  quizCompletesWhenPassed: 'A quiz lesson completes when you pass it.',
+  /** POST …/quiz on a lesson that is not a quiz. */
+  notAQuiz: 'This lesson has no quiz.',
   quizNotPassed: (percent: number) => `You need ${percent}% to pass this quiz. Try again.`,
   quizPassed: 'Quiz passed',
   download: (fileName: string) => `Download ${fileName}`,

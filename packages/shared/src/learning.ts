@@ -17,6 +17,8 @@ export const ZOutlineLesson = z.object({
   kind: ZLessonKind,
   durationSeconds: z.number().int(),
   freePreview: z.boolean(),
+  /** Only in staff's replies (GET /api/learn/courses/{slug}), which list drafts too: true for a draft. */
+  draft: z.boolean().optional(),
 });
 export type TOutlineLesson = z.infer<typeof ZOutlineLesson>;
 
@@ -131,6 +133,16 @@ export const ZProgressReport = z.object({
   ranges: z.array(z.tuple([z.number().min(0).max(86_400), z.number().min(0).max(86_400)])).max(100),
 });
 export type TProgressReport = z.input<typeof ZProgressReport>;
+
+/** The reply to a progress report: the lesson's progress now, and how much of the report was believed. */
+export const ZProgressResult = z.object({
+  progress: ZLessonProgress,
+  /** New distinct seconds the report added. */
+  acceptedSeconds: z.number(),
+  /** New seconds it claimed beyond what could have played since the last report: not counted. */
+  clippedSeconds: z.number(),
+});
+export type TProgressResult = z.infer<typeof ZProgressResult>;
 
 /** POST /api/learn/lessons/{id}/quiz: one answer per question of the lesson. */
 export const ZLessonQuizAttempt = z.object({

@@ -20,8 +20,12 @@ export interface AuthUser {
   role: Role;
 }
 
-/** `'signed-in'`: any valid token; a list of roles: only those (a valid token with another role is a 403). */
-export type RouteAuth = 'signed-in' | readonly [Role, ...Role[]];
+/**
+ * `'signed-in'`: any valid token; a list of roles: only those (a valid token with another role is a 403);
+ * `'optional'`: anyone, and a request that carries an Authorization header has its token verified (a bad one
+ * is a 401, never quietly anonymous), so the reply can be the caller's own (the learner's lesson pages).
+ */
+export type RouteAuth = 'signed-in' | 'optional' | readonly [Role, ...Role[]];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,6 +47,9 @@ export function authUser<T extends AuthUser>(user: T | null): T {
   if (!user) throw new Error('authenticate did not run: is config.auth missing on the route?');
   return user;
 }
+
+/** A route whose callers must hold a token: any rule but 'optional'. */
+export const requiresToken = (rule: RouteAuth | undefined): boolean => Boolean(rule) && rule !== 'optional';
 
 /** The signed-in user's id (routes with `config.auth`). */
 export const userId = (user: AuthUser | null): string => authUser(user).id;

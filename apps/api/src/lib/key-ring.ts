@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '@curio/db';
@@ -23,6 +23,8 @@ export interface KeyRing {
   verifying(kid: string | undefined): Promise<Uint8Array | undefined>;
   /** The pepper of stored OTP codes, the same on every instance. */
   readonly otpSecret: string;
+  /** The HMAC key of the media cookies (ADR 033), the same on every instance. */
+  readonly mediaSecret: Uint8Array;
   close(): void;
 }
 
@@ -53,6 +55,8 @@ function environmentRing(secret: string, previous: string | undefined): KeyRing 
     // A token from before key ids was signed with JWT_SECRET.
     verifying: async (kid) => (kid === undefined ? current.key : keys.get(kid)),
     otpSecret: secret,
+    // Its own key, derived: a media cookie's signature says nothing about the JWT key.
+    mediaSecret: createHmac('sha256', secret).update('curio media cookies').digest(),
     close: () => undefined,
   };
 }
@@ -70,8 +74,11 @@ export async function openKeyRing(db: Db, options: KeyRingOptions): Promise<KeyR
   const legacy = existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() : undefined;
   await secrets.ensureActive('jwt', { id: newKeyId(), value: legacy ?? newSecret() });
   await secrets.ensureActive('otp', { id: `otp-${randomUUID()}`, value: newSecret() });
+  await secrets.ensureActive('media', { id: `media-${randomUUID()}`, value: newSecret() });
   const [otp] = await secrets.usable('otp', new Date());
   if (!otp) throw new Error('no OTP secret could be stored');
+  const [media] = await secrets.usable('media', new Date());
+  if (!media) throw new Error('no media secret could be stored');
 
   let keys = new Map<string, Uint8Array>();
   let active: TSigningKey | undefined;
@@ -114,6 +121,7 @@ export async function openKeyRing(db: Db, options: KeyRingOptions): Promise<KeyR
       return keys.get(kid);
     },
     otpSecret: otp.value,
+    mediaSecret: encode(media.value),
     close: () => clearInterval(timer),
   };
 }

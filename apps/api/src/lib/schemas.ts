@@ -5,3 +5,5 @@ export const errorResponses = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 42
   Object.fromEntries(codes.map((c) => [c, ZErrorEnvelope])) as Record<number, typeof ZErrorEnvelope>;
 
 export const bearer = [{ bearerAuth: [] }];
+/** OpenAPI: a route open to anyone that reads a bearer token when one is sent (`config.auth: 'optional'`). */
+export const optionalBearer: Record<string, string[]>[] = [{}, { bearerAuth: [] }];

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Verifies the bearer token and sets `request.user`; routes ask for it with `config.auth`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** `authenticate` when the request carries an Authorization header; else the caller stays anonymous. */
+    authenticateIfPresent: (request: FastifyRequest) => Promise<void>;
     issueToken: (user: { id: string; tokenVersion: number; role: string }) => Promise<string>;
   }
   interface FastifyRequest {
@@ -24,7 +26,8 @@ const ALGORITHM = 'HS256'; // pinned: a token naming another algorithm is refuse
  * Tokens, and the access rule of every protected route. A route declares `config.auth` ('signed-in' or a
  * list of roles, `lib/auth.ts`); this plugin puts `authenticate` and the role check first in its
  * `onRequest` hooks, which Fastify runs before parsing and validation: no token → 401, a valid token
- * without the role → 403, whatever the body, params or query.
+ * without the role → 403, whatever the body, params or query. `'optional'` verifies a token only when the
+ * request carries one (a bad one is still 401) and otherwise lets the caller through anonymous.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const users = createUserRepository(app.db);
@@ -72,12 +75,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.user = { id: current.id, email: current.email, role: current.role };
   });
 
+  app.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) await app.authenticate(request);
+  });
+
   // Every route registered after this plugin (all route modules are) passes through here.
   app.addHook('onRoute', (route) => {
     const rule = route.config?.auth;
     if (!rule) return;
-    const guards: onRequestHookHandler[] = [app.authenticate];
-    if (rule !== 'signed-in') guards.push(requireRole(...rule));
+    const guards: onRequestHookHandler[] = [
+      rule === 'optional' ? app.authenticateIfPresent : app.authenticate,
+    ];
+    if (rule !== 'signed-in' && rule !== 'optional') guards.push(requireRole(...rule));
     route.onRequest = [...guards, ...[route.onRequest ?? []].flat()];
   });
 });

@@ -26,11 +26,12 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
-/** A path that names a file (an asset, an upload): missing, it is a 404, never a page. */
+/** Folders of files: the build's assets, uploads and a lesson's protected media (modules/learning). */
+const FILE_FOLDERS = ['/assets/', '/uploads/', '/media/'];
+
+/** A path that names a file (an asset, an upload, media): missing, it is a 404, never a page. */
 export function isFilePath(pathname: string): boolean {
-  return (
-    pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || ASSET_EXTENSION.test(pathname)
-  );
+  return FILE_FOLDERS.some((folder) => pathname.startsWith(folder)) || ASSET_EXTENSION.test(pathname);
 }
 
 /** Where the built SPA's index.html is, if it has been built. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods, InjectOptions, onRouteHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { TRole } from '@curio/shared';
-import type { RouteAuth } from '#api/lib/auth.ts';
+import { requiresToken, type RouteAuth } from '#api/lib/auth.ts';
 import { createTestApp } from './app.ts';
 import { signedInStaff, signedInUser } from './users.ts';
 
@@ -40,7 +40,13 @@ export async function createAppWithRouteTable(): Promise<{ app: FastifyInstance;
 
 export const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;
 
-/** The roles a route names in `config.auth` (none for 'signed-in' or a public route). */
+/** A route a caller without a token is refused (401): any `config.auth` but 'optional'. */
+export const needsToken = (route: RouteEntry) => requiresToken(route.auth);
+
+/** A route open to anyone that verifies a token when the request carries one (`config.auth: 'optional'`). */
+export const readsOptionalToken = (route: RouteEntry) => route.auth === 'optional';
+
+/** The roles a route names in `config.auth` (none for 'signed-in', 'optional' or a public route). */
 export const allowedRoles = (route: RouteEntry): TRole[] =>
   Array.isArray(route.auth) ? [...(route.auth as readonly TRole[])] : [];
 

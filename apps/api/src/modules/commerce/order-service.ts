@@ -5,6 +5,8 @@ import type { Db } from '@curio/db';
 import {
   COMMERCE_MESSAGES as M,
   formatMoney,
+  journeyStage,
+  progressPercent,
   type TOrder,
   type TOwnedCourse,
   type ZOrderRequest,
@@ -12,6 +14,7 @@ import {
 import type { AuthUser } from '#api/lib/auth.ts';
 import { conflict, forbidden, notFound, unauthorized } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
+import { createLearningService } from '#api/modules/learning/index.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createLearnerRepository } from './learner-repository.ts';
@@ -40,6 +43,7 @@ export function createOrderService(app: FastifyInstance) {
   const notifications = createNotificationRepository(app.db);
   const learners = createLearnerRepository(app.db);
   const siteRepo = createSiteRepository(app.db);
+  const learning = createLearningService(app);
 
   async function findOrder(id: string) {
     const found = await orders.findWithItems(id);
@@ -187,10 +191,26 @@ export function createOrderService(app: FastifyInstance) {
       }));
     },
 
-    /** The learner's orders, newest first. */
+    /**
+     * The learner's orders, newest first, each line with its course's stage on the journey and the share
+     * of its lessons done (`journeyStage`, ADR 031).
+     */
     async listOrders(userId: string): Promise<TOrder[]> {
       const rows = await orders.listByUser(userId);
-      return rows.map(({ order, items }) => toOrder(order, items));
+      const courseIds = new Set(rows.flatMap(({ items }) => items.flatMap((item) => item.courseId ?? [])));
+      const lessons = await learning.lessonProgressByCourse(userId, [...courseIds]);
+      return rows.map(({ order, items }) => {
+        const placed = toOrder(order, items);
+        const courses = placed.courses.map((line) => {
+          const done = line.course._id ? lessons.get(line.course._id) : undefined;
+          return {
+            ...line,
+            stage: journeyStage(order.status, done),
+            percent: done ? progressPercent(done.completed, done.total) : 0,
+          };
+        });
+        return { ...placed, courses };
+      });
     },
 
     /** One order: its learner's, or any for the operator. */

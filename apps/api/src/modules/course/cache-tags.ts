@@ -19,4 +19,15 @@ export const COURSE_CACHE_TAGS = {
   allReviews: 'reviews',
   /** GET /api/course/{id}/quiz. */
   quiz: (courseId: string) => `course:${courseId}:quiz`,
+  /** GET /api/course/{id}/outline (modules/learning). */
+  outline: (courseId: string) => `course:${courseId}:outline`,
 } as const;
+
+/**
+ * What a write to a course's sections, lessons or videos invalidates: its outline, and its page, whose
+ * header counts its lessons (ADR 031).
+ */
+export const courseLessonTags = (courseId: string) => [
+  COURSE_CACHE_TAGS.outline(courseId),
+  COURSE_CACHE_TAGS.coursePage(courseId),
+];

@@ -1,5 +1,5 @@
 // The course module's exports for the rest of the API: outside the module, import only this file.
-export { COURSE_CACHE_TAGS } from './cache-tags.ts';
+export { COURSE_CACHE_TAGS, courseLessonTags } from './cache-tags.ts';
 export { courseAdminRoutes } from './console-routes.ts';
 export { createCoursePublicReads } from './public-reads.ts';
 export { isPublishedCourse } from './published.ts';

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  COURSE_MESSAGES as M,
   MESSAGES,
-  type TFieldError,
   type TQuizAttemptRequest,
   type TQuizAttemptResult,
   type TQuizQuestion,
 } from '@curio/shared';
-import { badRequest, notFound } from '#api/lib/http-errors.ts';
+import { notFound } from '#api/lib/http-errors.ts';
 import type { CourseService } from '#api/modules/course/index.ts';
+import { gradeAnswers } from './grading.ts';
 import { createQuizRepository } from './repository.ts';
 import { toQuizQuestion } from './serialize.ts';
-
-const invalid = (errors: TFieldError[]) => badRequest(M.quizAnswersInvalid, errors);
 
 /**
  * The course quiz (docs/product.md#catalogue): questions without answers, and attempts graded and kept by the
@@ -30,9 +27,8 @@ export function createQuizService(app: FastifyInstance, courses: CourseService) 
     },
 
     /**
-     * Grades one attempt. Each answer must name a question of this course, at most once, with an option that
-     * exists; a question left out counts as wrong (`selected: null`). A course without questions has no quiz
-     * to take: 404 'No quiz available'.
+     * Grades one attempt (`gradeAnswers`). A course without questions has no quiz to take: 404 'No quiz
+     * available'.
      */
     async submitAttempt(
       courseId: string,
@@ -43,29 +39,7 @@ export function createQuizService(app: FastifyInstance, courses: CourseService) 
       const key = await repository.answerKey(course.id);
       if (key.length === 0) throw notFound(MESSAGES.course.noQuiz);
 
-      const questions = new Map(key.map((q) => [q.id, q]));
-      const chosen = new Map<string, number>();
-      answers.forEach((answer, index) => {
-        const question = questions.get(answer.question);
-        if (!question || chosen.has(answer.question)) {
-          throw invalid([{ field: `answers.${index}.question`, message: M.quizAnswersInvalid }]);
-        }
-        if (answer.option >= question.options.length) {
-          throw invalid([{ field: `answers.${index}.option`, message: M.quizAnswersInvalid }]);
-        }
-        chosen.set(answer.question, answer.option);
-      });
-
-      const results = key.map((q) => {
-        const selected = chosen.get(q.id) ?? null;
-        return {
-          question: q.id,
-          selected,
-          correct: q.correctOption,
-          isCorrect: selected === q.correctOption,
-        };
-      });
-      const score = results.filter((r) => r.isCorrect).length;
+      const { results, score } = gradeAnswers(key, answers);
       const attempt = await repository.insertAttempt({
         userId,
         courseId: course.id,

@@ -1,0 +1,2 @@
+ALTER TABLE "server_secrets" DROP CONSTRAINT "server_secrets_purpose_check";--> statement-breakpoint
+ALTER TABLE "server_secrets" ADD CONSTRAINT "server_secrets_purpose_check" CHECK ("server_secrets"."purpose" in ('jwt', 'otp', 'media'));
