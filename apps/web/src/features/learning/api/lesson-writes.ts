@@ -5,6 +5,7 @@ import {
   type TLessonQuizAttempt,
   type TLessonQuizResult,
   type TProgressReport,
+  type TProgressResult,
 } from '@curio/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { myCoursesKey } from '#web/api/learning.ts';
@@ -20,12 +21,12 @@ const lessonPath = (lessonId: string, action: 'progress' | 'complete' | 'quiz') 
  */
 export const reportProgress = async (lessonId: string, report: TProgressReport, keepalive = false) =>
   (
-    await apiRequest<TLessonProgress>(lessonPath(lessonId, 'progress'), {
+    await apiRequest<TProgressResult>(lessonPath(lessonId, 'progress'), {
       method: 'POST',
       body: report,
       keepalive,
     })
-  ).data;
+  ).data.progress;
 
 export const completeLesson = (lessonId: string) =>
   api.post<TLessonProgress>(lessonPath(lessonId, 'complete'));
