@@ -9,9 +9,10 @@ import {
 
 /**
  * Your Skillset Journey (Profile, docs/product.md#pages): every line of every order becomes a course on a
- * timeline, at the stage its order's status maps to (JOURNEY_STAGE_BY_STATUS in
- * packages/shared/src/commerce.ts, where the mapping is written down; cancelled orders are not on the
- * journey). Orders alternate between two rows.
+ * timeline, at the stage the server gives it (`stage` of the line: once paid, its lessons decide whether it is
+ * active or completed, ADR 031), else the one its order's status maps to (JOURNEY_STAGE_BY_STATUS in
+ * packages/shared/src/commerce.ts; cancelled orders are not on the journey). Orders alternate between two
+ * rows.
  */
 export type TJourneyRow = 'top' | 'bottom';
 
@@ -19,6 +20,8 @@ export type TJourneyEntry = {
   key: string;
   course: TOrderLine['course'];
   stage: JourneyStage;
+  /** Lessons completed, in whole percent (0 before the order is paid or without lessons). */
+  percent: number;
   /** When the order was placed (ISO). */
   date: string;
 };
@@ -40,15 +43,13 @@ const oldestFirst = (orders: TOrder[]) =>
 export function buildJourney(orders: TOrder[], filter: JourneyFilter): TJourneyOrder[] {
   return oldestFirst(orders)
     .flatMap((order) => {
-      const stage = JOURNEY_STAGE_BY_STATUS[order.status];
-      if (!stage || !journeyFilterMatches(filter, stage)) return [];
-      const entries = order.courses.map((line, index) => ({
-        key: `${order._id}-${index}`,
-        course: line.course,
-        stage,
-        date: order.createdAt,
-      }));
-      return [{ orderId: order._id, reference: order.reference, entries }];
+      const entries = order.courses.flatMap((line, index) => {
+        const stage = line.stage === undefined ? JOURNEY_STAGE_BY_STATUS[order.status] : line.stage;
+        if (!stage || !journeyFilterMatches(filter, stage)) return [];
+        const percent = line.percent ?? 0;
+        return [{ key: `${order._id}-${index}`, course: line.course, stage, percent, date: order.createdAt }];
+      });
+      return entries.length > 0 ? [{ orderId: order._id, reference: order.reference, entries }] : [];
     })
     .map((order, index) => ({ ...order, row: index % 2 === 0 ? 'top' : 'bottom' }));
 }
