@@ -2,6 +2,7 @@ import { openDatabase, seedDemo, type DbHandle, type DbTarget, type OpenDatabase
 import type { Config } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { seedImageStore } from './lib/seed-images.ts';
+import { seedMediaStore } from './lib/seed-media.ts';
 import { openFileStorage } from './lib/storage/index.ts';
 import { createUserRepository } from '#api/modules/user/index.ts';
 import { contentSeedHooks } from '#api/modules/content/index.ts';
@@ -28,10 +29,12 @@ export async function prepareDatabase(
 ): Promise<DbHandle> {
   const handle = await openDatabase(databaseTarget(config), { onError: onDatabaseError });
   log(`database ready (${handle.kind})`);
-  const storeSeedImage = seedImageStore(openFileStorage(config, handle.db), config.webDist);
+  const storage = openFileStorage(config, handle.db);
+  const storeSeedImage = seedImageStore(storage, config.webDist);
+  const storeSeedMedia = seedMediaStore(storage);
   if (
     config.seed === 'demo' &&
-    (await seedDemo(handle.db, { hashPassword, ...contentSeedHooks, storeSeedImage }))
+    (await seedDemo(handle.db, { hashPassword, ...contentSeedHooks, storeSeedImage, storeSeedMedia }))
   )
     log('demo content seeded');
   if (config.admin) {

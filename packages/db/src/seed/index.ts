@@ -5,6 +5,7 @@ import { seedContent } from './content.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedCourses } from './courses.ts';
 import { seedImage } from './images.ts';
+import { seedLearning } from './learning.ts';
 import type { SeedOptions } from './options.ts';
 import { DEMO_SITE_SETTINGS } from './site-settings.ts';
 
@@ -36,7 +37,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const seededCourses = await seedCourses(db, options);
   const seededContent = await seedContent(db, options);
   const seededCommerce = await seedCommerce(db, DEMO_LEARNER.email);
-  return seededAccounts || seededCourses || seededContent || seededCommerce;
+  const seededLearning = await seedLearning(db, options, DEMO_LEARNER.email);
+  return seededAccounts || seededCourses || seededContent || seededCommerce || seededLearning;
 }
 
 async function seedAccounts(db: Db, options: SeedOptions): Promise<boolean> {

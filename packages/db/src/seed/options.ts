@@ -19,7 +19,20 @@ export interface ContentSeedOptions {
   storeSeedImage?: (url: string) => Promise<string>;
 }
 
+/** A committed demo media file (packages/db/seed-media) and the storage key it is copied to. */
+export interface SeedMediaFile {
+  /** Absolute path of the file in the repository. */
+  source: string;
+  /** Its key in the file storage, under `media/`. */
+  key: string;
+}
+
 export interface SeedOptions extends ContentSeedOptions {
   /** Hashing lives in the API (argon2id settings are its concern); the seed is handed the function. */
   hashPassword: (plain: string) => Promise<string>;
+  /**
+   * Copies the lessons' media into the file storage (apps/api/src/lib/seed-media.ts): the storage lives in
+   * the API. Without it the demo has no lessons (docs/product.md#demo-content).
+   */
+  storeSeedMedia?: (files: readonly SeedMediaFile[]) => Promise<void>;
 }
