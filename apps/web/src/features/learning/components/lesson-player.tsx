@@ -40,7 +40,9 @@ const resumePoint = (startAt: number, duration: number) =>
  */
 export function LessonPlayer({ lessonId, title, video, startAt, onProgress, onReload }: TLessonPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const menuId = `speed-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const speedMenuId = `speed-${baseId}`;
+  const captionsMenuId = `captions-${baseId}`;
   const [failed, setFailed] = useState(false);
   useProgressReports(videoRef, lessonId, onProgress);
 
@@ -107,7 +109,8 @@ export function LessonPlayer({ lessonId, title, video, startAt, onProgress, onRe
           ))}
         </video>
         <media-loading-indicator slot="centered-chrome" noautohide />
-        <media-playback-rate-menu id={menuId} anchor="auto" hidden rates={RATES} />
+        <media-playback-rate-menu id={speedMenuId} anchor="auto" hidden rates={RATES} />
+        {video.captions.length > 0 && <media-captions-menu id={captionsMenuId} anchor="auto" hidden />}
         <media-control-bar>
           <media-play-button />
           <media-seek-backward-button seekoffset="10" />
@@ -116,9 +119,15 @@ export function LessonPlayer({ lessonId, title, video, startAt, onProgress, onRe
           <media-volume-range />
           <media-time-range />
           <media-time-display showduration />
-          {video.captions.length > 0 && <media-captions-button />}
+          {/* Captions as a menu (off, or a language): media-chrome's toggle button is not valid ARIA. */}
+          {video.captions.length > 0 && (
+            <media-captions-menu-button
+              invoketarget={captionsMenuId}
+              aria-label={LEARNING_MESSAGES.captions}
+            />
+          )}
           <media-playback-rate-menu-button
-            invoketarget={menuId}
+            invoketarget={speedMenuId}
             aria-label={LEARNING_MESSAGES.playbackSpeed}
           />
           <media-fullscreen-button />

@@ -26,7 +26,8 @@ declare module 'react' {
       'media-volume-range': TMediaElementProps;
       'media-time-range': TMediaElementProps;
       'media-time-display': TMediaElementProps;
-      'media-captions-button': TMediaElementProps;
+      'media-captions-menu-button': TMediaElementProps;
+      'media-captions-menu': TMediaElementProps;
       'media-playback-rate-menu-button': TMediaElementProps;
       'media-playback-rate-menu': TMediaElementProps;
       'media-fullscreen-button': TMediaElementProps;
