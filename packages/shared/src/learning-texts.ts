@@ -97,6 +97,8 @@ export const LEARNING_MESSAGES = {
   passQuizToComplete: (percent: number) => `Pass the quiz (${percent}% or more) to complete this lesson.`,
   completedTag: 'Completed',
   lockedTag: 'Locked',
+  /** Staff see drafts in the outline, marked. */
+  draftTag: 'Draft',
   currentTag: 'Current lesson',
   lessonPosition: (number: number, total: number) => `Lesson ${number} of ${total}`,
   courseProgress: (courseName: string) => `Progress in ${courseName}`,

@@ -60,6 +60,21 @@ describe('the lesson outline', () => {
     expect(document.body).toHaveFocus();
   });
 
+  it('marks a draft, which only staff are shown', () => {
+    const course = learnCourse();
+    const [first, ...rest] = course.sections;
+    if (!first) throw new Error('fixtures changed');
+    const withDraft = {
+      ...course,
+      sections: [{ ...first, lessons: first.lessons.map((l, i) => ({ ...l, draft: i === 1 })) }, ...rest],
+    };
+    renderOutline(withDraft);
+    expect(screen.getByRole('link', { name: /How JSX works/ })).toHaveTextContent(LEARNING_MESSAGES.draftTag);
+    expect(screen.getByRole('link', { name: /Welcome to React/ })).not.toHaveTextContent(
+      LEARNING_MESSAGES.draftTag,
+    );
+  });
+
   it('walks every lesson that opens with Tab, in order', async () => {
     renderOutline();
     const user = userEvent.setup();

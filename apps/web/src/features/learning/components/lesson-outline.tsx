@@ -47,6 +47,9 @@ function LessonRow({
           {LESSON_KIND_LABELS[entry.kind]}
           {entry.durationSeconds > 0 && ` · ${formatLessonDuration(entry.durationSeconds)}`}
           {entry.freePreview && <span className="lesson-row__badge">{LEARNING_MESSAGES.previewBadge}</span>}
+          {entry.draft && (
+            <span className="lesson-row__badge lesson-row__badge--draft">{LEARNING_MESSAGES.draftTag}</span>
+          )}
         </span>
       </span>
       {/* What the icons say, for screen readers. */}
