@@ -91,6 +91,60 @@ for (const { route, page, js, css } of ROUTES) {
   });
 }
 
+/**
+ * The lesson page (ADR 035) is no landing page: it loads the video player (media-chrome, in its own chunk)
+ * and hls.js (where the browser does not play HLS itself) after its first screen, with a video lesson. Its
+ * budget counts them all: the entry, the page's chunk, the player's and hls.js's, with their imports.
+ * Measured at 217 KB (the player 43 KB, hls.js's light build 96 KB), plus ~10 %.
+ */
+const LESSON_PAGE = 'src/features/learning/pages/lesson-page.tsx';
+const LESSON_PLAYER = 'src/features/learning/components/lesson-player.tsx';
+const LESSON_JS_BUDGET = 240 * KB;
+
+/**
+ * The chunk `key` with what it imports, statically or dynamically, recursively: what it may ever load. The
+ * entry is left out (it is every page's, and its dynamic imports are every route).
+ */
+function withLazyImports(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key] || manifest[key]?.isEntry) return seen;
+  seen.add(key);
+  const chunk = manifest[key] as TChunk & { dynamicImports?: string[] };
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) withLazyImports(next, seen);
+  return seen;
+}
+
+test('/learn/{slug}/{lessonId}: the lesson page with its player stays within its budget', () => {
+  expect(manifest[LESSON_PAGE], `${LESSON_PAGE} is a chunk of its own`).toBeDefined();
+  const page = manifest[LESSON_PAGE] as TChunk & { dynamicImports?: string[] };
+  // The player is not in the page's own chunk: it comes with a video lesson.
+  expect(page.dynamicImports).toContain(LESSON_PLAYER);
+  const keys = new Set([...initialChunks(LESSON_PAGE).map((chunk) => chunk.file)]);
+  for (const key of withLazyImports(LESSON_PLAYER)) keys.add(manifest[key]?.file ?? '');
+  const js = [...keys]
+    .filter((file) => file.endsWith('.js'))
+    .reduce((total, file) => total + fileSize(file), 0);
+  test
+    .info()
+    .annotations.push({ type: 'size', description: `lesson page + player: JS ${(js / KB).toFixed(1)} KB` });
+  expect(js, 'lesson page JS with the player (brotli bytes)').toBeLessThanOrEqual(LESSON_JS_BUDGET);
+});
+
+test('no page but the lesson page loads the player or hls.js, even later', () => {
+  const pages = Object.keys(manifest).filter((key) => /^src\/features\/.+\/pages\/[^/]+\.tsx$/.test(key));
+  expect(pages.length).toBeGreaterThan(20);
+  const player = withLazyImports(LESSON_PLAYER);
+  const playerOnly = [...player].filter((key) => key === LESSON_PLAYER || key.includes('node_modules/'));
+  expect(playerOnly.some((key) => key.includes('hls.js'))).toBe(true);
+  for (const page of pages) {
+    if (page === LESSON_PAGE) continue;
+    const loaded = withLazyImports(page);
+    for (const key of playerOnly) expect(loaded.has(key), `${page} loads ${key}`).toBe(false);
+  }
+  // Nor does the entry, which every page loads first.
+  const entryFiles = new Set(initialChunks(entryKey()).map((chunk) => chunk.file));
+  for (const key of playerOnly) expect(entryFiles.has(manifest[key]?.file ?? ''), key).toBe(false);
+});
+
 test('the libraries a landing page does not use stay out of its initial JavaScript', () => {
   // Minified code keeps these strings: zod's error class, react-hook-form's API, the toast and sanitizer
   // libraries' class names, Embla's option names.
@@ -102,6 +156,9 @@ test('the libraries a landing page does not use stay out of its initial JavaScri
     dompurify: 'DOMPurify',
     // React's own runtime: the build ships Preact's compatible one (ADR 011).
     'react-dom': 'react.dev/errors',
+    // The lesson player's libraries (ADR 035): a custom element's name, hls.js's worker option.
+    'media-chrome': 'media-controller',
+    'hls.js': 'enableWorker',
   };
   const allowed: Record<string, string[]> = {
     '/': ['embla'],

@@ -52,6 +52,11 @@ describe('the API envelope and status codes (docs/product.md#api)', () => {
       "frame-src 'self' https://www.facebook.com https://platform.twitter.com",
     );
     expect(res.headers['content-security-policy']).not.toMatch(/frame-src[^;]*\*/);
+    // A lesson's video plays from this site and from the blob: stream hls.js makes (ADR 035); no worker
+    // source is opened for it, and scripts stay this site's only.
+    expect(res.headers['content-security-policy']).toContain("media-src 'self' blob:");
+    expect(res.headers['content-security-policy']).not.toContain('worker-src');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -298,6 +298,24 @@ describe('the head the server writes into each page (ADR 008)', () => {
     },
   );
 
+  it.each([
+    '/learn/react-from-zero',
+    '/learn/react-from-zero/6f1c1c1e-8d0a-4c7e-9a55-1e4f1f0f0f0f',
+    '/LEARN/any-course/any-lesson/',
+  ])('answers the lesson page %s as a page (200, noindex), whatever the course', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    const head = pageHead(res.body);
+    expect(head.title).toBe(`${PAGE_HEADS.learn.title} · Curio`);
+    expect(head.meta.robots).toBe('noindex');
+    expect(head.canonical).toBeUndefined();
+    expect(res.body).toContain('<div id="root"></div>'); // the SPA says what the learner may open
+  });
+
+  it.each(['/learn', '/learn/a/b/c'])('answers %s, which names no lesson page, with 404', async (url) => {
+    expect((await page(url)).statusCode).toBe(404);
+  });
+
   it.each(['/login', '/singup', '/forgot', '/terms&condition'])('lets %s be indexed', async (url) => {
     const head = pageHead((await page(url)).body);
     expect(head.meta.robots).toBeUndefined();

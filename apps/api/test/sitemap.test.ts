@@ -112,6 +112,7 @@ describe('/sitemap.xml and /robots.txt', () => {
       'Disallow: /notification',
       'Disallow: /admin',
       'Disallow: /course-preview/',
+      'Disallow: /learn/',
       '',
       `Sitemap: ${ORIGIN}/sitemap.xml`,
       '',

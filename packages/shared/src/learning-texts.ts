@@ -79,4 +79,49 @@ export const LEARNING_MESSAGES = {
   download: (fileName: string) => `Download ${fileName}`,
   progressLabel: (percent: number) => `${percent}% complete`,
   lessonsCompleted: (done: number, total: number) => `${done} of ${total} lessons completed`,
+  // The lesson page (docs/product.md#the-learners-pages).
+  lessonNotFoundText: 'There is no lesson at this address. It may have been moved or removed.',
+  lessonLockedTitle: 'This lesson is locked',
+  awaitingPaymentTitle: 'Awaiting payment',
+  signInTitle: 'Sign in to continue',
+  signIn: 'Sign in',
+  seeCourse: 'See the course',
+  seeOrders: 'See your orders',
+  lessonLoadFailed: 'The lesson could not be loaded. Check your connection, then try again.',
+  tryAgain: 'Try again',
+  loadingLesson: 'Loading the lesson…',
+  loadingPlayer: 'Loading the video player…',
+  videoFailed: 'The video could not be played. Reload the lesson to try again.',
+  reloadLesson: 'Reload the lesson',
+  watchToComplete: 'Watch the video to complete this lesson.',
+  passQuizToComplete: (percent: number) => `Pass the quiz (${percent}% or more) to complete this lesson.`,
+  completedTag: 'Completed',
+  lockedTag: 'Locked',
+  /** Staff see drafts in the outline, marked. */
+  draftTag: 'Draft',
+  currentTag: 'Current lesson',
+  lessonPosition: (number: number, total: number) => `Lesson ${number} of ${total}`,
+  courseProgress: (courseName: string) => `Progress in ${courseName}`,
+  submitQuiz: 'Submit answers',
+  answerEveryQuestion: 'Answer every question, then submit.',
+  quizScore: (score: number, total: number) => `You answered ${score} of ${total} correctly.`,
+  quizCorrect: 'Correct',
+  quizIncorrect: (answer: string) => `Incorrect. The answer is: ${answer}`,
+  retryQuiz: 'Retry the quiz',
+  lessonNavigation: 'Previous and next lessons',
+  playbackSpeed: 'Playback speed',
+  captions: 'Captions',
 } as const;
+
+/** '1.4 MB', '820 KB', '312 bytes': a download's size as the lesson page shows it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+}

@@ -211,6 +211,8 @@ export const PAGE_HEADS = {
   },
   /** /admin…: each console page names itself once its code has loaded. */
   console: { title: 'Console', description: 'The Curio console.', noIndex: true },
+  /** /learn/…: a course's lessons; the lesson page names itself once it has loaded. */
+  learn: { title: 'Lessons', description: 'The lessons of your Curio course.', noIndex: true },
 } as const satisfies Record<string, TPageHead>;
 
 /** React Router matches paths case-insensitively and ignores a trailing slash; so does this. */

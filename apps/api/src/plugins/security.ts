@@ -18,6 +18,9 @@ const HELMET_OPTIONS = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // A lesson's video: hls.js plays through Media Source Extensions, whose stream is a blob: URL (ADR 035).
+      // hls.js runs without its worker (`enableWorker: false`), so no worker-src is needed.
+      mediaSrc: ["'self'", 'blob:'],
       // Gallery embeds, loaded only after the visitor clicks their facade (docs/product.md#content-pages).
       frameSrc: [
         "'self'",

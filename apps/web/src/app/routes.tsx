@@ -55,6 +55,15 @@ const pages: RouteObject[] = [
     path: paths.coursePreview.pattern,
     lazy: lazyPage(() => import('#web/features/courses/pages/course-preview-page.tsx'), 'CoursePreviewPage'),
   },
+  // A course's lessons (docs/product.md#the-learners-pages); the video player loads with a video lesson only.
+  {
+    path: paths.learn.course.pattern,
+    lazy: lazyPage(() => import('#web/features/learning/pages/learn-course-page.tsx'), 'LearnCoursePage'),
+  },
+  {
+    path: paths.learn.lesson.pattern,
+    lazy: lazyPage(() => import('#web/features/learning/pages/lesson-page.tsx'), 'LessonPage'),
+  },
   { path: paths.login, lazy: auth.login },
   { path: paths.newLogin, lazy: auth.login },
   { path: paths.signup, lazy: auth.signup },

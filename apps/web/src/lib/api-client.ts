@@ -32,6 +32,11 @@ type TRequestOptions = {
    * Extra request headers, such as the checkout's Idempotency-Key; Authorization and Content-Type stay ours.
    */
   headers?: Record<string, string>;
+  /**
+   * The request outlives the page (fetch's `keepalive`): a lesson's last progress report, sent on `pagehide`
+   * (ADR 035). Its body must stay under the browser's 64 KB.
+   */
+  keepalive?: boolean;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -58,7 +63,7 @@ const isConsolePath = (path: string) => path.startsWith('/admin/');
 
 /** One call to the Curio API (docs/product.md#api): parses the envelope, throws ApiError on any non-2xx. */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<TApiEnvelope<T>> {
-  const { method = 'GET', body, auth = true, signal } = options;
+  const { method = 'GET', body, auth = true, signal, keepalive } = options;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = auth ? readSession().token : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -69,7 +74,13 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: payload,
+    signal,
+    ...(keepalive ? { keepalive } : {}),
+  });
   const envelope = await readBody(response);
   const message = typeof envelope.message === 'string' ? envelope.message : '';
   if (!response.ok) {

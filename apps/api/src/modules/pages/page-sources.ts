@@ -121,6 +121,8 @@ export function createPageSources(app: FastifyInstance) {
       }
       case 'console':
         return fixedPage(origin, 'console', PAGE_HEADS.console);
+      case 'learn':
+        return fixedPage(origin, 'learn', PAGE_HEADS.learn);
       case 'course':
         return {
           origin,

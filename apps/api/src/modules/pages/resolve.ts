@@ -7,6 +7,7 @@ export type TPageRoute =
   | { kind: 'service'; id: string }
   | { kind: 'article'; slug: string }
   | { kind: 'console' }
+  | { kind: 'learn' }
   | { kind: 'unknown' };
 
 /** A route pattern of paths.ts ("/coursesdetails/:courseId") as a case-insensitive regex with one capture. */
@@ -19,6 +20,11 @@ const ARTICLE = patternOf(paths.articleDetail.pattern);
 const CONSOLE = new RegExp(`^${paths.admin.root}(?:/|$)`, 'i');
 /** The staff preview of a course: a staff page like the console's (noindex, named by its own code). */
 const COURSE_PREVIEW = patternOf(paths.coursePreview.pattern);
+/**
+ * The learner's lesson pages, `/learn/{slug}` and `/learn/{slug}/{lessonId}`: one noindex page whose head the
+ * app writes once it knows the course (what the learner may open is the API's to say, never the page's).
+ */
+const LEARN = new RegExp(`^${paths.learn.course.pattern.replace(':slug', '[^/]+')}(?:/[^/]+)?/?$`, 'i');
 
 const decode = (segment: string) => {
   try {
@@ -44,5 +50,6 @@ export function resolvePage(pathname: string): TPageRoute {
   const article = param(ARTICLE);
   if (article) return { kind: 'article', slug: article };
   if (CONSOLE.test(pathname) || COURSE_PREVIEW.test(pathname)) return { kind: 'console' };
+  if (LEARN.test(pathname)) return { kind: 'learn' };
   return { kind: 'unknown' };
 }

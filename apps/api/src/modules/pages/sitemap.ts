@@ -33,8 +33,8 @@ ${entries.join('\n')}
 }
 
 /**
- * robots.txt: the learner's own pages (SITE_PAGES marked noindex) and the console stay out of crawlers' way;
- * the sitemap is named. Login and sign-up stay crawlable: they are public pages.
+ * robots.txt: the learner's own pages (SITE_PAGES marked noindex, the lessons under /learn/) and the console
+ * stay out of crawlers' way; the sitemap is named. Login and sign-up stay crawlable: they are public pages.
  */
 export function robotsTxt(origin: string): string {
   const disallowed = [
@@ -43,6 +43,7 @@ export function robotsTxt(origin: string): string {
       .map((page) => page.path),
     paths.admin.root,
     paths.coursePreview.pattern.replace('/:id', '/'),
+    paths.learn.course.pattern.replace(':slug', ''),
   ];
   return `User-agent: *
 ${disallowed.map((path) => `Disallow: ${path}`).join('\n')}

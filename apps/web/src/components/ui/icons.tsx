@@ -90,3 +90,10 @@ export const ChevronIcon = ({ direction, ...props }: TIconProps & { direction: '
     <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
   </StrokeIcon>
 );
+
+export const LockIcon = (props: TIconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </StrokeIcon>
+);

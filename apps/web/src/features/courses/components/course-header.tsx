@@ -3,19 +3,37 @@ import {
   COURSE_PAGE_IMAGE,
   dollarsToCents,
   formatPriceTag,
+  LEARNING_MESSAGES,
   MESSAGES,
   type TCourse,
 } from '@curio/shared';
 import { useId } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { Link } from 'react-router';
+import { useMyCourseProgress } from '#web/api/learning.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Img } from '#web/components/ui/img.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { OwnedCourseLink } from '#web/components/commerce/enrolled-link.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const STAT_LABELS = ['Duration', 'Lectures', 'Video Lessons', 'Skill Level', 'Students Enrolled'] as const;
+
+/**
+ * The way into an open course's lessons (docs/product.md#the-learners-pages): 'Start learning' before the
+ * first lesson, 'Continue learning' after; both open the lesson to continue with.
+ */
+function LearnLink({ course }: { course: TCourse }) {
+  const progress = useMyCourseProgress(course._id);
+  const hasStarted = Boolean(progress && (progress.completedLessons > 0 || progress.lastActivityAt));
+  return (
+    <Link className={buttonClass('primary', 'course-buy__learn')} to={paths.learn.course.to(course.slug)}>
+      {hasStarted ? LEARNING_MESSAGES.continueLearning : LEARNING_MESSAGES.startLearning}
+    </Link>
+  );
+}
 
 type TCourseHeaderProps = {
   course: TCourse;
@@ -25,9 +43,9 @@ type TCourseHeaderProps = {
 
 /**
  * The detail header (docs/product.md#pages): the five stats, the price in USD, Add to Cart and Add to
- * Wishlist. A learner enrolled in the course sees 'Enrolled' (a link to their journey) instead of Add to
- * Cart, and one whose order of it waits for payment 'Awaiting payment' (a link to the order); a saved course
- * reads 'In wishlist'.
+ * Wishlist. A learner enrolled in the course sees 'Start learning' or 'Continue learning' and 'Enrolled' (a
+ * link to their journey) instead of Add to Cart, and one whose order of it waits for payment 'Awaiting
+ * payment' (a link to the order); a saved course reads 'In wishlist'.
  */
 export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) {
   const { addToCart, addToWishlist, cartPendingId, wishlistPendingId, ownershipOf, isInWishlist } =
@@ -77,6 +95,7 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
             {formatPriceTag(dollarsToCents(course.price))}
           </p>
           <div className="course-buy__actions">
+            {ownership === 'enrolled' && <LearnLink course={course} />}
             {ownership ? (
               <OwnedCourseLink courseName={course.name} state={ownership} look="button" />
             ) : (

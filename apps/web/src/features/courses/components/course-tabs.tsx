@@ -2,6 +2,7 @@ import { COURSE_MESSAGES, isSiteImage, type TCourse, type TCoursePreview } from 
 import { useState } from 'react';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
+import { CourseOutline } from './course-outline.tsx';
 import { QuizPanel, QuizPreviewPanel } from './quiz-panel.tsx';
 import { ReviewsPanel, ReviewsPreviewPanel } from './reviews-panel.tsx';
 
@@ -53,6 +54,8 @@ export function CourseTabs({ course, preview }: TCourseTabsProps) {
       panel: (
         <section className="course-panel">
           <h2>Curriculum</h2>
+          {/* The staff preview may show a course that is not published: its outline is not public yet. */}
+          {!preview && <CourseOutline courseId={course._id} slug={course.slug} />}
           {course.curriculum.length === 0 ? (
             <p>The curriculum is being written. Check back soon.</p>
           ) : (

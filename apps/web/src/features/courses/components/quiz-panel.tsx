@@ -8,7 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useQuiz } from '#web/features/courses/api/get-quiz.ts';
 import { useSubmitQuizAttempt } from '#web/features/courses/api/submit-quiz-attempt.ts';
-import { QuizQuestion } from './quiz-question.tsx';
+import { QuizQuestion } from '#web/components/quiz-question.tsx';
 import { QuizResult } from './quiz-result.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 

@@ -1,10 +1,17 @@
-import { COMMERCE_MESSAGES, COURSE_MESSAGES, MESSAGES, type TCourseOwnership } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES,
+  COURSE_MESSAGES,
+  LEARNING_MESSAGES,
+  LESSON_KIND_LABELS,
+  MESSAGES,
+  type TCourseOwnership,
+} from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { currentPath, findPageHeading, renderApp } from '#web-test/render-app.tsx';
-import { course, courseTabLabels, detailRoutes } from '#web/features/courses/test/fixtures.ts';
+import { course, courseTabLabels, detailRoutes, outline } from '#web/features/courses/test/fixtures.ts';
 
 beforeAll(async () => {
   await import('./course-detail-page.tsx');
@@ -52,7 +59,7 @@ describe('course detail /coursesdetails/:slug', () => {
     expect(within(panel()).getByText('Twelve weeks from components to deployment.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Curriculum' }));
-    expect(within(panel()).getAllByRole('listitem')).toHaveLength(2);
+    expect(await within(panel()).findByRole('heading', { name: 'Getting started' })).toBeInTheDocument();
     expect(within(panel()).getByRole('heading', { name: 'Module 2 State and effects' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Quiz' }));
@@ -180,6 +187,54 @@ describe('course detail /coursesdetails/:slug', () => {
     expect(await screen.findByText(MESSAGES.cart.addFailed)).toBeInTheDocument();
   });
 
+  it('lists the published lessons in the Curriculum tab beside the modules, a preview linked', async () => {
+    stubApi(detailRoutes());
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('tab', { name: 'Curriculum' }));
+    const panel = screen.getByRole('tabpanel');
+    const section = (await within(panel).findByRole('heading', { name: 'Getting started' })).closest('li');
+    if (!section) throw new Error('no section');
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Welcome${LESSON_KIND_LABELS.video} · 2:05${LEARNING_MESSAGES.previewBadge}`,
+      `Reading the docs${LESSON_KIND_LABELS.text}`,
+    ]);
+    expect(
+      within(section).getByRole('link', { name: `${LEARNING_MESSAGES.previewBadge}: Welcome` }),
+    ).toHaveAttribute('href', `/learn/${course.slug}/${outline.sections[0]?.lessons[0]?._id}`);
+    expect(within(panel).getByText('1 section · 2 lessons · 2:05')).toBeInTheDocument();
+    // The curriculum's modules stay.
+    expect(within(panel).getByRole('heading', { name: 'Module 1 Components and props' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [undefined, LEARNING_MESSAGES.startLearning],
+    [{ completedLessons: 1, lastActivityAt: '2025-03-01T10:00:00.000Z' }, LEARNING_MESSAGES.continueLearning],
+  ])('leads an enrolled learner into the lessons (%o): %s', async (progress, label) => {
+    storeSession();
+    const mine = progress
+      ? [
+          {
+            courseId: course._id,
+            slug: course.slug,
+            percent: 50,
+            totalLessons: 2,
+            completed: false,
+            ...progress,
+          },
+        ]
+      : [];
+    stubApi(
+      detailRoutes({
+        'GET /api/booking/enrolled': { data: [{ courseId: course._id, state: 'enrolled' }] },
+        'GET /api/learn/my-courses': { data: { courses: mine } },
+      }),
+    );
+    renderApp(path);
+    const link = await screen.findByRole('link', { name: label });
+    expect(link).toHaveAttribute('href', `/learn/${course.slug}`);
+  });
+
   it.each([
     ['awaiting-payment', 'Awaiting payment', COMMERCE_MESSAGES.awaitingPaymentNote, '/profile?tab=orders'],
     ['enrolled', 'Enrolled', COMMERCE_MESSAGES.enrolledNote, '/profile?tab=journey'],
@@ -196,7 +251,10 @@ describe('course detail /coursesdetails/:slug', () => {
       expect(screen.getByText(note)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
       // An order awaiting payment is not an enrolment: the page never says so.
-      if (state === 'awaiting-payment') expect(screen.queryByText(/enrolled in/i)).not.toBeInTheDocument();
+      if (state === 'awaiting-payment') {
+        expect(screen.queryByText(/enrolled in/i)).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: LEARNING_MESSAGES.startLearning })).not.toBeInTheDocument();
+      }
     },
   );
 });

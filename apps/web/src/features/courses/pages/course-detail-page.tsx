@@ -10,7 +10,7 @@ import { isServerRender } from '#web/lib/server-render.ts';
 import { useCourse } from '#web/features/courses/api/get-course.ts';
 import { CourseHeader, CourseHeaderSkeleton } from '#web/features/courses/components/course-header.tsx';
 import { CourseJsonLd } from '#web/features/courses/components/course-json-ld.tsx';
-import { CourseNotFound } from '#web/features/courses/components/course-not-found.tsx';
+import { CourseNotFound } from '#web/components/layout/course-not-found.tsx';
 
 /**
  * The tabs (rich text through DOMPurify, reviews, quiz) load after the page's first screen has rendered: the

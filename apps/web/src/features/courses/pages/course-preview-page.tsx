@@ -13,7 +13,7 @@ import { useSession } from '#web/lib/session.ts';
 import { useCoursePreview } from '#web/features/courses/api/get-course-preview.ts';
 import { CourseGallery } from '#web/features/courses/components/course-gallery.tsx';
 import { CourseHeader } from '#web/features/courses/components/course-header.tsx';
-import { CourseNotFound } from '#web/features/courses/components/course-not-found.tsx';
+import { CourseNotFound } from '#web/components/layout/course-not-found.tsx';
 import { CoursePreviewBanner } from '#web/features/courses/components/course-preview-banner.tsx';
 import { CourseTabs } from '#web/features/courses/components/course-tabs.tsx';
 

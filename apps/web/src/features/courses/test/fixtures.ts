@@ -1,4 +1,4 @@
-import type { TCategory, TCourse, TCourseCard, TQuizQuestion, TReview } from '@curio/shared';
+import type { TCategory, TCourse, TCourseCard, TCourseOutline, TQuizQuestion, TReview } from '@curio/shared';
 import type { stubApi } from '#web-test/api-stub.ts';
 import { testUser } from '#web-test/fixtures.ts';
 
@@ -94,9 +94,27 @@ export const quiz: TQuizQuestion[] = [
 /** The course page's tabs, in order (docs/product.md#pages). */
 export const courseTabLabels = ['Professionals', 'Overview', 'Curriculum', 'Quiz', 'Certificate', 'Reviews'];
 
+/** The course's published lessons (GET /api/course/{id}/outline). */
+export const outline: TCourseOutline = {
+  sections: [
+    {
+      _id: uuid(401),
+      title: 'Getting started',
+      lessons: [
+        { _id: uuid(402), title: 'Welcome', kind: 'video', durationSeconds: 125, freePreview: true },
+        { _id: uuid(403), title: 'Reading the docs', kind: 'text', durationSeconds: 0, freePreview: false },
+      ],
+    },
+  ],
+  lessonCount: 2,
+  videoCount: 1,
+  durationSeconds: 125,
+};
+
 /** The stub keys of the detail page's reads, for stubApi(). */
 export const detailRoutes = (overrides: TRoutes = {}): TRoutes => ({
   [`GET /api/course/slug/${course.slug}`]: { data: course },
+  [`GET /api/course/${course._id}/outline`]: { data: outline },
   [`GET /api/course/${course._id}/reviews`]: { data: [othersReview] },
   [`GET /api/course/${course._id}/quiz`]: { data: quiz },
   ...overrides,

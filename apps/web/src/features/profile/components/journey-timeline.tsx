@@ -1,9 +1,16 @@
-import { JOURNEY_STAGE_LABELS } from '@curio/shared';
+import { JOURNEY_STAGE_LABELS, LEARNING_MESSAGES } from '@curio/shared';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { formatNumericDateTime } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import type { TJourneyEntry, TJourneyOrder } from '#web/features/profile/lib/journey.ts';
 import { OrderedCourseName } from './order-courses.tsx';
 
+/**
+ * One course of the journey: its name, stage and order date; once paid, how much of it is done and the way
+ * back into its lessons (docs/product.md#the-learners-pages).
+ */
 function JourneyEntry({ entry }: { entry: TJourneyEntry }) {
   const nameId = useId();
   return (
@@ -15,6 +22,23 @@ function JourneyEntry({ entry }: { entry: TJourneyEntry }) {
         <span className={`stage-badge stage-badge--${entry.stage}`}>{JOURNEY_STAGE_LABELS[entry.stage]}</span>
         <time dateTime={entry.date}>{formatNumericDateTime(entry.date)}</time>
       </p>
+      {entry.stage !== 'awaiting-payment' && entry.course._id && (
+        <div className="journey-entry__learning">
+          <p className="journey-entry__percent">{LEARNING_MESSAGES.progressLabel(entry.percent)}</p>
+          <ProgressBar
+            percent={entry.percent}
+            label={LEARNING_MESSAGES.courseProgress(entry.course.name)}
+            size="sm"
+          />
+          <Link
+            className="text-link journey-entry__continue"
+            to={paths.learn.course.to(entry.course.slug)}
+            aria-label={`${LEARNING_MESSAGES.continueLearning}: ${entry.course.name}`}
+          >
+            {LEARNING_MESSAGES.continueLearning}
+          </Link>
+        </div>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, MESSAGES } from '@curio/shared';
+import { CONTENT_MESSAGES, LEARNING_MESSAGES, MESSAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { node, orderOf, react, sql } from '#web-test/commerce-fixtures.ts';
@@ -44,7 +44,13 @@ describe('profile Order History tab', () => {
     expect(first.getByText('$168.00')).toBeInTheDocument();
     expect(first.getByText('Pending payment')).toBeInTheDocument();
 
+    // Not paid yet: no way into the lessons.
+    expect(first.queryByRole('link', { name: /^Start learning/ })).not.toBeInTheDocument();
+
     const second = within(rowOf(older.reference) as HTMLElement);
+    expect(
+      second.getByRole('link', { name: `${LEARNING_MESSAGES.startLearning}: ${sql.name}` }),
+    ).toHaveAttribute('href', `/learn/${sql.slug}`);
     expect(second.getByText('31-12-2025 11:05 PM')).toBeInTheDocument();
     expect(second.getByText('$0.30')).toBeInTheDocument();
     expect(second.getByText('Completed')).toBeInTheDocument();

@@ -40,7 +40,7 @@ export function OrdersTable({ orders }: { orders: TOrder[] }) {
                 <time dateTime={order.createdAt}>{formatNumericDateTime(order.createdAt)}</time>
               </td>
               <td data-label={COLUMNS.courses}>
-                <OrderCourses lines={order.courses} />
+                <OrderCourses lines={order.courses} status={order.status} />
               </td>
               <td data-label={COLUMNS.amount} className="orders-table__amount">
                 {formatMoney(dollarsToCents(order.payment.amount))}

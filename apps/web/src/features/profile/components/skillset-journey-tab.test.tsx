@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_EMPTY_TEXT, JOURNEY_ENROLLED_ONCE_PAID } from '@curio/shared';
+import { JOURNEY_EMPTY_TEXT, JOURNEY_ENROLLED_ONCE_PAID, LEARNING_MESSAGES } from '@curio/shared';
 import { node, orderOf, react, sql, uuid } from '#web-test/commerce-fixtures.ts';
 import { formatNumericDateTime } from '#web/lib/dates.ts';
 import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
@@ -55,6 +55,7 @@ describe('profile Your Skillset Journey tab', () => {
     const [reactEntry] = within(timeline()).getAllByRole('article');
     expect(within(reactEntry as HTMLElement).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(timeline()).queryByText('Enrolled')).not.toBeInTheDocument();
+    expect(within(timeline()).queryByRole('link', { name: /^Continue learning/ })).not.toBeInTheDocument();
     expect(
       within(reactEntry as HTMLElement).getByText(formatNumericDateTime('2026-01-05T10:00:00.000Z')),
     ).toBeInTheDocument();
@@ -62,6 +63,43 @@ describe('profile Your Skillset Journey tab', () => {
       'href',
       `/coursesdetails/${react.slug}`,
     );
+  });
+
+  it('shows how much of each paid course is done, with the way back into its lessons', async () => {
+    const withProgress = orders.map((order) => ({
+      ...order,
+      courses: order.courses.map((line) => ({
+        ...line,
+        percent: line.course._id === node._id && order.status === 'confirmed' ? 40 : 0,
+      })),
+    }));
+    await openJourney(withProgress);
+    const [nodeEntry] = within(timeline()).getAllByRole('article');
+    const entry = within(nodeEntry as HTMLElement);
+    expect(entry.getByText(LEARNING_MESSAGES.progressLabel(40))).toBeInTheDocument();
+    expect(
+      entry.getByRole('progressbar', { name: LEARNING_MESSAGES.courseProgress(node.name) }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    expect(
+      entry.getByRole('link', { name: `${LEARNING_MESSAGES.continueLearning}: ${node.name}` }),
+    ).toHaveAttribute('href', `/learn/${node.slug}`);
+  });
+
+  it('puts a course under Completed when the server says its lessons are all done', async () => {
+    const done = orders.map((order) => ({
+      ...order,
+      courses: order.courses.map((line) =>
+        order.status === 'confirmed' ? { ...line, stage: 'completed' as const, percent: 100 } : line,
+      ),
+    }));
+    const { user } = await openJourney(done);
+    await user.click(filter('Completed Courses'));
+    expect(entryNames()).toEqual([node.name, sql.name]);
+    const [nodeEntry] = within(timeline()).getAllByRole('article');
+    expect(within(nodeEntry as HTMLElement).getByText('Completed')).toBeInTheDocument();
+    expect(
+      within(nodeEntry as HTMLElement).getByText(LEARNING_MESSAGES.progressLabel(100)),
+    ).toBeInTheDocument();
   });
 
   it('alternates the orders between the two rows', async () => {

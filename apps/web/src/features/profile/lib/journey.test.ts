@@ -41,6 +41,25 @@ describe('buildJourney', () => {
     expect(buildJourney(orders, 'completed').map((order) => order.row)).toEqual(['top']);
   });
 
+  it('follows the stage and percent the server gives each course: its lessons decide once paid', () => {
+    const [paid] = orders.filter((order) => order.status === 'confirmed');
+    const [pending] = orders.filter((order) => order.status === 'pending');
+    if (!paid || !pending) throw new Error('fixtures changed');
+    const withLessons = [
+      {
+        ...paid,
+        courses: paid.courses.map((line) => ({ ...line, stage: 'completed' as const, percent: 100 })),
+      },
+      {
+        ...pending,
+        courses: pending.courses.map((line) => ({ ...line, stage: 'awaiting-payment' as const, percent: 0 })),
+      },
+    ];
+    expect(names(buildJourney(withLessons, 'completed'))).toEqual(['Node APIs in Practice (completed)']);
+    expect(buildJourney(withLessons, 'completed')[0]?.entries[0]?.percent).toBe(100);
+    expect(buildJourney(withLessons, 'active')).toEqual([]);
+  });
+
   it("dates each entry with its order's placement", () => {
     const [first] = buildJourney(orders, 'awaiting-payment');
     expect(first?.entries.map((entry) => entry.date)).toEqual([

@@ -20,6 +20,8 @@ export type TJourneyEntry = {
   key: string;
   course: TOrderLine['course'];
   stage: JourneyStage;
+  /** Lessons completed, in whole percent (0 before the order is paid or without lessons). */
+  percent: number;
   /** When the order was placed (ISO). */
   date: string;
 };
@@ -42,10 +44,10 @@ export function buildJourney(orders: TOrder[], filter: JourneyFilter): TJourneyO
   return oldestFirst(orders)
     .flatMap((order) => {
       const entries = order.courses.flatMap((line, index) => {
-        // The server's stage follows the learner's lessons (ADR 031); the status alone when it sent none.
         const stage = line.stage === undefined ? JOURNEY_STAGE_BY_STATUS[order.status] : line.stage;
         if (!stage || !journeyFilterMatches(filter, stage)) return [];
-        return [{ key: `${order._id}-${index}`, course: line.course, stage, date: order.createdAt }];
+        const percent = line.percent ?? 0;
+        return [{ key: `${order._id}-${index}`, course: line.course, stage, percent, date: order.createdAt }];
       });
       return entries.length > 0 ? [{ orderId: order._id, reference: order.reference, entries }] : [];
     })

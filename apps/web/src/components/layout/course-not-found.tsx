@@ -1,8 +1,11 @@
 import { COURSE_MESSAGES, PAGE_HEADS } from '@curio/shared';
 import { paths } from '#web/lib/paths.ts';
-import { StatusView } from '#web/components/layout/status-view.tsx';
+import { StatusView } from './status-view.tsx';
 
-/** An unknown course slug (the API answered 404): say so and lead back to the catalogue. */
+/**
+ * An unknown course slug (the API answered 404; the course page, the lesson pages): say so and lead back to
+ * the catalogue.
+ */
 export function CourseNotFound() {
   return (
     <StatusView

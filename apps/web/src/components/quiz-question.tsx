@@ -1,5 +1,8 @@
-import type { TQuizQuestion } from '@curio/shared';
+import './quiz-question.css';
 import { useId } from 'react';
+
+/** A question as the learner sees it (the course's quiz, a quiz lesson): never its answer. */
+type TQuizQuestion = { _id: string; question: string; options: string[] };
 
 type TQuizQuestionProps = {
   question: TQuizQuestion;
@@ -10,7 +13,10 @@ type TQuizQuestionProps = {
   onSelect: (option: number) => void;
 };
 
-/** One question as a radio group (docs/product.md#catalogue: options are selectable), keyboard operable. */
+/**
+ * One question as a radio group (docs/product.md#catalogue: options are selectable), keyboard operable: the
+ * course page's quiz and a quiz lesson.
+ */
 export function QuizQuestion({
   question,
   number,
