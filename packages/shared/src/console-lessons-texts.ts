@@ -18,19 +18,6 @@ export type TDownloadFileExtension = (typeof DOWNLOAD_FILE_EXTENSIONS)[number];
 /** The download upload's default limit (DOWNLOAD_UPLOAD_MAX_BYTES). */
 export const DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 
-/** '1.2 MB', '830 KB', '12 bytes': a file's size as the console shows it. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return countText(bytes, 'byte');
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit] ?? 'GB'}`;
-}
-
 /** The API's answers and refusals. */
 export const LESSON_MESSAGES = {
   sectionNotFound: 'Section not found',

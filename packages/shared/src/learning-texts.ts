@@ -1,5 +1,6 @@
 // zod-free on purpose: the course page and the lesson page import these without pulling in the schemas.
 
+import { countText } from './plurals.ts';
 export const LESSON_KIND_VALUES = ['video', 'text', 'download', 'quiz'] as const;
 export type TLessonKind = (typeof LESSON_KIND_VALUES)[number];
 
@@ -113,9 +114,9 @@ export const LEARNING_MESSAGES = {
   captions: 'Captions',
 } as const;
 
-/** '1.4 MB', '820 KB', '312 bytes': a download's size as the lesson page shows it. */
+/** '1.4 MB', '820 KB', '312 bytes': a file's size as the lesson page and the console show it. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024) return countText(bytes, 'byte');
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
