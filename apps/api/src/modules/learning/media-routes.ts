@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LEARNING_MESSAGES as L } from '@curio/shared';
 import { forbidden, notFound, unauthorized } from '#api/lib/http-errors.ts';
 import { isStorageKey } from '#api/lib/storage/index.ts';
+import { videoFileKey } from '#api/modules/videos/index.ts';
 import { attachmentDisposition, sendMediaFile } from './media-files.ts';
 import {
   fileAsset,
@@ -57,7 +58,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const { videoId, '*': file } = request.params;
       const claims = requireMediaCookie(request, videoAsset(videoId));
-      const key = `media/videos/${videoId}/${file}`;
+      const key = videoFileKey(videoId, file);
       // The original upload is never served: only what was prepared for streaming.
       if (!isStorageKey(key) || file.endsWith('.original')) throw notFound();
       const isPlaylist = file.endsWith('.m3u8');
