@@ -12,7 +12,9 @@ import { WORK_DIR } from '../fixtures/env.ts';
  * deleted at the end: later specs read the catalogue's first courses and expect the demo's (with images).
  */
 
-test.setTimeout(240_000);
+test.setTimeout(300_000);
+/** A console page loads its code on first visit: on a busy machine that takes a while. */
+const PAGE_LOAD = { timeout: 30_000 };
 
 const CLIP = path.join(WORK_DIR, '.media', 'authoring-clip.mp4');
 
@@ -80,8 +82,10 @@ test('an editor adds a section and a video lesson, uploads a clip, waits until i
   const course = await aDraftCourse(page.request, name);
   try {
     await loginAsEditor(page, `/admin/courses/${course._id}`);
-    await page.getByRole('link', { name: T.lessonsLink }).click();
-    await expect(page.getByRole('heading', { level: 1, name: T.pageTitle(name) })).toBeVisible();
+    const lessons = page.getByRole('link', { name: T.lessonsLink });
+    await expect(lessons).toBeVisible(PAGE_LOAD);
+    await lessons.click();
+    await expect(page.getByRole('heading', { level: 1, name: T.pageTitle(name) })).toBeVisible(PAGE_LOAD);
     await expect(page.getByText(T.emptyOutline)).toBeVisible();
 
     await page.getByRole('textbox', { name: T.sectionTitle }).fill('Week 1');
@@ -98,24 +102,24 @@ test('an editor adds a section and a video lesson, uploads a clip, waits until i
     );
     await lessonLink.click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Camera basics' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Camera basics' })).toBeVisible(PAGE_LOAD);
     const input = page.getByLabel(T.videoInput);
-    await expect(input).toBeEnabled();
+    await expect(input).toBeEnabled(PAGE_LOAD);
     await input.setInputFiles(CLIP);
-    const video = page.getByRole('region', { name: T.videoHeading });
+    const video = page.getByRole('region', { name: T.videoHeading, exact: true });
     await expect(video).toContainText(T.videoCurrent('authoring-clip.mp4'));
     // Read every 2 s until the server's ffmpeg is done with it.
     await expect(video.getByText('Ready', { exact: true })).toBeVisible({ timeout: 180_000 });
 
     const status = page.getByRole('region', { name: T.status });
-    await status.getByRole('button', { name: T.publish }).click();
+    await status.getByRole('button', { name: T.publish, exact: true }).click();
     await expect(page.getByText(LESSON_MESSAGES.lessonPublished)).toBeVisible();
     await expect(status.getByText(T.published, { exact: true })).toBeVisible();
     await expect(status.getByRole('button', { name: T.unpublish })).toBeEnabled();
 
     await page.getByRole('link', { name: T.backToLessons }).click();
     const row = page.locator('.outline-lesson').filter({ hasText: 'Camera basics' });
-    await expect(row).toContainText(T.published);
+    await expect(row).toContainText(T.published, PAGE_LOAD);
     await expect(row).toContainText('Ready');
     await expect(row).toContainText('0:04');
   } finally {

@@ -46,7 +46,8 @@ export const ZOutlineVideoState = z.object({
 });
 export type TOutlineVideoState = z.infer<typeof ZOutlineVideoState>;
 
-export const ZConsoleOutlineLesson = z.object({
+/** What the outline and a lesson's own reply both say of it (the serializer's `lessonBasics`). */
+const lessonBasics = {
   _id: z.uuid(),
   sectionId: z.uuid(),
   title: z.string(),
@@ -55,10 +56,14 @@ export const ZConsoleOutlineLesson = z.object({
   freePreview: z.boolean(),
   /** A video lesson's is its video's once known. */
   durationSeconds: z.number().int(),
+  updatedAt: z.string(),
+};
+
+export const ZConsoleOutlineLesson = z.object({
+  ...lessonBasics,
   video: ZOutlineVideoState.nullable(),
   /** A download lesson's file name, once uploaded. */
   fileName: z.string().nullable(),
-  updatedAt: z.string(),
 });
 export type TConsoleOutlineLesson = z.infer<typeof ZConsoleOutlineLesson>;
 
@@ -91,14 +96,8 @@ export type TConsoleLessonQuestion = z.infer<typeof ZConsoleLessonQuestion>;
  * is the attached video as the video routes answer it; `downloadMaxBytes` the file upload's limit.
  */
 export const ZConsoleLesson = z.object({
-  _id: z.uuid(),
+  ...lessonBasics,
   course: z.object({ _id: z.uuid(), name: z.string() }),
-  sectionId: z.uuid(),
-  title: z.string(),
-  kind: ZConsoleLessonKind,
-  status: ZLessonStatus,
-  freePreview: z.boolean(),
-  durationSeconds: z.number().int(),
   body: z.string(),
   videoId: z.uuid().nullable(),
   video: ZConsoleVideo.nullable(),
@@ -106,7 +105,6 @@ export const ZConsoleLesson = z.object({
   quiz: z.array(ZConsoleLessonQuestion),
   downloadMaxBytes: z.number().int(),
   createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type TConsoleLesson = z.infer<typeof ZConsoleLesson>;
 

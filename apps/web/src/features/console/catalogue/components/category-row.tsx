@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import {
@@ -14,6 +14,7 @@ import { toastError } from '#web/lib/notify.ts';
 import { useRenameCategory } from '#web/features/console/catalogue/api/categories.ts';
 import { isConflict } from '#web/features/console/shell/api/console-api.ts';
 import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
+import { useInlineRename } from '#web/features/console/catalogue/lib/use-inline-rename.ts';
 
 type TCategoryRowProps = {
   category: TAdminCategory;
@@ -27,20 +28,7 @@ const courseCount = (n: number) => (n === 1 ? '1 course' : `${String(n)} courses
 
 /** One category: drag handle, name (renamed in place), how many courses it holds, delete. */
 export function CategoryRow({ category, handle, onDelete, onStale }: TCategoryRowProps) {
-  const [isEditing, setIsEditing] = useState(false);
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const isReturningFocus = useRef(false);
-  // The form goes away when the rename ends (saved, cancelled, stale): the keyboard goes back to the row's
-  // Rename button, instead of falling to the page.
-  useEffect(() => {
-    if (isEditing || !isReturningFocus.current) return;
-    isReturningFocus.current = false;
-    renameButton.current?.focus();
-  }, [isEditing]);
-  const endRename = () => {
-    isReturningFocus.current = true;
-    setIsEditing(false);
-  };
+  const { isEditing, buttonRef: renameButton, start: startRename, end: endRename } = useInlineRename();
   return (
     <div className="category-row">
       {handle}
@@ -54,7 +42,7 @@ export function CategoryRow({ category, handle, onDelete, onStale }: TCategoryRo
             <Button
               ref={renameButton}
               variant="secondary"
-              onClick={() => setIsEditing(true)}
+              onClick={startRename}
               aria-label={`Rename ${category.name}`}
             >
               Rename

@@ -1,5 +1,4 @@
-import '#web/components/ui/forms.css';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AUTHORING_TEXTS as T,
@@ -14,7 +13,7 @@ import { toast } from '#web/lib/toast.ts';
 import { lessonKeys, lessonPath } from '#web/features/console/catalogue/api/lessons.ts';
 import { uploadFile } from '#web/features/console/catalogue/api/upload-file.ts';
 import { isConflict } from '#web/features/console/shell/api/console-api.ts';
-import { UploadProgress, useUploadState } from './upload-progress.tsx';
+import { FileInputField, UploadProgress, useUploadState } from './upload-progress.tsx';
 
 const ACCEPT = DOWNLOAD_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
@@ -35,7 +34,6 @@ type TDownloadFileFieldProps = { lesson: TConsoleLesson; onStale: (message: stri
  * once with a progress bar; the new file replaces the old.
  */
 export function DownloadFileField({ lesson, onStale }: TDownloadFileFieldProps) {
-  const inputId = useId();
   const queryClient = useQueryClient();
   const { upload, start, progress, done } = useUploadState();
   const [error, setError] = useState<string | null>(null);
@@ -72,33 +70,14 @@ export function DownloadFileField({ lesson, onStale }: TDownloadFileFieldProps) 
         {lesson.file ? T.fileCurrent(lesson.file.name, formatFileSize(lesson.file.size)) : T.noFile}
       </p>
       {upload && <UploadProgress upload={upload} />}
-      <div className="field">
-        <label className="field__label" htmlFor={inputId}>
-          {T.fileInput}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          className="lesson-upload__input"
-          accept={ACCEPT}
-          disabled={upload !== null}
-          aria-describedby={`${inputId}-hint`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }}
-        />
-        <p id={`${inputId}-hint`} className="field__hint">
-          {T.fileHint(formatFileSize(lesson.downloadMaxBytes))}
-        </p>
-      </div>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FileInputField
+        label={T.fileInput}
+        accept={ACCEPT}
+        hint={T.fileHint(formatFileSize(lesson.downloadMaxBytes))}
+        error={error}
+        disabled={upload !== null}
+        onFile={(file) => void send(file)}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -28,6 +28,7 @@ import {
 import { isConflict } from '#web/features/console/shell/api/console-api.ts';
 import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
 import { friendlyError } from '#web/features/console/shell/lib/zod-messages.ts';
+import { useInlineRename } from '#web/features/console/catalogue/lib/use-inline-rename.ts';
 import { videoStateBadge } from '#web/features/console/catalogue/lib/lesson-states.ts';
 
 /** 'Add a section': it goes last. */
@@ -79,18 +80,7 @@ type TSectionHeadProps = {
 
 /** A section's top line: handle, title (renamed in place), how many lessons, delete. */
 export function SectionHead({ courseId, section, handle, onDelete, onStale }: TSectionHeadProps) {
-  const [isEditing, setIsEditing] = useState(false);
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const isReturningFocus = useRef(false);
-  useEffect(() => {
-    if (isEditing || !isReturningFocus.current) return;
-    isReturningFocus.current = false;
-    renameButton.current?.focus();
-  }, [isEditing]);
-  const endRename = () => {
-    isReturningFocus.current = true;
-    setIsEditing(false);
-  };
+  const { isEditing, buttonRef: renameButton, start: startRename, end: endRename } = useInlineRename();
   return (
     <div className="outline-section__head">
       {handle}
@@ -104,7 +94,7 @@ export function SectionHead({ courseId, section, handle, onDelete, onStale }: TS
             <Button
               ref={renameButton}
               variant="secondary"
-              onClick={() => setIsEditing(true)}
+              onClick={startRename}
               aria-label={T.renameSection(section.title)}
             >
               {T.rename}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import '#web/components/ui/forms.css';
+import { useId, useState } from 'react';
 import { AUTHORING_TEXTS as T } from '@curio/shared';
 
 export type TUploadState = { name: string; percent: number } | null;
@@ -33,5 +34,53 @@ export function UploadProgress({ upload }: { upload: NonNullable<TUploadState> }
         {T.uploadProgress(upload.percent)}
       </p>
     </div>
+  );
+}
+
+type TFileInputFieldProps = {
+  label: string;
+  /** The accepted types, as the input's `accept`. */
+  accept: string;
+  hint?: string;
+  error: string | null;
+  disabled: boolean;
+  onFile: (file: File) => void;
+};
+
+/** A labelled file input that hands over the file chosen and is emptied at once (the same file may follow). */
+export function FileInputField({ label, accept, hint, error, disabled, onFile }: TFileInputFieldProps) {
+  const inputId = useId();
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {label}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          className="lesson-upload__input"
+          accept={accept}
+          disabled={disabled}
+          aria-describedby={hint ? `${inputId}-hint` : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+        {hint && (
+          <p id={`${inputId}-hint`} className="field__hint">
+            {hint}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import '#web/components/ui/forms.css';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AUTHORING_TEXTS as T,
@@ -30,7 +30,7 @@ import { isConflict } from '#web/features/console/shell/api/console-api.ts';
 import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
 import { useConsoleAction } from '#web/features/console/shell/lib/use-console-action.ts';
-import { UploadProgress, useUploadState } from './upload-progress.tsx';
+import { FileInputField, UploadProgress, useUploadState } from './upload-progress.tsx';
 import { VideoCaptions } from './video-captions.tsx';
 
 const ACCEPT = VIDEO_UPLOAD_TYPES.join(',');
@@ -43,7 +43,6 @@ type TVideoLessonFieldProps = { lesson: TConsoleLesson; onStale: (message: strin
  * video of the course; and its captions. Without ffmpeg on the server the upload is off and says why.
  */
 export function VideoLessonField({ lesson, onStale }: TVideoLessonFieldProps) {
-  const inputId = useId();
   const queryClient = useQueryClient();
   const capabilities = useVideoCapabilities();
   const video = useVideo(lesson.videoId, lesson.video);
@@ -110,35 +109,14 @@ export function VideoLessonField({ lesson, onStale }: TVideoLessonFieldProps) {
           {VIDEO_MESSAGES.transcodingUnavailable}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={inputId}>
-          {T.videoInput}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          className="lesson-upload__input"
-          accept={ACCEPT}
-          disabled={!canUpload || upload !== null || attach.isPending}
-          aria-describedby={`${inputId}-hint`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }}
-        />
-        {canUpload && (
-          <p id={`${inputId}-hint`} className="field__hint">
-            {T.videoHint(formatUploadSize(maxBytes))}
-          </p>
-        )}
-      </div>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FileInputField
+        label={T.videoInput}
+        accept={ACCEPT}
+        hint={canUpload ? T.videoHint(formatUploadSize(maxBytes)) : undefined}
+        error={error}
+        disabled={!canUpload || upload !== null || attach.isPending}
+        onFile={(file) => void send(file)}
+      />
       <ExistingVideoPicker
         lesson={lesson}
         isBusy={attach.isPending}
