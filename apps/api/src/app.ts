@@ -26,6 +26,7 @@ import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index
 import { contentConsoleRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes } from '#api/modules/course/index.ts';
 import { healthRoutes } from '#api/modules/health/index.ts';
+import { jobsPlugin } from '#api/modules/jobs/index.ts';
 import { learningRoutes, mediaRoutes } from '#api/modules/learning/index.ts';
 import { mailPlugin } from '#api/modules/mail/index.ts';
 import { pageRoutes } from '#api/modules/pages/index.ts';
@@ -40,6 +41,7 @@ import { settingsAdminRoutes, siteRoutes } from '#api/modules/site/index.ts';
 import { submissionAdminRoutes, submissionRoutes } from '#api/modules/submissions/index.ts';
 import { uploadAdminRoutes, uploadsPlugin } from '#api/modules/uploads/index.ts';
 import { userRoutes } from '#api/modules/user/index.ts';
+import { videoAdminRoutes, videosPlugin } from '#api/modules/videos/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,11 +146,13 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1, fields: 5 } });
   await app.register(docsPlugin);
   await app.register(mailPlugin);
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(cachePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(uploadsPlugin);
   await app.register(imageDecodesPlugin);
+  await app.register(videosPlugin);
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { prefix: '/api/user' });
@@ -180,6 +184,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(broadcastRoutes, { prefix: '/api/admin' });
   await app.register(settingsAdminRoutes, { prefix: '/api/admin' });
   await app.register(uploadAdminRoutes, { prefix: '/api/admin' });
+  await app.register(videoAdminRoutes, { prefix: '/api/admin' });
   await app.register(staticPlugin);
   await app.register(pageRoutes);
 

@@ -32,6 +32,9 @@ const positiveInt = z.coerce.number().int().min(1);
 /** Images decoded at once (one per CPU) and uploads waiting for a turn, per instance (ADR 023). */
 export const DEFAULT_IMAGE_DECODES = { concurrency: availableParallelism(), queue: 16 };
 
+/** The largest video upload by default: 2 GB. */
+export const DEFAULT_VIDEO_UPLOAD_MAX_BYTES = 2 * 1024 ** 3;
+
 /**
  * The environment, README.md#configuration. Every variable is optional; the defaults make `npm start` work on
  * a fresh clone.
@@ -96,6 +99,10 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  VIDEO_UPLOAD_MAX_BYTES: positiveInt.default(DEFAULT_VIDEO_UPLOAD_MAX_BYTES),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
 });
 
 export interface S3StorageConfig {
@@ -206,6 +213,12 @@ export interface Config {
    * balancer's health checks take the instance out before it stops accepting connections.
    */
   shutdownDelayMs: number;
+  /** JOB_CONCURRENCY: background jobs (a video's transcoding) this instance runs at once (modules/jobs). */
+  jobConcurrency: number;
+  /** VIDEO_UPLOAD_MAX_BYTES: the largest video the console takes (default 2 GB). */
+  videoUploadMaxBytes: number;
+  /** FFMPEG_PATH and FFPROBE_PATH: the programs that prepare videos (Debian's, found on PATH by default). */
+  ffmpeg: { ffmpegPath: string; ffprobePath: string };
 }
 
 export class ConfigError extends Error {}
@@ -335,5 +348,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     storage,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    videoUploadMaxBytes: e.VIDEO_UPLOAD_MAX_BYTES,
+    ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
   };
 }

@@ -1,8 +1,20 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { open as openFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storedFileChunks } from '@curio/db';
 import type { S3StorageConfig, StorageConfig } from '#api/config.ts';
-import { databaseStorage, diskStorage, s3Storage, type FileStorage } from '#api/lib/storage/index.ts';
+import {
+  databaseStorage,
+  diskStorage,
+  RangeNotSatisfiableError,
+  s3Storage,
+  type FileStorage,
+} from '#api/lib/storage/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { useS3Server } from './helpers/s3.ts';
@@ -13,6 +25,41 @@ import { signedInUser } from './helpers/users.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const bytes = (text: string) => Buffer.from(text);
 const bucket = useS3Server();
+
+const MB = 1024 * 1024;
+
+/** A file of random bytes written a megabyte at a time; answers its path and its bytes' hash. */
+async function bigFile(dir: string, size: number): Promise<{ file: string; sha256: string }> {
+  const file = path.join(dir, 'big.original');
+  const hash = createHash('sha256');
+  const handle = await openFile(file, 'w');
+  try {
+    for (let written = 0; written < size; written += MB) {
+      const piece = randomBytes(Math.min(MB, size - written));
+      hash.update(piece);
+      await handle.write(piece);
+    }
+  } finally {
+    await handle.close();
+  }
+  return { file, sha256: hash.digest('hex') };
+}
+
+const sha256Of = async (stream: Readable) => {
+  const hash = createHash('sha256');
+  for await (const piece of stream) hash.update(piece as Buffer);
+  return hash.digest('hex');
+};
+
+const textOf = async (stream: Readable) => {
+  const parts: Buffer[] = [];
+  for await (const piece of stream) parts.push(piece as Buffer);
+  return Buffer.concat(parts).toString();
+};
+
+/** Bytes `start`–`end` of a local file, read from it directly. */
+const bytesOf = (file: string, start: number, end: number) =>
+  textOf(createReadStream(file, { start, end, encoding: undefined })).then((text) => text);
 
 /**
  * The storage contract (ADR 016), the same for every transport: disk on a temporary directory,
@@ -76,6 +123,57 @@ describe.each([
     await storage.delete(['courses/one.webp', 'courses/one-480w.webp', 'courses/never.webp']);
     expect(await storage.list('courses/')).toEqual([]);
     expect(await storage.has('content/two.webp')).toBe(true);
+  });
+
+  it('streams a 30 MB file in and out, and reads any byte range of it', async () => {
+    const dir = tempDir('big');
+    const size = 30 * MB + 123;
+    const { file, sha256 } = await bigFile(dir, size);
+    const key = 'media/videos/abc/source.original';
+    await storage.putFile(key, file);
+
+    const copy = path.join(dir, 'copy.original');
+    expect(await storage.getToFile(key, copy)).toBe(true);
+    expect(await sha256Of(createReadStream(copy))).toBe(sha256);
+
+    const whole = await storage.read(key);
+    expect(whole).toMatchObject({ size, contentType: 'application/octet-stream' });
+    expect(whole?.etag).toMatch(/^"[^"]+"$/);
+    expect(whole?.range).toBeUndefined();
+    expect(await sha256Of(whole?.stream as Readable)).toBe(sha256);
+
+    // The first bytes, a range across a megabyte boundary, and one past the end (cut to the last byte).
+    for (const [start, end, served] of [
+      [0, 9, 9],
+      [MB - 5, 2 * MB + 5, 2 * MB + 5],
+      [size - 10, size + 1000, size - 1],
+    ] as const) {
+      const part = await storage.read(key, { start, end });
+      expect(part?.size).toBe(size);
+      expect(part?.range).toEqual({ start, end: served });
+      expect(await textOf(part?.stream as Readable)).toBe(await bytesOf(file, start, served));
+    }
+    await expect(storage.read(key, { start: size, end: size + 5 })).rejects.toBeInstanceOf(
+      RangeNotSatisfiableError,
+    );
+
+    // Replaced by a small file, then deleted: nothing of the big one is left.
+    await storage.put(key, bytes('small now'));
+    const small = await storage.read(key, { start: 6, end: 8 });
+    expect(await textOf(small?.stream as Readable)).toBe('now');
+    expect(small).toMatchObject({ size: 9, range: { start: 6, end: 8 } });
+    await storage.delete([key]);
+    expect(await storage.read(key)).toBeUndefined();
+    if (kind === 'database')
+      expect(await (await testDatabase()).db.select().from(storedFileChunks)).toEqual([]);
+  });
+
+  it('reads nothing of a key never stored, and writes no local file for it', async () => {
+    const local = path.join(tempDir('missing'), 'nothing.original');
+    expect(await storage.read('media/videos/none/source.original')).toBeUndefined();
+    expect(await storage.read('media/videos/none/source.original', { start: 0, end: 10 })).toBeUndefined();
+    expect(await storage.getToFile('media/videos/none/source.original', local)).toBe(false);
+    expect(existsSync(local)).toBe(false);
   });
 });
 

@@ -54,9 +54,12 @@ describe('signing keys shared through the database (no JWT_SECRET)', () => {
     );
     const kids = new Set(rings.map((ring) => ring.signing().kid));
     const peppers = new Set(rings.map((ring) => ring.otpSecret));
+    const mediaKeys = new Set(rings.map((ring) => Buffer.from(ring.mediaSecret).toString('hex')));
     rings.forEach((ring) => ring.close());
     expect(kids.size).toBe(1);
     expect(peppers.size).toBe(1);
+    // The media cookies' key (ADR 033): a cookie one instance set opens the media on every other.
+    expect(mediaKeys.size).toBe(1);
     expect(await activeJwtKeys()).toHaveLength(1);
   });
 
@@ -126,6 +129,14 @@ describe('JWT_SECRET from the environment', () => {
     expect(await activeJwtKeys()).toHaveLength(0);
     // Another instance with another secret refuses it.
     expect((await me(await instance({ jwtSecret: next }), user.token)).statusCode).toBe(401);
+  });
+
+  it('derives the media cookies’ key from JWT_SECRET: the same on every instance, never the JWT key', async () => {
+    const [a, b] = [await instance({ jwtSecret: secret }), await instance({ jwtSecret: secret })];
+    expect(Buffer.from(a.keyRing.mediaSecret).equals(Buffer.from(b.keyRing.mediaSecret))).toBe(true);
+    expect(Buffer.from(a.keyRing.mediaSecret).equals(Buffer.from(a.keyRing.signing().key))).toBe(false);
+    const other = await instance({ jwtSecret: next });
+    expect(Buffer.from(other.keyRing.mediaSecret).equals(Buffer.from(a.keyRing.mediaSecret))).toBe(false);
   });
 
   it('rotates: the new JWT_SECRET signs while JWT_PREVIOUS_SECRET still verifies the old tokens', async () => {

@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@curio/db';
 import { LEARNING_MESSAGES as L } from '@curio/shared';
 import { mediaPath, signMediaToken, videoAsset, fileAsset } from '#api/modules/learning/media-token.ts';
 import { createTestApp } from './helpers/app.ts';
 import { anOrder, moveOrder } from './helpers/commerce.ts';
-import { resetDatabase } from './helpers/database.ts';
+import { resetDatabase, testDatabase } from './helpers/database.ts';
 import {
   aCaller,
   aLearningCourse,
@@ -169,26 +171,50 @@ describe('GET /media/videos/{videoId}/…', () => {
     expect(res.json().message).toBe(L.mediaExpired);
   });
 
-  it('answers another learner’s cookie for the same video only while that learner may play it', async () => {
-    // A cookie names its learner: the playlist is checked against theirs, whoever sends it.
+  it('refuses another learner’s cookie made out to someone else, and one signed without the server’s key', async () => {
     const owner = await aCaller(app, 'confirmed', world.course);
-    const token = await mediaTokenFor(app, world.videoLesson.id, owner.auth);
     const stranger = await aCaller(app, 'no order', world.course);
-    const res = await app.inject({
-      method: 'GET',
-      url: videoUrl(world.video.id, 'master.m3u8'),
-      headers: { ...stranger.auth, ...withMediaCookie(token) },
-    });
-    // The stranger's own token is not what counts; the cookie's learner may play it.
-    expect(res.statusCode).toBe(200);
-    const forgedSub = signMediaToken(Buffer.from('not the server secret'), {
+    const token = await mediaTokenFor(app, world.videoLesson.id, owner.auth);
+    // The owner's cookie with the stranger's id put in: the signature no longer matches.
+    const [, signature] = token.split('.');
+    const reassigned = Buffer.from(
+      JSON.stringify({
+        sub: stranger.userId,
+        asset: videoAsset(world.video.id),
+        exp: Math.floor(Date.now() / 1000) + 60,
+      }),
+    ).toString('base64url');
+    const otherKey = signMediaToken(Buffer.from('not the server secret'), {
       sub: stranger.userId ?? '',
       asset: videoAsset(world.video.id),
       exp: Math.floor(Date.now() / 1000) + 60,
     });
-    expect((await get(videoUrl(world.video.id, 'master.m3u8'), withMediaCookie(forgedSub))).statusCode).toBe(
-      403,
-    );
+    for (const forged of [`${reassigned}.${signature ?? ''}`, otherKey]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: videoUrl(world.video.id, 'master.m3u8'),
+        headers: { ...stranger.auth, ...withMediaCookie(forged) },
+      });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('checks a playlist against the learner the cookie names, whoever sends it', async () => {
+    const owner = await aCaller(app, 'no order', world.course);
+    const order = await anOrder(app, owner.auth, [{ courseId: world.course.id }]);
+    const admin = await adminAuth(app);
+    await moveOrder(app, admin, order._id, 'confirmed');
+    const cookie = withMediaCookie(await mediaTokenFor(app, world.videoLesson.id, owner.auth));
+    const stranger = await aCaller(app, 'no order', world.course);
+    const playlist = () =>
+      app.inject({
+        method: 'GET',
+        url: videoUrl(world.video.id, 'master.m3u8'),
+        headers: { ...stranger.auth, ...cookie },
+      });
+    expect((await playlist()).statusCode).toBe(200);
+    await moveOrder(app, admin, order._id, 'cancelled');
+    expect((await playlist()).statusCode).toBe(403);
   });
 
   it('refuses the playlist as soon as the learner’s order is cancelled, though the cookie is still valid', async () => {
@@ -207,6 +233,18 @@ describe('GET /media/videos/{videoId}/…', () => {
     expect((await call(app, 'GET', learnUrls.lesson(world.videoLesson.id), learner.auth)).statusCode).toBe(
       403,
     );
+  });
+
+  it('refuses the playlist once the learner’s account is disabled', async () => {
+    const learner = await aCaller(app, 'confirmed', world.course);
+    const cookie = withMediaCookie(await mediaTokenFor(app, world.videoLesson.id, learner.auth));
+    expect((await get(videoUrl(world.video.id, 'master.m3u8'), cookie)).statusCode).toBe(200);
+    const { db } = await testDatabase();
+    await db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, learner.userId ?? ''));
+    expect((await get(videoUrl(world.video.id, 'master.m3u8'), cookie)).statusCode).toBe(403);
   });
 
   it('plays a free-preview video to a visitor who is not signed in', async () => {
@@ -257,6 +295,20 @@ describe('GET /media/files/{lessonId}', () => {
       'if-range': '"old"',
     });
     expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(DOWNLOAD_BYTES)).toBe(true);
+    // If-Range with this version: the range.
+    const whole = await get(fileUrl(world.download.id), headers);
+    const current = await get(fileUrl(world.download.id), {
+      ...headers,
+      range: 'bytes=60-',
+      'if-range': String(whole.headers.etag),
+    });
+    expect(current.statusCode).toBe(206);
+    expect(current.rawPayload.equals(DOWNLOAD_BYTES.subarray(60))).toBe(true);
+    const head = await app.inject({ method: 'HEAD', url: fileUrl(world.download.id), headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(DOWNLOAD_BYTES.length));
+    expect(head.body).toBe('');
   });
 
   it('is 401 without the cookie and 403 with the cookie of another lesson or expired', async () => {

@@ -235,7 +235,8 @@ export type TOwnedCourse = z.infer<typeof ZOwnedCourse>;
 export type TCourseOwnership = TOwnedCourse['state'];
 
 /**
- * Your Skillset Journey (docs/product.md#accounts) reads order statuses as learning stages:
+ * Your Skillset Journey (docs/product.md#accounts) reads order statuses as learning stages (and, once an
+ * order is paid, the learner's lessons: `journeyStage` below):
  * - pending   → 'awaiting-payment' (placed; the seat is held while payment is arranged, not yet enrolled)
  * - confirmed → 'active'           (paid: enrolled, the learner is taking the course)
  * - completed → 'completed'        (the order is fulfilled and closed)

@@ -40,6 +40,7 @@ const FIXED_ENTITY_LABELS = {
   user: 'User',
   setting: 'Settings',
   image: 'Image',
+  video: 'Video',
 } as const;
 export const AUDIT_ENTITY_LABELS: Readonly<Record<keyof typeof FIXED_ENTITY_LABELS, string>> &
   Readonly<Record<string, string>> = {

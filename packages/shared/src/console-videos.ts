@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.ts';
 
 /**
  * The console's videos (docs/product.md#learning): an upload is stored, then a transcoding job prepares it
@@ -29,8 +30,6 @@ export const ZConsoleVideo = z.object({
   height: z.number().int().nullable(),
   /** '360p', '720p', '1080p' once ready. */
   renditions: z.array(z.string()),
-  /** A staff-only URL of the poster frame, once ready. */
-  posterUrl: z.string().nullable(),
   captions: z.array(z.object({ lang: z.string(), label: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -47,6 +46,15 @@ export const ZVideoCapabilities = z.object({
 });
 export type TVideoCapabilities = z.infer<typeof ZVideoCapabilities>;
 
+/** A size as the upload's messages say it: '2 GB', '500 MB', '1.5 GB'. */
+export function formatUploadSize(bytes: number): string {
+  const [unit, size] = bytes >= 1024 ** 3 ? ['GB', 1024 ** 3] : ['MB', 1024 ** 2];
+  return `${String(Math.round((bytes / size) * 10) / 10)} ${unit}`;
+}
+
+/** A caption's language: a BCP 47 tag ('en', 'pt-BR', 'zh-Hant'), as the `lang` of the player's track. */
+export const CAPTION_LANG_PATTERN = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/;
+
 export const VIDEO_MESSAGES = {
   uploadStarted: 'Video uploaded. It is being prepared for streaming.',
   transcodingUnavailable:
@@ -56,6 +64,33 @@ export const VIDEO_MESSAGES = {
   retried: 'The video is queued again.',
   captionsAdded: 'Captions added',
   captionsInvalid: 'Captions must be a WebVTT (.vtt) file under 1 MB.',
+  captionsRemoved: 'Captions removed',
+  captionLang: 'The language must be a BCP 47 tag such as en, hi or pt-BR.',
+  lengthRequired: 'The upload must state its size (Content-Length). Upload the file again.',
+  uploadIncomplete: 'The upload was cut short. Upload the file again.',
+  badFileName: 'The file name (X-File-Name) must be URI-encoded text.',
+  notFailed: 'Only a video that failed can be retried.',
+  deleted: 'Video deleted',
   videoNotFound: 'Video not found',
+  /** Why preparing the video failed: what the console shows under it. */
+  failures: {
+    unreadable:
+      'The file could not be read as a video: it may be damaged or cut short. Upload it again, or export it again as MP4.',
+    noVideoTrack: 'The file has no video picture (only sound?). Upload a file with a video track.',
+    originalMissing: 'The uploaded file is missing from storage. Upload the video again.',
+    converter: (detail: string) =>
+      `ffmpeg could not convert this video (${detail}). Retry; if it fails again, export the video as MP4 (H.264) and upload it.`,
+    interrupted: 'Preparing the video was interrupted too many times. Retry.',
+    unexpected: 'Preparing the video failed on the server (its log says why). Retry.',
+  },
   statusLabels: { queued: 'Queued', transcoding: 'Preparing', ready: 'Ready', failed: 'Failed' },
 } as const;
+
+/** PUT/DELETE /api/admin/videos/{id}/captions/{lang}: the captions' language, a BCP 47 tag. */
+export const ZCaptionParams = z.object({
+  id: z.uuid(),
+  lang: zText().max(35).regex(CAPTION_LANG_PATTERN, VIDEO_MESSAGES.captionLang),
+});
+
+/** PUT …/captions/{lang}?label=: the name the player's menu shows (the language tag when none is given). */
+export const ZCaptionQuery = z.object({ label: zText().trim().min(1).max(60).optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LESSON_ACCESS_VALUES, LESSON_KIND_VALUES } from './learning-texts.ts';
+import { LEARNING_MESSAGES, LESSON_ACCESS_VALUES, LESSON_KIND_VALUES } from './learning-texts.ts';
 
 /**
  * The learner's side of a course's lessons (docs/product.md#learning): the public outline, one lesson with
@@ -128,9 +128,13 @@ export type TLessonDetail = z.infer<typeof ZLessonDetail>;
  * video played (seconds, start < end); the server merges them with what it has, clipped to what could have
  * played since its last accepted report at up to twice the normal speed.
  */
+const ZPlayedRange = z
+  .tuple([z.number().min(0).max(86_400), z.number().min(0).max(86_400)])
+  .refine(([start, end]) => start <= end, { error: LEARNING_MESSAGES.progressInvalid });
+
 export const ZProgressReport = z.object({
   positionSeconds: z.number().min(0).max(86_400),
-  ranges: z.array(z.tuple([z.number().min(0).max(86_400), z.number().min(0).max(86_400)])).max(100),
+  ranges: z.array(ZPlayedRange).max(100),
 });
 export type TProgressReport = z.input<typeof ZProgressReport>;
 

@@ -2,7 +2,7 @@ import { tempDir } from './temp.ts';
 import type { FastifyInstance, FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '#api/app.ts';
-import type { Config } from '#api/config.ts';
+import { DEFAULT_VIDEO_UPLOAD_MAX_BYTES, type Config } from '#api/config.ts';
 import { resetDatabase, testDatabase } from './database.ts';
 
 const generous = { max: 10_000, timeWindow: 60_000 };
@@ -47,6 +47,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // On disk under dataDir whatever the database: tests that look at the files find them there.
     storage: { kind: 'disk' },
     shutdownDelayMs: 0,
+    jobConcurrency: 1,
+    videoUploadMaxBytes: DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
+    ffmpeg: { ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },
     ...overrides,
   };
 }

@@ -1,7 +1,17 @@
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { contentTypeOf, isStorageKey, strongEtag, type FileInfo, type FileStorage } from './types.ts';
+import { pipeline } from 'node:stream/promises';
+import { readToFile } from './streams.ts';
+import {
+  contentTypeOf,
+  fitRange,
+  isStorageKey,
+  strongEtag,
+  type FileInfo,
+  type FileStorage,
+} from './types.ts';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -13,16 +23,47 @@ export function diskStorage(root: string): FileStorage {
     return path.join(root, key);
   };
 
-  return {
+  /** Written beside it and renamed: a reader never sees half a file. */
+  async function writeByRename(key: string, write: (partial: string) => Promise<void>) {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+    try {
+      await write(partial);
+      await rename(partial, file);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+  }
+
+  const storage: FileStorage = {
     kind: 'disk',
 
-    async put(key, body) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written beside it and renamed: a reader never sees half a file.
-      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
-      await writeFile(partial, body);
-      await rename(partial, file);
+    put: (key, body) => writeByRename(key, (partial) => writeFile(partial, body)),
+
+    putFile: (key, localPath) =>
+      writeByRename(key, (partial) => pipeline(createReadStream(localPath), createWriteStream(partial))),
+
+    getToFile: (key, localPath) => readToFile(storage.read, key, localPath),
+
+    async read(key, range) {
+      if (!isStorageKey(key)) return undefined;
+      const file = path.join(root, key);
+      const info = await stat(file).catch((err: unknown) => {
+        if (isMissing(err)) return undefined;
+        throw err;
+      });
+      if (!info?.isFile()) return undefined;
+      const served = range ? fitRange(range, info.size) : undefined;
+      return {
+        stream: createReadStream(file, served),
+        size: info.size,
+        contentType: contentTypeOf(key),
+        etag: strongEtag(info.size, info.mtime),
+        modifiedAt: info.mtime,
+        ...(served ? { range: served } : {}),
+      };
     },
 
     async get(key) {
@@ -80,4 +121,5 @@ export function diskStorage(root: string): FileStorage {
       return found;
     },
   };
+  return storage;
 }

@@ -6,12 +6,13 @@ import { diskStorage } from './disk.ts';
 import { s3Storage } from './s3.ts';
 import type { FileStorage } from './types.ts';
 
-export type { FileInfo, FileStorage, StoredFile, StorageKind } from './types.ts';
+export type { ByteRange, FileInfo, FileRead, FileStorage, StoredFile, StorageKind } from './types.ts';
 export {
   contentTypeOf,
   isPublicStorageKey,
   isStorageKey,
   PRIVATE_STORAGE_FOLDER,
+  RangeNotSatisfiableError,
   strongEtag,
 } from './types.ts';
 export { databaseStorage, diskStorage, s3Storage };

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FileStorage } from './types.ts';
 
 export interface MigrationReport {
@@ -13,15 +16,22 @@ export interface MigrationReport {
  */
 export async function copyStoredFiles(from: FileStorage, to: FileStorage): Promise<MigrationReport> {
   const report: MigrationReport = { copied: 0, alreadyThere: 0 };
-  for (const { key } of await from.list('')) {
-    if (await to.has(key)) {
-      report.alreadyThere += 1;
-      continue;
+  // Each file passes through a temporary file, streamed both ways: a video is never in memory whole.
+  const work = await mkdtemp(path.join(tmpdir(), 'curio-migrate-'));
+  try {
+    for (const { key } of await from.list('')) {
+      if (await to.has(key)) {
+        report.alreadyThere += 1;
+        continue;
+      }
+      const local = path.join(work, 'file');
+      if (!(await from.getToFile(key, local))) continue; // deleted since it was listed
+      await to.putFile(key, local);
+      await rm(local);
+      report.copied += 1;
     }
-    const file = await from.get(key);
-    if (!file) continue; // deleted since it was listed
-    await to.put(key, file.body);
-    report.copied += 1;
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
   return report;
 }

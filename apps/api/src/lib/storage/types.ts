@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 export type StorageKind = 'disk' | 'database' | 's3';
 
 /** A stored file as served: its bytes and what the reply's headers say about them. */
@@ -7,6 +9,44 @@ export interface StoredFile {
   /** A quoted entity tag, the same on every instance for the same file. */
   etag: string;
   modifiedAt: Date;
+}
+
+/** Bytes `start` to `end` of a file, both included (as HTTP's Range counts them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A stored file being read: its bytes as a stream (the range asked for, else all), and its headers' facts. */
+export interface FileRead {
+  stream: Readable;
+  /** The whole file's size, whatever the range. */
+  size: number;
+  contentType: string;
+  etag: string;
+  modifiedAt: Date;
+  /** The bytes the stream holds when a range was asked for: its end is cut to the file's last byte. */
+  range?: ByteRange;
+}
+
+/** A range that starts past the file's end (HTTP 416, with `Content-Range: bytes *\/size`). */
+export class RangeNotSatisfiableError extends Error {
+  constructor(readonly size: number) {
+    super(`range not satisfiable (the file has ${String(size)} bytes)`);
+  }
+}
+
+/** The range as the file can serve it: its end cut to the last byte; throws when it starts past the end. */
+export function fitRange(range: ByteRange, size: number): ByteRange {
+  if (
+    !Number.isInteger(range.start) ||
+    !Number.isInteger(range.end) ||
+    range.start < 0 ||
+    range.end < range.start
+  )
+    throw new Error(`not a byte range: ${String(range.start)}-${String(range.end)}`);
+  if (range.start >= size) throw new RangeNotSatisfiableError(size);
+  return { start: range.start, end: Math.min(range.end, size - 1) };
 }
 
 export interface FileInfo {
@@ -23,8 +63,20 @@ export interface FileStorage {
   readonly kind: StorageKind;
   /** Writes the file (replacing one of the same key); its content type follows from the key's extension. */
   put(key: string, body: Buffer): Promise<void>;
-  /** The file, or undefined when there is none. */
+  /**
+   * Writes the file at `localPath` under `key`, streamed (never the whole file in memory): a video and the
+   * files made from it. Like `put`, a reader sees the old file or the new one, never half of one.
+   */
+  putFile(key: string, localPath: string): Promise<void>;
+  /** The file, or undefined when there is none. Whole, in memory: for images; `read` streams. */
   get(key: string): Promise<StoredFile | undefined>;
+  /** Writes the file to `localPath`, streamed; false when there is none. */
+  getToFile(key: string, localPath: string): Promise<boolean>;
+  /**
+   * The file as a stream, whole or the bytes of `range` (HTTP Range), or undefined when there is none; a
+   * range starting past its end throws RangeNotSatisfiableError. Consume or destroy the stream.
+   */
+  read(key: string, range?: ByteRange): Promise<FileRead | undefined>;
   has(key: string): Promise<boolean>;
   /** Deletes those of `keys` that exist. */
   delete(keys: readonly string[]): Promise<void>;

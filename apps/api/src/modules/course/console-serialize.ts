@@ -40,6 +40,9 @@ export function toAdminCourse(
     categoryName,
     ratingAverage: null,
     ratingCount: 0,
+    // The editor edits the operator's own figures, not the counts the page derives from lessons.
+    lessonCount: 0,
+    videoLessonCount: 0,
   });
   return {
     ...page,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { categories, courses, courseSlugRedirects, reviews, type Db } from '@curio/db';
+import { categories, courses, courseSlugRedirects, lessons, reviews, type Db } from '@curio/db';
 import { isPublishedCourse } from './published.ts';
 import type { CourseCardRow, CourseDetailRow } from './serialize.ts';
 
@@ -62,6 +62,9 @@ export function createCourseRepository(db: Db) {
         >`(select avg(${reviews.rating}) from ${reviews} where ${reviews.courseId} = ${courses.id} and ${reviews.hiddenAt} is null)`,
         // A review hidden by a moderator counts in neither.
         ratingCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.courseId} = ${courses.id} and ${reviews.hiddenAt} is null)`,
+        // The header's counts, once the course has published lessons (ADR 031).
+        lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id} and ${lessons.status} = 'published')`,
+        videoLessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id} and ${lessons.status} = 'published' and ${lessons.kind} = 'video')`,
       })
       .from(courses)
       .innerJoin(categories, eq(categories.id, courses.categoryId))

@@ -21,15 +21,27 @@ export interface CourseDetailRow {
   categoryName: string;
   ratingAverage: number | string | null;
   ratingCount: number | string;
+  /** Published lessons, and how many of them are videos. */
+  lessonCount: number | string;
+  videoLessonCount: number | string;
 }
 
-export function toCourse({ course, categoryName, ratingAverage, ratingCount }: CourseDetailRow): TCourse {
+export function toCourse({
+  course,
+  categoryName,
+  ratingAverage,
+  ratingCount,
+  lessonCount,
+  videoLessonCount,
+}: CourseDetailRow): TCourse {
   const category: TCategory = { _id: course.categoryId, name: categoryName };
+  // A course with published lessons counts them; one without keeps the operator's figures (ADR 031).
+  const hasLessons = Number(lessonCount) > 0;
   return {
     ...toCourseCard(course),
     category,
-    lectures: course.lectures,
-    videoLessons: course.videoLessons,
+    lectures: hasLessons ? Number(lessonCount) : course.lectures,
+    videoLessons: hasLessons ? Number(videoLessonCount) : course.videoLessons,
     skillLevel: course.skillLevel,
     studentsEnrolled: course.studentsEnrolled,
     description: course.description,

@@ -14,7 +14,9 @@ export async function healthRoutes(app: FastifyInstance) {
       const mail = await app.mailer.health();
       // Redis down does not make the instance unready either: the limits are then counted per instance.
       const rateLimits = app.rateLimitStore.isShared() ? 'shared' : 'per-instance';
-      return { status: 'ready', mail, rateLimits };
+      // Without ffmpeg the site serves everything but the preparing of new videos (ADR 032).
+      const video = app.videos.transcoding ? 'available' : 'unavailable';
+      return { status: 'ready', mail, rateLimits, video };
     } catch (err) {
       request.log.error({ err }, 'readiness check failed');
       return reply.code(503).send({ status: 'unavailable' });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { LEARNING_MESSAGES as L } from '@curio/shared';
 import { forbidden, notFound, unauthorized } from '#api/lib/http-errors.ts';
 import { isStorageKey } from '#api/lib/storage/index.ts';
-import { attachmentDisposition, readMediaFile, sendMediaFile } from './media-files.ts';
+import { videoFileKey } from '#api/modules/videos/index.ts';
+import { attachmentDisposition, sendMediaFile } from './media-files.ts';
 import {
   fileAsset,
   mediaCookieValues,
@@ -57,16 +58,18 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const { videoId, '*': file } = request.params;
       const claims = requireMediaCookie(request, videoAsset(videoId));
-      const key = `media/videos/${videoId}/${file}`;
+      const key = videoFileKey(videoId, file);
       // The original upload is never served: only what was prepared for streaming.
       if (!isStorageKey(key) || file.endsWith('.original')) throw notFound();
       const isPlaylist = file.endsWith('.m3u8');
       // A playlist is asked for again and again while a video plays: access is checked again each time.
       if (isPlaylist && !(await service.mayPlayVideo(claims.sub, videoId))) throw forbidden(L.mediaForbidden);
-      const stored = await readMediaFile(fastify.fileStorage, key);
-      if (!stored) throw notFound();
       const revalidate = isPlaylist || file.endsWith('.vtt');
-      return sendMediaFile(request, reply, stored, { cacheControl: revalidate ? REVALIDATE : IMMUTABLE });
+      const sent = await sendMediaFile(request, reply, fastify.fileStorage, key, {
+        cacheControl: revalidate ? REVALIDATE : IMMUTABLE,
+      });
+      if (!sent) throw notFound();
+      return sent;
     },
   });
 
@@ -76,13 +79,15 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const { lessonId } = request.params;
       requireMediaCookie(request, fileAsset(lessonId));
       const file = await service.fileOfLesson(lessonId);
-      const stored =
-        file && isStorageKey(file.key) ? await readMediaFile(fastify.fileStorage, file.key) : undefined;
-      if (!file || !stored) throw notFound();
-      return sendMediaFile(request, reply, stored, {
-        cacheControl: REVALIDATE,
-        disposition: attachmentDisposition(file.name),
-      });
+      const sent =
+        file && isStorageKey(file.key)
+          ? await sendMediaFile(request, reply, fastify.fileStorage, file.key, {
+              cacheControl: REVALIDATE,
+              disposition: attachmentDisposition(file.name),
+            })
+          : undefined;
+      if (!sent) throw notFound();
+      return sent;
     },
   });
 }

@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The media cookie (ADR 033): reading a lesson sets it, scoped by its Path to that lesson's video or file;
- * `/media/…` answers only with it. Its value is `base64url(JSON {sub, asset, exp}) + '.' + base64url(HMAC-SHA256)`
- * keyed by the media secret every instance shares (lib/key-ring.ts).
+ * `/media/…` answers only with it. Its value is `base64url(JSON {sub, asset, exp})`, a dot, and the
+ * base64url HMAC-SHA256 of that, keyed by the media secret every instance shares (lib/key-ring.ts).
  */
 
 export const MEDIA_COOKIE = 'curio_media';

@@ -20,6 +20,7 @@ import {
 } from '@curio/shared';
 import { conflict, forbidden, notFound } from '#api/lib/http-errors.ts';
 import { gradeAnswers } from '#api/modules/quiz/index.ts';
+import { captionFile, VIDEO_MASTER_FILE, VIDEO_POSTER_FILE } from '#api/modules/videos/index.ts';
 import { courseAccess, isStaff, isVisibleLesson, mayOpenLesson, type TViewer } from './access.ts';
 import { fileAsset, mediaPath, videoAsset, type TMediaAsset } from './media-token.ts';
 import { applyProgressReport, type TRange } from './progress.ts';
@@ -103,12 +104,12 @@ export function createLearningService(app: FastifyInstance) {
     if (video?.status !== 'ready') return null;
     const base = mediaPath(videoAsset(video.id));
     return {
-      playlistUrl: `${base}master.m3u8`,
-      posterUrl: video.posterKey ? `${base}poster.jpg` : null,
+      playlistUrl: `${base}${VIDEO_MASTER_FILE}`,
+      posterUrl: video.posterKey ? `${base}${VIDEO_POSTER_FILE}` : null,
       captions: video.captions.map((caption) => ({
         lang: caption.lang,
         label: caption.label,
-        url: `${base}captions/${caption.lang}.vtt`,
+        url: `${base}${captionFile(caption.lang)}`,
       })),
       durationSeconds: video.durationSeconds ?? 0,
     };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mailFailureReason } from '#api/lib/log-serializers.ts';
+import { createWorkerLoop } from '#api/lib/worker-loop.ts';
 import type { MailRepository } from './repository.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -21,43 +22,29 @@ export interface MailWorkerOptions {
 }
 
 /**
- * The outbox's worker, one per instance: it claims due mails one at a time (FOR UPDATE SKIP LOCKED, so
- * exactly one instance sends each), sends them, and retries a failed send with backoff; every POLL_MS it
- * also looks for due mail by itself and, hourly, deletes old finished rows.
+ * The outbox's worker, one per instance, on the shared worker loop (`lib/worker-loop.ts`): it claims due mails
+ * one at a time (FOR UPDATE SKIP LOCKED, so exactly one instance sends each), sends them, and retries a failed
+ * send with backoff; every POLL_MS it also looks for due mail by itself and, hourly, deletes old finished rows.
  */
 export function createMailWorker({ repo, transport, log }: MailWorkerOptions) {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-
-  /** Claims and sends one mail at a time until none is due (or the worker stops). */
-  async function drainOnce(): Promise<void> {
-    while (!stopped) {
-      const [mail] = await repo.claim(1, LEASE_SECONDS);
-      if (!mail) return;
-      const { id, attempts, ...message } = mail;
-      try {
-        await transport.deliver(id, message);
-        await repo.markSent(id);
-      } catch (err) {
-        // Also what /readyz shows as lastError: never the server's reply text, which quotes the mail.
-        const reason = mailFailureReason(err);
-        const giveUp = attempts >= MAX_ATTEMPTS;
-        await repo.markFailed(id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)));
-        if (giveUp) log.error({ mailId: id, attempts, reason }, 'mail given up');
-        else log.warn({ mailId: id, attempts, reason }, 'mail delivery failed; will retry');
-      }
+  /** Claims and sends one mail; answers false when none is due. */
+  async function sendOne(): Promise<boolean> {
+    const [mail] = await repo.claim(1, LEASE_SECONDS);
+    if (!mail) return false;
+    const { id, attempts, ...message } = mail;
+    try {
+      await transport.deliver(id, message);
+      await repo.markSent(id);
+    } catch (err) {
+      // Also what /readyz shows as lastError: never the server's reply text, which quotes the mail.
+      const reason = mailFailureReason(err);
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      await repo.markFailed(id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)));
+      if (giveUp) log.error({ mailId: id, attempts, reason }, 'mail given up');
+      else log.warn({ mailId: id, attempts, reason }, 'mail delivery failed; will retry');
     }
+    return true;
   }
-
-  /** Sends every due mail; a call while a drain is under way joins it. */
-  const drain = (): Promise<void> => {
-    running ??= drainOnce()
-      .catch((err: unknown) => log.error({ err }, 'mail worker failed; it tries again shortly'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
 
   let lastPurge = 0;
   let purging: Promise<void> | undefined;
@@ -74,22 +61,24 @@ export function createMailWorker({ repo, transport, log }: MailWorkerOptions) {
       });
   };
 
-  const timer = setInterval(() => {
-    void drain();
-    if (!purging && Date.now() - lastPurge >= PURGE_EVERY_MS) purge();
-  }, POLL_MS);
-  timer.unref();
+  const loop = createWorkerLoop({
+    step: sendOne,
+    pollMs: POLL_MS,
+    onTick: () => {
+      if (!purging && Date.now() - lastPurge >= PURGE_EVERY_MS) purge();
+    },
+    log,
+    failureMessage: 'mail worker failed; it tries again shortly',
+  });
 
   return {
-    drain,
+    /** Sends every due mail; a call while a drain is under way joins it. */
+    drain: loop.drain,
     /** Takes no more mail and stops the timer; `idle()` then waits for the mail in hand. */
-    stop() {
-      stopped = true;
-      clearInterval(timer);
-    },
+    stop: loop.stop,
     /** Resolves once the drain and the purge under way (if any) are finished. */
     async idle() {
-      await running;
+      await loop.idle();
       await purging;
     },
   };

@@ -67,4 +67,20 @@ describe('buildJourney', () => {
       '2026-01-05T10:00:00.000Z',
     ]);
   });
+
+  it('takes the stage the server sends with each line: lessons done make a confirmed course completed', () => {
+    const confirmed = orderOf('confirmed', '2026-02-01T10:00:00.000Z', [node, 1], [react, 1]);
+    const [nodeLine, reactLine] = confirmed.courses;
+    if (!nodeLine || !reactLine) throw new Error('no lines');
+    const withStages = {
+      ...confirmed,
+      courses: [
+        { ...nodeLine, stage: 'completed' as const, percent: 100 },
+        { ...reactLine, stage: 'active' as const, percent: 40 },
+      ],
+    };
+    expect(names(buildJourney([withStages], 'completed'))).toEqual(['Node APIs in Practice (completed)']);
+    expect(names(buildJourney([withStages], 'active'))).toEqual(['React from Zero (active)']);
+    expect(names(buildJourney([withStages], 'enrolled'))).toHaveLength(2);
+  });
 });
