@@ -18,7 +18,8 @@ type TLessonPlayerProps = {
   video: TLessonVideo;
   /** Where the learner stopped last time, on any device (the server's `positionSeconds`). */
   startAt: number;
-  onProgress: (progress: TLessonProgress) => void;
+  /** Null for a visitor who is not signed in: their playback is not reported. */
+  onProgress: ((progress: TLessonProgress) => void) | null;
   /** Reads the lesson again: new media URLs and a fresh media cookie. */
   onReload: () => void;
 };
@@ -44,7 +45,7 @@ export function LessonPlayer({ lessonId, title, video, startAt, onProgress, onRe
   const speedMenuId = `speed-${baseId}`;
   const captionsMenuId = `captions-${baseId}`;
   const [failed, setFailed] = useState(false);
-  useProgressReports(videoRef, lessonId, onProgress);
+  useProgressReports(videoRef, lessonId, (progress) => onProgress?.(progress), onProgress !== null);
 
   useEffect(() => {
     const element = videoRef.current;

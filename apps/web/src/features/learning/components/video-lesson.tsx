@@ -36,7 +36,7 @@ export function VideoLesson({ lesson, onProgress, onReload }: TVideoLessonProps)
         title={lesson.title}
         video={lesson.video}
         startAt={lesson.progress?.positionSeconds ?? 0}
-        onProgress={onProgress}
+        onProgress={lesson.progress ? onProgress : null}
         onReload={onReload}
       />
     </Suspense>

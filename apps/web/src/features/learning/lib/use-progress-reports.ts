@@ -28,11 +28,13 @@ export function useProgressReports(
   videoRef: RefObject<HTMLVideoElement | null>,
   lessonId: string,
   onProgress: (progress: TLessonProgress) => void,
+  /** False for a visitor who is not signed in (a preview): nothing is kept for them. */
+  isEnabled: boolean,
 ) {
   const reply = useEffectEvent(onProgress);
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !isEnabled) return;
     let state: TPlayedRanges = NO_RANGES;
     let lastPosition = -1;
     /** Nothing is reported before the learner first plays: opening a lesson must not move its resume point. */
@@ -83,5 +85,5 @@ export function useProgressReports(
       // The learner moved to another page of the site: what played since the last report still counts.
       send(true);
     };
-  }, [videoRef, lessonId]);
+  }, [videoRef, lessonId, isEnabled]);
 }

@@ -21,6 +21,14 @@ beforeAll(async () => {
 
 const outline = () => screen.getByRole('navigation', { name: LEARNING_MESSAGES.outlineTitle });
 
+/** The player's <video>, once its lazy chunk has loaded. */
+const findPlayer = () =>
+  waitFor(() => {
+    const element = document.querySelector('media-controller video');
+    if (!(element instanceof HTMLVideoElement)) throw new Error('no player yet');
+    return element;
+  });
+
 describe('a lesson /learn/:slug/:lessonId', () => {
   it('shows the course, the progress, the outline and a reading, sanitized', async () => {
     storeSession();
@@ -107,11 +115,7 @@ describe('a lesson /learn/:slug/:lessonId', () => {
     });
     stubApi(learnRoutes(learnCourse(), [video]));
     renderApp(learnPath(lessons.welcome._id));
-    const player = await waitFor(() => {
-      const element = document.querySelector('media-controller video');
-      if (!(element instanceof HTMLVideoElement)) throw new Error('no player yet');
-      return element;
-    });
+    const player = await findPlayer();
     expect(player).toHaveAttribute('poster', '/media/videos/v1/poster.jpg');
     expect(player.querySelector('track')).toMatchObject({
       kind: 'captions',
@@ -122,6 +126,83 @@ describe('a lesson /learn/:slug/:lessonId', () => {
       'rates',
       '0.75 1 1.25 1.5 1.75 2',
     );
+  });
+
+  it('reports what the video played when it pauses, and a completed reply ticks the outline at once', async () => {
+    storeSession();
+    const ready = {
+      playlistUrl: '/media/videos/v2/master.m3u8',
+      posterUrl: null,
+      captions: [],
+      durationSeconds: 125,
+    };
+    const course = learnCourse({ progress: [], completedLessons: 0, percent: 0 });
+    const api = stubApi(
+      learnRoutes(course, [lessonDetail(lessons.welcome, { video: ready })], {
+        [`POST /api/learn/lessons/${lessons.welcome._id}/progress`]: {
+          data: {
+            progress: progressOf(lessons.welcome._id, {
+              completed: true,
+              watchedSeconds: 120,
+              positionSeconds: 2,
+            }),
+            acceptedSeconds: 2,
+            clippedSeconds: 0,
+          },
+        },
+      }),
+    );
+    renderApp(learnPath(lessons.welcome._id));
+    const player = await findPlayer();
+    let time = 0;
+    Object.defineProperty(player, 'currentTime', { get: () => time, configurable: true });
+    const at = (seconds: number, type = 'timeupdate') => {
+      time = seconds;
+      player.dispatchEvent(new Event(type));
+    };
+    // Opening the lesson sends nothing; playback does, a seek starting a new range.
+    at(0, 'pause');
+    expect(api.find(`POST /api/learn/lessons/${lessons.welcome._id}/progress`)).toHaveLength(0);
+    at(0, 'play');
+    [0, 0.25, 0.5, 0.75, 1].forEach((seconds) => at(seconds));
+    at(1, 'seeking');
+    [1.5, 1.75, 2].forEach((seconds) => at(seconds));
+    at(2, 'pause');
+    await waitFor(() =>
+      expect(api.find(`POST /api/learn/lessons/${lessons.welcome._id}/progress`)[0]?.body).toEqual({
+        positionSeconds: 2,
+        ranges: [
+          [0, 1],
+          [1.5, 2],
+        ],
+      }),
+    );
+    await waitFor(() =>
+      expect(within(outline()).getByRole('link', { name: /Welcome to React/ })).toHaveTextContent(
+        LEARNING_MESSAGES.completedTag,
+      ),
+    );
+    expect(screen.getByText(LEARNING_MESSAGES.lessonsCompleted(1, 4))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: LEARNING_MESSAGES.completeAndContinue })).toBeInTheDocument();
+  });
+
+  it('keeps nothing for a signed-out visitor watching a free preview', async () => {
+    const preview = lessonDetail(lessons.welcome, {
+      progress: null,
+      video: {
+        playlistUrl: '/media/videos/v1/master.m3u8',
+        posterUrl: null,
+        captions: [],
+        durationSeconds: 125,
+      },
+    });
+    const api = stubApi(learnRoutes(learnCourse({ access: 'preview', progress: [], percent: 0 }), [preview]));
+    renderApp(learnPath(lessons.welcome._id));
+    const player = await findPlayer();
+    for (const type of ['play', 'timeupdate', 'pause']) player.dispatchEvent(new Event(type));
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(screen.queryByRole('button', { name: LEARNING_MESSAGES.completeAndContinue })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('grades a quiz: every question first, then the result in words, a retry, and a pass completes it', async () => {
