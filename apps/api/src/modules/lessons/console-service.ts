@@ -15,7 +15,7 @@ import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { badRequest, conflict, notFound } from '#api/lib/http-errors.ts';
 import { sanitizeRichText } from '#api/lib/sanitize.ts';
 import { contentTypeOf } from '#api/lib/storage/types.ts';
-import { COURSE_CACHE_TAGS as TAGS } from '#api/modules/course/index.ts';
+import { courseLessonTags } from '#api/modules/course/index.ts';
 import { createLessonConsoleRepository, type LessonPatch } from './console-repository.ts';
 import { lessonSnapshot, toConsoleLesson, toConsoleOutline } from './console-serialize.ts';
 import type { RawUpload } from './raw-upload.ts';
@@ -67,7 +67,7 @@ export function createLessonConsoleService(app: FastifyInstance) {
   const maxFileBytes = app.config.downloadUploadMaxBytes;
 
   const invalidate = (courseId: string) =>
-    app.publicCache.invalidate(TAGS.outline(courseId), TAGS.coursePage(courseId));
+    app.publicCache.invalidate(...courseLessonTags(courseId));
 
   /** Deletes files once nothing points at them any more; a failure is logged, never the request's. */
   async function deleteFiles(keys: (string | null)[]) {

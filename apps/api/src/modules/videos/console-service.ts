@@ -7,7 +7,7 @@ import type { VideoRow } from '@curio/db';
 import { COURSE_MESSAGES, VIDEO_MESSAGES, type TConsoleVideo } from '@curio/shared';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
-import { COURSE_CACHE_TAGS } from '#api/modules/course/index.ts';
+import { courseLessonTags } from '#api/modules/course/index.ts';
 import { createVideoRepository } from './console-repository.ts';
 import { serializeConsoleVideo } from './console-serialize.ts';
 import { captionFile, VIDEO_ORIGINAL_FILE, videoFileKey } from './keys.ts';
@@ -39,7 +39,7 @@ export function createVideoConsoleService(app: FastifyInstance) {
 
   /** A lesson's length shows on the course's public pages: a video ready or gone changes them. */
   const invalidateCourse = (courseId: string) =>
-    app.publicCache.invalidate(COURSE_CACHE_TAGS.coursePage(courseId));
+    app.publicCache.invalidate(...courseLessonTags(courseId));
 
   return {
     async list(courseId: string): Promise<TConsoleVideo[]> {

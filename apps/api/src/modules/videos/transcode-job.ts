@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { VIDEO_MESSAGES } from '@curio/shared';
 import type { FileStorage } from '#api/lib/storage/index.ts';
-import { COURSE_CACHE_TAGS } from '#api/modules/course/index.ts';
+import { courseLessonTags } from '#api/modules/course/index.ts';
 import {
   JOB_INTERRUPTED,
   PermanentJobError,
@@ -127,7 +127,7 @@ export function createTranscodeJob(
         return;
       }
       await storage.delete([video.originalKey]);
-      app.publicCache.invalidate(COURSE_CACHE_TAGS.coursePage(ready.courseId));
+      app.publicCache.invalidate(...courseLessonTags(ready.courseId));
       log.info({ videoId, durationSeconds, renditions: result.renditions.length }, 'video ready');
     } catch (err) {
       if (signal.aborted || err instanceof PermanentJobError) throw err;
