@@ -5,13 +5,13 @@ import {
   COURSE_COPY_TEXTS,
   IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
-  type TAdminCourse,
   type TOrder,
 } from '@curio/shared';
 import {
   addToCartViaApi,
   apiLogin,
   bearerOf,
+  courseViaApi,
   EDITOR,
   expectNoA11yViolations,
   loginAsAdmin,
@@ -35,31 +35,12 @@ const word = () => `Quorvex${Math.random().toString(36).slice(2, 7)}`;
 const editorHeaders = async (request: APIRequestContext) => bearerOf(await apiLogin(request, EDITOR));
 
 /** A course made through the console's API by the demo editor, published or not. */
-async function aCourse(request: APIRequestContext, name: string, status: 'draft' | 'published') {
-  const auth = await editorHeaders(request);
-  const categories = await request.get('/api/admin/categories', { headers: auth });
-  const category = ((await categories.json()) as { data: { items: { _id: string }[] } }).data.items[0];
-  if (!category) throw new Error('the demo seed has no category');
-  const reply = await request.post('/api/admin/courses', {
-    headers: auth,
-    data: {
-      name,
-      slug: name.toLowerCase().replaceAll(' ', '-'),
-      category: category._id,
-      duration: '4 weeks',
-      lectures: 8,
-      videoLessons: 6,
-      skillLevel: 'Beginner',
-      description: '<p>From the first line.</p>',
-      curriculum: [{ title: 'Getting started', description: '<p>Tools and setup.</p>' }],
-      quiz: [{ question: 'What comes first?', options: ['Setup', 'Deploy'], correctOption: 0 }],
-      price: 25,
-      status,
-    },
+const aCourse = (request: APIRequestContext, name: string, status: 'draft' | 'published') =>
+  courseViaApi(request, name, {
+    curriculum: [{ title: 'Getting started', description: '<p>Tools and setup.</p>' }],
+    quiz: [{ question: 'What comes first?', options: ['Setup', 'Deploy'], correctOption: 0 }],
+    status,
   });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return ((await reply.json()) as { data: TAdminCourse }).data;
-}
 
 /** Moves a course this spec published back to draft, so it leaves the public catalogue as it found it. */
 async function takeOffSite(request: APIRequestContext, id: string) {

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { AUTHORING_TEXTS as T, LESSON_MESSAGES, type TAdminCourse } from '@curio/shared';
-import { apiLogin, bearerOf, EDITOR, loginAsEditor } from '../fixtures/index.ts';
+import { AUTHORING_TEXTS as T, LESSON_MESSAGES } from '@curio/shared';
+import { apiLogin, bearerOf, courseViaApi, EDITOR, loginAsEditor } from '../fixtures/index.ts';
 import { WORK_DIR } from '../fixtures/env.ts';
 
 /**
@@ -50,36 +50,12 @@ test.beforeAll(() => {
 
 const editorHeaders = async (request: APIRequestContext) => bearerOf(await apiLogin(request, EDITOR));
 
-/** A draft course made through the console's API: it never reaches the catalogue. */
-async function aDraftCourse(request: APIRequestContext, name: string): Promise<TAdminCourse> {
-  const auth = await editorHeaders(request);
-  const categories = await request.get('/api/admin/categories', { headers: auth });
-  const category = ((await categories.json()) as { data: { items: { _id: string }[] } }).data.items[0];
-  if (!category) throw new Error('the demo seed has no category');
-  const reply = await request.post('/api/admin/courses', {
-    headers: auth,
-    data: {
-      name,
-      slug: name.toLowerCase().replaceAll(' ', '-'),
-      category: category._id,
-      duration: '1 week',
-      lectures: 1,
-      videoLessons: 1,
-      skillLevel: 'Beginner',
-      description: '<p>A first video.</p>',
-      price: 10,
-      status: 'draft',
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return ((await reply.json()) as { data: TAdminCourse }).data;
-}
-
 test('an editor adds a section and a video lesson, uploads a clip, waits until it is ready and publishes it', async ({
   page,
 }) => {
   const name = `Kestrel ${Math.random().toString(36).slice(2, 7)} Filming`;
-  const course = await aDraftCourse(page.request, name);
+  // A draft: it never reaches the catalogue.
+  const course = await courseViaApi(page.request, name, { status: 'draft' });
   try {
     await loginAsEditor(page, `/admin/courses/${course._id}`);
     const lessons = page.getByRole('link', { name: T.lessonsLink });

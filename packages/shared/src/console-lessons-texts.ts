@@ -1,4 +1,5 @@
-// zod-free: the words of the console's lesson authoring (docs/product.md#authoring), its API's and its pages'.
+// zod-free: the words of the console's lesson authoring (docs/product.md#authoring), the API's and the
+// pages'.
 import { countText } from './plurals.ts';
 import { LESSON_KIND_LABELS, type TLessonKind } from './learning-texts.ts';
 

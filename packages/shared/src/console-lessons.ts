@@ -139,7 +139,9 @@ export type TOutlineOrderRequest = z.input<typeof ZOutlineOrderRequest>;
 export const ZLessonCreateRequest = z.object({ title, kind: ZConsoleLessonKind });
 export type TLessonCreateRequest = z.input<typeof ZLessonCreateRequest>;
 
-/** One question of a quiz lesson: `_id` keeps a question's id (a new one gets one), `correctOption` in range. */
+/**
+ * One question of a quiz lesson: `_id` keeps a question's id (a new one gets one), `correctOption` in range.
+ */
 export const ZLessonQuestionInput = z
   .object({
     _id: zText().trim().min(1).max(64).optional(),

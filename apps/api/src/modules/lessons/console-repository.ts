@@ -25,7 +25,9 @@ export type LessonPatch = Partial<
 const nextPosition = (column: typeof courseSections.position | typeof lessons.position) =>
   sql<number>`coalesce(max(${column}) + 1, 0)::int`;
 
-/** The console's sections and lessons (SQL lives here only); a method that may run in a transaction takes it. */
+/**
+ * The console's sections and lessons (SQL lives here only); a method that may run in a transaction takes it.
+ */
 export function createLessonConsoleRepository(db: Db) {
   return {
     async course(courseId: string, tx: Db = db) {

@@ -52,7 +52,9 @@ type TMoving = { type: 'section' | 'lesson'; id: string; before: TOutlineOrder }
 const listId = (sectionId: string) => `list:${sectionId}`;
 const typeOf = (data: unknown) => (data as TDragData | undefined)?.type;
 
-/** A lesson drag lands on a lesson under the pointer, else a section's list under it, else the nearest lesson. */
+/**
+ * A lesson drag lands on a lesson under the pointer, else a section's list under it, else the nearest lesson.
+ */
 const collisions: CollisionDetection = (args) => {
   const activeType = typeOf(args.active.data.current);
   const of = (type: TDragData['type']) =>

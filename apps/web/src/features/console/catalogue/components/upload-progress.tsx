@@ -47,7 +47,9 @@ type TFileInputFieldProps = {
   onFile: (file: File) => void;
 };
 
-/** A labelled file input that hands over the file chosen and is emptied at once (the same file may follow). */
+/**
+ * A labelled file input that hands over the file chosen and is emptied at once (the same file may follow).
+ */
 export function FileInputField({ label, accept, hint, error, disabled, onFile }: TFileInputFieldProps) {
   const inputId = useId();
   return (

@@ -8,7 +8,9 @@ const TONES: Record<TOutlineVideoState['status'], TBadgeTone> = {
   failed: 'danger',
 };
 
-/** A video's state in words ('Queued', 'Preparing 42%', 'Ready', 'Failed: reason'), colour only repeating it. */
+/**
+ * A video's state in words ('Queued', 'Preparing 42%', 'Ready', 'Failed: reason'), colour only repeating it.
+ */
 export const videoStateBadge = (video: Pick<TOutlineVideoState, 'status' | 'progress' | 'error'>) => ({
   label: T.videoState(video.status, video.progress, video.error),
   tone: TONES[video.status],
