@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
-/** Brand, contact details and social links (DESIGN preamble): one JSON value per key. */
+/** Brand, contact details and social links (docs/product.md#console): one JSON value per key. */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
