@@ -1,6 +1,6 @@
 import type { TSiteSettings } from '@curio/shared';
 
-/** Demo brand and contact details (DESIGN preamble: site settings seeded with demo values). */
+/** Demo brand and contact details: the site settings a fresh install starts with (docs/product.md#console). */
 export const DEMO_SITE_SETTINGS: TSiteSettings = {
   brand: 'Curio',
   tagline:
