@@ -110,6 +110,8 @@ test('each console page and the course preview, loaded first, have the styles th
   const consoleAddresses = await consolePages(page.request);
   const courseId = consoleAddresses.course.split('/').pop() ?? '';
   const addresses = [...new Set([...Object.values(consoleAddresses), paths.coursePreview.to(courseId)])];
+  // Every console page is loaded three times: the bound grows with their number (a bound, not a wait).
+  test.setTimeout(30_000 + addresses.length * 8_000);
   const catalogue = await page.request.get('/api/course');
   const firstCourse = ((await catalogue.json()) as { data: { slug: string }[] }).data[0];
   if (!firstCourse) throw new Error('the demo seed has no published course');

@@ -81,9 +81,11 @@ describe('what the public site shows of drafts and archived courses', () => {
     const course = await aCourse(await aCategory(), { name: 'Retired course', priceCents: 2500 });
     const learner = await signedInUser(ctx.app);
     const order = await anOrder(ctx.app, learner.auth, [{ courseId: course.id }]);
+    const listed = await readOrders(ctx.app, learner.auth);
+    expect(listed.map((entry) => entry._id)).toEqual([order._id]);
 
     await setCourseStatus(ctx.app, await editorAuth(ctx.app), course.id, 'archived');
-    expect(await readOrders(ctx.app, learner.auth)).toEqual([order]);
+    expect(await readOrders(ctx.app, learner.auth)).toEqual(listed);
     expect((await getJson(urls.order(order._id), learner.auth)).json().data.courses[0].course).toMatchObject({
       _id: course.id,
       name: 'Retired course',
