@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useMyCourseProgress } from '#web/api/learning.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Img } from '#web/components/ui/img.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { OwnedCourseLink } from '#web/components/commerce/enrolled-link.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -29,9 +30,24 @@ function LearnLink({ course }: { course: TCourse }) {
   const progress = useMyCourseProgress(course._id);
   const hasStarted = Boolean(progress && (progress.completedLessons > 0 || progress.lastActivityAt));
   return (
-    <Link className={buttonClass('primary', 'course-buy__learn')} to={paths.learn.course.to(course.slug)}>
-      {hasStarted ? LEARNING_MESSAGES.continueLearning : LEARNING_MESSAGES.startLearning}
-    </Link>
+    <>
+      <Link className={buttonClass('primary', 'course-buy__learn')} to={paths.learn.course.to(course.slug)}>
+        {hasStarted ? LEARNING_MESSAGES.continueLearning : LEARNING_MESSAGES.startLearning}
+      </Link>
+      {progress && hasStarted && (
+        <div className="course-buy__progress">
+          <p>
+            {LEARNING_MESSAGES.progressLabel(progress.percent)} ·{' '}
+            {LEARNING_MESSAGES.lessonsCompleted(progress.completedLessons, progress.totalLessons)}
+          </p>
+          <ProgressBar
+            percent={progress.percent}
+            label={LEARNING_MESSAGES.courseProgress(course.name)}
+            size="sm"
+          />
+        </div>
+      )}
+    </>
   );
 }
 

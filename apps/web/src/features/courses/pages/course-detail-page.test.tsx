@@ -233,6 +233,18 @@ describe('course detail /coursesdetails/:slug', () => {
     renderApp(path);
     const link = await screen.findByRole('link', { name: label });
     expect(link).toHaveAttribute('href', `/learn/${course.slug}`);
+    // Once started, how far the learner is: the percent in words and as a bar.
+    const bar = screen.queryByRole('progressbar', { name: LEARNING_MESSAGES.courseProgress(course.name) });
+    if (progress) {
+      expect(bar).toHaveAttribute('aria-valuenow', '50');
+      expect(
+        screen.getByText(
+          `${LEARNING_MESSAGES.progressLabel(50)} · ${LEARNING_MESSAGES.lessonsCompleted(1, 2)}`,
+        ),
+      ).toBeInTheDocument();
+    } else {
+      expect(bar).not.toBeInTheDocument();
+    }
   });
 
   it.each([
