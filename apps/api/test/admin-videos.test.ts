@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundJobs, lessons, videos, type CourseRow } from '@curio/db';
-import { formatUploadSize, MESSAGES, VIDEO_MESSAGES } from '@curio/shared';
+import { formatFileSize, MESSAGES, VIDEO_MESSAGES } from '@curio/shared';
 import { auditRows } from './helpers/catalogue-admin.ts';
 import { useTestApp, createTestApp } from './helpers/app.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
@@ -249,7 +249,7 @@ describe('the console’s video routes', () => {
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({
         statusCode: 413,
-        message: V.tooLarge(formatUploadSize(1000)),
+        message: V.tooLarge(formatFileSize(1000)),
         data: null,
       });
       expect(await videoRows()).toEqual([]);

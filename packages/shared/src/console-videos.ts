@@ -46,12 +46,6 @@ export const ZVideoCapabilities = z.object({
 });
 export type TVideoCapabilities = z.infer<typeof ZVideoCapabilities>;
 
-/** A size as the upload's messages say it: '2 GB', '500 MB', '1.5 GB'. */
-export function formatUploadSize(bytes: number): string {
-  const [unit, size] = bytes >= 1024 ** 3 ? ['GB', 1024 ** 3] : ['MB', 1024 ** 2];
-  return `${String(Math.round((bytes / size) * 10) / 10)} ${unit}`;
-}
-
 /** A caption's language: a BCP 47 tag ('en', 'pt-BR', 'zh-Hant'), as the `lang` of the player's track. */
 export const CAPTION_LANG_PATTERN = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/;
 

@@ -6,7 +6,7 @@ import {
   CAPTION_UPLOAD_MAX_BYTES,
   envelope,
   findForbiddenText,
-  formatUploadSize,
+  formatFileSize,
   VIDEO_MESSAGES,
   ZCaptionParams,
   ZCaptionQuery,
@@ -109,7 +109,7 @@ export async function videoAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      summary: `Upload a video: the raw file as the body (Content-Type video/*, Content-Length, X-File-Name URI-encoded; MP4, MOV, WebM or MKV up to ${formatUploadSize(videoUploadMaxBytes)}); it is then prepared for streaming by a job`,
+      summary: `Upload a video: the raw file as the body (Content-Type video/*, Content-Length, X-File-Name URI-encoded; MP4, MOV, WebM or MKV up to ${formatFileSize(videoUploadMaxBytes)}); it is then prepared for streaming by a job`,
       consumes: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'],
       params: ZCourseParams,
       response: { 201: ZVideoReply, ...errorResponses(400, 401, 403, 404, 411, 413, 429, 503) },
@@ -121,7 +121,7 @@ export async function videoAdminRoutes(fastify: FastifyInstance) {
       if (!length || !/^\d+$/.test(length)) throw new HttpError(411, VIDEO_MESSAGES.lengthRequired);
       const size = Number(length);
       if (size > videoUploadMaxBytes)
-        throw new HttpError(413, VIDEO_MESSAGES.tooLarge(formatUploadSize(videoUploadMaxBytes)));
+        throw new HttpError(413, VIDEO_MESSAGES.tooLarge(formatFileSize(videoUploadMaxBytes)));
       if (size === 0) throw badRequest(VIDEO_MESSAGES.notAVideo);
       const fileName = fileNameOf(request.headers['x-file-name']);
       const video = await service.upload(request.params.courseId, auditActor(request), {
@@ -163,7 +163,7 @@ export async function videoAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security: bearer,
-      summary: `Add or replace a video's captions in a language: the raw WebVTT file as the body (Content-Type text/vtt, up to ${formatUploadSize(CAPTION_UPLOAD_MAX_BYTES)}); ?label= names them in the player`,
+      summary: `Add or replace a video's captions in a language: the raw WebVTT file as the body (Content-Type text/vtt, up to ${formatFileSize(CAPTION_UPLOAD_MAX_BYTES)}); ?label= names them in the player`,
       consumes: ['text/vtt'],
       params: ZCaptionParams,
       querystring: ZCaptionQuery,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AUTHORING_TEXTS as T,
-  formatUploadSize,
+  formatFileSize,
   MESSAGES,
   VIDEO_MESSAGES,
   VIDEO_UPLOAD_TYPES,
@@ -77,7 +77,7 @@ export function VideoLessonField({ lesson, onStale }: TVideoLessonFieldProps) {
     if (!(VIDEO_UPLOAD_TYPES as readonly string[]).includes(file.type))
       return setError(VIDEO_MESSAGES.notAVideo);
     if (maxBytes > 0 && file.size > maxBytes)
-      return setError(VIDEO_MESSAGES.tooLarge(formatUploadSize(maxBytes)));
+      return setError(VIDEO_MESSAGES.tooLarge(formatFileSize(maxBytes)));
     start(file.name);
     try {
       const { data } = await uploadFile<TConsoleVideo>({
@@ -112,7 +112,7 @@ export function VideoLessonField({ lesson, onStale }: TVideoLessonFieldProps) {
       <FileInputField
         label={T.videoInput}
         accept={ACCEPT}
-        hint={canUpload ? T.videoHint(formatUploadSize(maxBytes)) : undefined}
+        hint={canUpload ? T.videoHint(formatFileSize(maxBytes)) : undefined}
         error={error}
         disabled={!canUpload || upload !== null || attach.isPending}
         onFile={(file) => void send(file)}
