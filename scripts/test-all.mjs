@@ -4,7 +4,7 @@
 // e2e, cluster) runs only those. With DATABASE_URL set, the API and browser suites run against PostgreSQL;
 // otherwise PGlite. The cluster suite (several server processes behind nginx, scripts/cluster) runs only on
 // PostgreSQL, with REDIS_URL.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -58,33 +58,74 @@ const suites = [
   { name: 'build', cmd: 'npm', args: ['run', 'build', '--silent'] },
   {
     name: 'e2e',
-    cmd: process.execPath,
-    args: [bin('@playwright/test', 'cli.js'), 'test'],
-    cwd: path.join(root, 'e2e'),
-    prepare: prepareE2eDatabase,
-    count: () => {
-      const r = JSON.parse(readFileSync(path.join(root, 'e2e', 'test-results', 'results.json'), 'utf8'));
-      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
-    },
+    run: runE2eShards,
+    count: () =>
+      e2eShards().reduce(
+        (sum, shard) => {
+          const r = JSON.parse(
+            readFileSync(path.join(shard.workDir, 'test-results', 'results.json'), 'utf8'),
+          );
+          return {
+            passed: sum.passed + r.stats.expected + r.stats.flaky,
+            failed: sum.failed + r.stats.unexpected,
+          };
+        },
+        { passed: 0, failed: 0 },
+      ),
   },
   // Real instances behind nginx share one PostgreSQL: nothing to run on the embedded database.
   ...(databaseUrl ? [vitest('cluster', ['cluster'])] : []),
 ].filter((s) => !only || only.includes(s.name) || (s.name === 'build' && only.includes('e2e')));
 
-/** The browser suite gets a database of its own, fresh each run. */
-async function prepareE2eDatabase(env) {
-  if (!databaseUrl) return env;
+/**
+ * The browser suite runs as E2E_SHARDS Playwright processes at once (default 2), each a shard of the spec files
+ * with a site, mail capture, work directory and database of its own, so no shard sees another's writes and each
+ * spec runs once. Within a shard the specs run one at a time against its one site (e2e/playwright.config.ts).
+ */
+function e2eShards() {
+  const count = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  return Array.from({ length: count }, (_, i) => ({
+    index: i + 1,
+    count,
+    port: 3110 + i,
+    smtpPort: 2530 + i,
+    workDir: path.join(out, `e2e-${i + 1}`),
+    database: `curio_e2e_${i + 1}`,
+  }));
+}
+
+/** A fresh PostgreSQL database for a shard (PGlite shards each get a fresh data directory anyway). */
+async function freshDatabase(name) {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
-    await admin.query('drop database if exists curio_e2e with (force)');
-    await admin.query('create database curio_e2e');
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(databaseUrl);
-  url.pathname = '/curio_e2e';
-  return { ...env, DATABASE_URL: url.toString() };
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs every shard at once; the exit status is the first non-zero one. */
+async function runE2eShards() {
+  const statuses = await Promise.all(
+    e2eShards().map(async (shard) => {
+      const env = {
+        ...process.env,
+        E2E_PORT: String(shard.port),
+        E2E_SMTP_PORT: String(shard.smtpPort),
+        E2E_WORK_DIR: shard.workDir,
+        ...(databaseUrl ? { DATABASE_URL: await freshDatabase(shard.database) } : {}),
+      };
+      const args = [bin('@playwright/test', 'cli.js'), 'test', `--shard=${shard.index}/${shard.count}`];
+      const child = spawn(process.execPath, args, { cwd: path.join(root, 'e2e'), env, stdio: 'inherit' });
+      return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+    }),
+  );
+  return { status: statuses.find((s) => s !== 0) ?? 0 };
 }
 
 /** Wall time as '4m 12s' (or '38s' under a minute). */
@@ -111,8 +152,9 @@ for (const suite of suites) {
     console.log(line);
     summary.push(line);
   };
-  const env = suite.prepare ? await suite.prepare({ ...process.env }) : process.env;
-  const result = spawnSync(suite.cmd, suite.args, { cwd: suite.cwd ?? root, env, stdio: 'inherit' });
+  const result = suite.run
+    ? await suite.run()
+    : spawnSync(suite.cmd, suite.args, { cwd: suite.cwd ?? root, env: process.env, stdio: 'inherit' });
   if (suite.countExit) {
     const ok = result.status === 0;
     passed += ok ? 1 : 0;

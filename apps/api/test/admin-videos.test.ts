@@ -393,7 +393,7 @@ describe('stopping an instance while it transcodes', () => {
         interval: 50,
       });
       await vi.waitFor(async () => expect(await readdir(path.join(dataDir, 'tmp'))).toHaveLength(1), {
-        timeout: 10_000,
+        timeout: 30_000,
         interval: 50,
       });
       await app.close();

@@ -136,7 +136,7 @@ describe('background jobs', () => {
       ran.push(id);
     });
     await vi.waitFor(async () => expect((await jobRow(crashed.id)).finishedAt).not.toBeNull(), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     expect(ran).toEqual([crashed.id]);
     expect(await jobRow(crashed.id)).toMatchObject({ attempts: 2, lockedBy: 'w2' });
@@ -149,7 +149,7 @@ describe('background jobs', () => {
     const otherRan: string[] = [];
     owner.register('test.long', held.handler);
     const id = await enqueue(owner, 'test.long');
-    await vi.waitFor(() => expect(held.started).toEqual([id]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(held.started).toEqual([id]), { timeout: 30_000 });
     other.register('test.long', async (job) => {
       otherRan.push(job.id);
     });
@@ -158,13 +158,13 @@ describe('background jobs', () => {
     const first = (await jobRow(id)).lockedUntil?.getTime() ?? 0;
     await vi.waitFor(
       async () => expect((await jobRow(id)).lockedUntil?.getTime() ?? 0).toBeGreaterThan(first + 1_000),
-      { timeout: 10_000, interval: 100 },
+      { timeout: 30_000, interval: 100 },
     );
     await other.drain();
     expect(otherRan).toEqual([]);
 
     held.release();
-    await vi.waitFor(async () => expect((await jobRow(id)).finishedAt).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await jobRow(id)).finishedAt).not.toBeNull(), { timeout: 30_000 });
     expect(held.aborted).toEqual([]);
     expect(await jobRow(id)).toMatchObject({ attempts: 1, lockedBy: 'owner' });
   });
@@ -174,7 +174,7 @@ describe('background jobs', () => {
     const runner = aRunner('loser', { leaseMs: 800 });
     runner.register('test.lost', held.handler);
     const id = await enqueue(runner, 'test.lost');
-    await vi.waitFor(() => expect(held.started).toEqual([id]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(held.started).toEqual([id]), { timeout: 30_000 });
 
     // Another worker took it (as it would once a stalled worker's lease ran out).
     const { db } = await testDatabase();
@@ -182,7 +182,7 @@ describe('background jobs', () => {
       .update(backgroundJobs)
       .set({ lockedBy: 'taker', attempts: 2, lockedUntil: sql`now() + interval '1 hour'` })
       .where(eq(backgroundJobs.id, id));
-    await vi.waitFor(() => expect(held.aborted).toEqual([id]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(held.aborted).toEqual([id]), { timeout: 30_000 });
     expect(await jobRow(id)).toMatchObject({
       lockedBy: 'taker',
       attempts: 2,
@@ -204,7 +204,7 @@ describe('background jobs', () => {
       { retryDelayMs: () => 0, onGiveUp: async (job, reason) => void givenUp.push(`${job.id}: ${reason}`) },
     );
     const id = await enqueue(runner, 'test.flaky', {}, 3);
-    await vi.waitFor(async () => expect((await jobRow(id)).failedAt).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await jobRow(id)).failedAt).not.toBeNull(), { timeout: 30_000 });
     expect(tries).toBe(3);
     expect(await jobRow(id)).toMatchObject({ attempts: 3, lastError: 'try 3 failed', finishedAt: null });
     expect(givenUp).toEqual([`${id}: try 3 failed`]);
@@ -216,7 +216,7 @@ describe('background jobs', () => {
       throw new Error('not yet');
     });
     const id = await enqueue(runner, 'test.later');
-    await vi.waitFor(async () => expect((await jobRow(id)).lastError).toBe('not yet'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await jobRow(id)).lastError).toBe('not yet'), { timeout: 30_000 });
     const row = await jobRow(id);
     expect(row).toMatchObject({ attempts: 1, lockedBy: null, failedAt: null });
     expect(row.runAfter.getTime()).toBeGreaterThan(Date.now() + 20_000);
@@ -230,7 +230,7 @@ describe('background jobs', () => {
       throw new PermanentJobError('the file is not a video');
     });
     const id = await enqueue(runner, 'test.bad-input');
-    await vi.waitFor(async () => expect((await jobRow(id)).failedAt).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await jobRow(id)).failedAt).not.toBeNull(), { timeout: 30_000 });
     expect(tries).toBe(1);
     expect(await jobRow(id)).toMatchObject({ attempts: 1, lastError: 'the file is not a video' });
   });
@@ -240,7 +240,7 @@ describe('background jobs', () => {
     const stopping = aRunner('stopping');
     stopping.register('test.stop', held.handler);
     const id = await enqueue(stopping, 'test.stop');
-    await vi.waitFor(() => expect(held.started).toEqual([id]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(held.started).toEqual([id]), { timeout: 30_000 });
 
     await stopping.stop();
     expect(held.aborted).toEqual([id]);
@@ -248,7 +248,7 @@ describe('background jobs', () => {
 
     const next = aRunner('next');
     next.register('test.stop', async () => undefined);
-    await vi.waitFor(async () => expect((await jobRow(id)).finishedAt).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await jobRow(id)).finishedAt).not.toBeNull(), { timeout: 30_000 });
     expect(await jobRow(id)).toMatchObject({ attempts: 1, lockedBy: 'next' });
   });
 });

@@ -111,13 +111,18 @@ describe('POST /api/learn/lessons/{id}/progress', () => {
 
   it('clips a report of 600 s made 10 s after the last one to 20 s, and says so', async () => {
     await report(world.videoLesson.id, { positionSeconds: 10, ranges: [[0, 10]] });
+    // The server measures the time since the last report itself, so on a slow machine a little more than
+    // 10 s may have passed by the time it reads the clock: the allowance is twice what passed, whole seconds.
+    const before = Date.now();
     await lastReportAgo(world.videoLesson.id, 10);
     const res = await report(world.videoLesson.id, { positionSeconds: 610, ranges: [[10, 610]] });
+    const slack = Math.floor(((Date.now() - before) / 1000) * 2);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.acceptedSeconds).toBe(20);
-    expect(data.clippedSeconds).toBe(570);
-    expect(data.progress.watchedSeconds).toBe(30);
+    expect(data.acceptedSeconds).toBeGreaterThanOrEqual(20);
+    expect(data.acceptedSeconds).toBeLessThanOrEqual(20 + slack);
+    expect(data.clippedSeconds).toBe(590 - data.acceptedSeconds);
+    expect(data.progress.watchedSeconds).toBe(10 + data.acceptedSeconds);
     expect(data.progress.completed).toBe(false);
     // The position is kept (clamped to the video), wherever the learner jumped.
     expect(data.progress.positionSeconds).toBe(600);
