@@ -4,8 +4,9 @@ import { BASE_URL, WORK_DIR } from './fixtures/env.ts';
 
 /**
  * Browser tests against the whole site (API + built SPA) started by global-setup.ts.
- * Chromium only, Debian's build (never a browser downloaded by Playwright). One worker: the machine has
- * 2 cores and every flow shares one server.
+ * Chromium only, Debian's build (never a browser downloaded by Playwright). One worker: every flow of a run
+ * shares its one server. `npm test` runs shards of the specs at once instead, each with a server of its own
+ * (`--shard`, scripts/test-all.mjs).
  */
 export default defineConfig({
   testDir: './tests',
