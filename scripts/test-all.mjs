@@ -87,10 +87,11 @@ function e2eShards() {
   return Array.from({ length: count }, (_, i) => ({
     index: i + 1,
     count,
-    port: 3110 + i,
-    smtpPort: 2530 + i,
+    // E2E_PORT, E2E_SMTP_PORT and TEST_DB_PREFIX move a run's shards aside, so two checkouts can test at once.
+    port: Number(process.env.E2E_PORT ?? 3110) + i,
+    smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2530) + i,
     workDir: path.join(out, `e2e-${i + 1}`),
-    database: `curio_e2e_${i + 1}`,
+    database: `${process.env.TEST_DB_PREFIX ?? 'curio'}_e2e_${i + 1}`,
   }));
 }
 
