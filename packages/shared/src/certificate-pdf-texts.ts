@@ -10,10 +10,9 @@ export const CERTIFICATE_PDF_TEXTS = {
   completedOn: 'Completed on',
   hoursOfContent: (hours: string) => `${hours} of content`,
   certificateId: 'Certificate ID',
-  issuedBy: 'Issued by',
-  signatureRole: (issuerName: string) => `For ${issuerName}`,
+  issuedBy: 'Issuer',
   verifyHeading: 'Verify this certificate',
-  verifyHint: 'Scan the code or open',
+  verifyHint: 'Scan the code, or open the address below',
   seal: 'Verified',
 } as const;
 
