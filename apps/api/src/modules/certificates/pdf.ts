@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CERTIFICATE_PDF_TEXTS as T, formatCertificateDate, formatCertificateHours } from '@curio/shared';
@@ -116,10 +117,54 @@ const FACES: Record<TFace, readonly [TFamily, ...TFamily[]]> = {
 const FONT_NAMES = [
   ...new Set(Object.values(FACES).flatMap((families) => families.flat().map((f) => f.name))),
 ];
+/**
+ * A WOFF 1.0 file as the plain TrueType font it wraps: its tables inflated with node's zlib. fontkit reads WOFF
+ * itself, but with a JavaScript inflate on every table read of every document, which took most of a render.
+ */
+function woffToSfnt(woff: Buffer): Buffer {
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compLength = woff.readUInt32BE(entry + 8);
+    const origLength = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
+  });
+  const header = Buffer.alloc(12 + 16 * numTables);
+  // The offset table: the font's flavor, the table count and the binary search fields derived from it.
+  const searchPower = 2 ** Math.floor(Math.log2(numTables));
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchPower * 16, 6);
+  header.writeUInt16BE(Math.log2(searchPower), 8);
+  header.writeUInt16BE(numTables * 16 - searchPower * 16, 10);
+  const bodies: Buffer[] = [];
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    const entry = 12 + index * 16;
+    header.writeUInt32BE(table.tag, entry);
+    header.writeUInt32BE(table.checksum, entry + 4);
+    header.writeUInt32BE(offset, entry + 8);
+    header.writeUInt32BE(table.data.length, entry + 12);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    bodies.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat([header, ...bodies]);
+}
+
 let fontBytes: ReadonlyMap<string, Buffer> | undefined;
 /** The font files, read once per process; a document embeds only the glyphs it uses of the files it uses. */
 const loadFonts = () =>
-  (fontBytes ??= new Map(FONT_NAMES.map((name) => [name, readFileSync(`${FONT_DIR}${name}-normal.woff`)])));
+  (fontBytes ??= new Map(
+    FONT_NAMES.map((name) => [name, woffToSfnt(readFileSync(`${FONT_DIR}${name}-normal.woff`))]),
+  ));
 
 const fileFor = (fonts: TFamily, codePoint: number) =>
   fonts.find((file) => file.ranges.some(([from, to]) => codePoint >= from && codePoint <= to));
