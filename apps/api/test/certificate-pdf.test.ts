@@ -88,6 +88,32 @@ describe('renderCertificatePdf', () => {
     expect(info).toMatch(/^ModDate:\s+Fri Nov 27 23:30:00 2026 UTC$/mu);
   });
 
+  it('is tagged for assistive technology: a heading, paragraphs in reading order, the QR code a linked figure', async () => {
+    const file = await write('tagged');
+    expect(run('pdfinfo', [file])).toMatch(/^Tagged:\s+yes$/mu);
+    const tree = run('pdfinfo', ['-struct-text', file]);
+    const elements = [...tree.matchAll(/^\s*(Document|H1|P|Link|Figure)\b/gmu)].map((match) => match[1]);
+    expect(elements).toEqual(['Document', 'P', 'H1', 'P', 'P', 'P', 'P', 'P', 'Link', 'Figure', 'Link']);
+    const said = [...tree.matchAll(/^\s*"(.*)"$/gmu)].map((match) => match[1]);
+    expect(said).toEqual([
+      'Curio',
+      CERTIFICATE_PDF_TEXTS.heading.toUpperCase(),
+      CERTIFICATE_PDF_TEXTS.presentedTo,
+      'Ada Lovelace',
+      CERTIFICATE_PDF_TEXTS.completed,
+      'Modern Web Development with TypeScript',
+      expect.stringContaining('Completed on 27 November 2026'),
+      'Curio',
+      CERTIFICATE_PDF_TEXTS.issuedBy.toUpperCase(),
+      CERTIFICATE_PDF_TEXTS.verifyHeading,
+      CERTIFICATE_PDF_TEXTS.verifyHint,
+      CERTIFICATE_PDF_TEXTS.certificateId.toUpperCase(),
+      input.certificateId,
+      '',
+      input.verificationUrl,
+    ]);
+  });
+
   it('embeds subsets of the site’s fonts, Poppins and Inter, each with a map back to Unicode', async () => {
     const lines = run('pdffonts', [await write('fonts')])
       .trim()

@@ -14,6 +14,7 @@ export const CERTIFICATE_PDF_TEXTS = {
   verifyHeading: 'Verify this certificate',
   verifyHint: 'Scan the code, or open the address below',
   seal: 'Verified',
+  qrCodeAlt: (url: string) => `QR code that opens ${url}`,
 } as const;
 
 /** A completion date in words, in UTC so every reader sees the same day: '27 November 2026'. */

@@ -378,6 +378,50 @@ const PAGE = { width: 841.89, height: 595.28 } as const;
 const TEXT_WIDTH = 660;
 
 /**
+ * The page's structure for assistive technology (a tagged PDF, read aloud in this order): each element holds
+ * what its draw functions put on the page; frame, mark and seal are marked as decoration (artifacts).
+ */
+class Structure {
+  private readonly root: PDFKit.PDFStructureElement;
+
+  constructor(private readonly doc: Doc) {
+    this.root = doc.struct('Document');
+    doc.addStructure(this.root);
+  }
+
+  add(type: string, draws: (() => void)[], options: PDFKit.Mixins.StructureElementOptions = {}) {
+    this.root.add(this.doc.struct(type, options, draws));
+  }
+
+  /** A link: its content, then a link annotation over (x, y, w, h) that belongs to it. */
+  link(
+    url: string,
+    content: PDFKit.PDFStructureElementChild,
+    area: readonly [number, number, number, number],
+  ) {
+    const element = this.doc.struct('Link');
+    this.root.add(element);
+    element.add(content);
+    // pdfkit ties the annotation to its element; its types do not list the option.
+    const options: PDFKit.Mixins.AnnotationOption & { structParent: PDFKit.PDFStructureElement } = {
+      structParent: element,
+    };
+    this.doc.link(...area, url, options);
+    element.end();
+  }
+
+  artifact(draw: () => void) {
+    this.doc.markContent('Artifact', { type: 'Layout' });
+    draw();
+    this.doc.endMarkedContent();
+  }
+
+  end() {
+    this.root.end();
+  }
+}
+
+/**
  * Renders the certificate. Pure: the same input gives the same bytes (test/certificate-pdf.test.ts), so a PDF
  * can be regenerated when asked for rather than stored.
  */
@@ -392,6 +436,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     margin: 0,
     pdfVersion: '1.7',
     lang: 'en-GB',
+    tagged: true,
     displayTitle: true,
     // pdfkit derives the file's /ID from this dictionary, so fixed dates make the whole file reproducible.
     info: {
@@ -415,9 +460,11 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 
   const page = { ...input, learnerName, courseName, issuerName };
   const type = new Typesetter(doc);
-  drawFrame(doc);
-  drawMiddle(doc, type, page);
-  drawFooter(doc, type, page);
+  const structure = new Structure(doc);
+  structure.artifact(() => drawFrame(doc));
+  drawMiddle(doc, type, structure, page);
+  drawFooter(doc, type, structure, page);
+  structure.end();
   doc.end();
   return done;
 }
@@ -444,20 +491,22 @@ function drawFrame(doc: Doc) {
   }
 }
 
-/** The header, the learner, the course and the facts, centred between the top of the frame and the footer. */
-function drawMiddle(doc: Doc, type: Typesetter, input: CertificatePdfInput) {
+/** The header, the learner, the course and the facts, centred between the heading and the footer. */
+function drawMiddle(doc: Doc, type: Typesetter, structure: Structure, input: CertificatePdfInput) {
   const centre = PAGE.width / 2;
 
   const wordmark: TextStyle = { face: 'wordmark', size: 22, color: C.purple950, characterSpacing: -0.66 };
   const issuer = type.shrink(input.issuerName, wordmark, 300, 12);
   const markSize = 30;
-  const issuerWidth = type.width(issuer.lines.join(' '), issuer.style, issuer.fonts);
+  const issuerWidth = type.width(input.issuerName, issuer.style, issuer.fonts);
   const brandLeft = centre - (markSize + 10 + issuerWidth) / 2;
-  drawMark(doc, brandLeft, 58, markSize);
-  type.line(issuer.lines.join(' '), brandLeft + markSize + 10, 81, issuer.style, 'left', issuer.fonts);
+  structure.artifact(() => drawMark(doc, brandLeft, 58, markSize));
+  structure.add('P', [
+    () => type.line(input.issuerName, brandLeft + markSize + 10, 81, issuer.style, 'left', issuer.fonts),
+  ]);
 
   const heading: TextStyle = { face: 'title', size: 14, color: C.purple700, characterSpacing: 2.2 };
-  type.line(T.heading.toUpperCase(), centre, 126, heading, 'center');
+  structure.add('H1', [() => type.line(T.heading.toUpperCase(), centre, 126, heading, 'center')]);
 
   // The learner's name on one line if it fits at 22 pt, else on two; the course on up to two lines, else three.
   const name =
@@ -467,9 +516,9 @@ function drawMiddle(doc: Doc, type: Typesetter, input: CertificatePdfInput) {
     fitOnce(type, input.courseName, { face: 'title', size: 26, color: C.purple800 }, 2, 15) ??
     type.fit(input.courseName, { face: 'title', size: 17, color: C.purple800 }, box(3, 9));
   const body: TextStyle = { face: 'body', size: 12.5, color: C.inkMuted };
-  const facts: TextStyle = { face: 'strong', size: 12, color: C.ink };
+  const facts = `${T.completedOn} ${formatCertificateDate(input.completedAt)}   ·   ${T.hoursOfContent(formatCertificateHours(input.hours))}`;
 
-  // Heights from one baseline to the next.
+  // Each row: the distance from the baseline above to its own, and what it draws there.
   const nameLead = name.style.size * 1.18;
   const courseLead = course.style.size * 1.28;
   const rows = [
@@ -478,7 +527,12 @@ function drawMiddle(doc: Doc, type: Typesetter, input: CertificatePdfInput) {
       height: index === 0 ? 10 + name.style.size : nameLead,
       draw: (y: number) => type.line(line, centre, y, name.style, 'center', name.fonts),
     })),
-    { height: 16, draw: (y: number) => doc.rect(centre - 56, y - 2, 112, 3).fill(C.yellow400) },
+    // The yellow bar under the name: decoration, so not part of the paragraph.
+    {
+      height: 16,
+      decoration: true,
+      draw: (y: number) => doc.rect(centre - 56, y - 2, 112, 3).fill(C.yellow400),
+    },
     { height: 28, draw: (y: number) => type.line(T.completed, centre, y, body, 'center') },
     ...course.lines.map((line, index) => ({
       height: index === 0 ? 8 + course.style.size : courseLead,
@@ -486,23 +540,22 @@ function drawMiddle(doc: Doc, type: Typesetter, input: CertificatePdfInput) {
     })),
     {
       height: 36,
-      draw: (y: number) =>
-        type.line(
-          `${T.completedOn} ${formatCertificateDate(input.completedAt)}   ·   ${T.hoursOfContent(formatCertificateHours(input.hours))}`,
-          centre,
-          y,
-          facts,
-          'center',
-        ),
+      draw: (y: number) => type.line(facts, centre, y, { face: 'strong', size: 12, color: C.ink }, 'center'),
     },
   ];
   const total = rows.reduce((sum, row) => sum + row.height, 0);
   // Between the heading (baseline 126) and the footer (its top near 430): centred, never above 170.
   let y = Math.max(170, 126 + (430 - 126 - total) / 2);
-  for (const row of rows) {
+  const placed = rows.map((row) => {
     y += row.height;
-    row.draw(y);
-  }
+    const at = y;
+    return { decoration: 'decoration' in row, draw: () => row.draw(at) };
+  });
+  const text = placed.filter((row) => !row.decoration).map((row) => row.draw);
+  // One paragraph from 'This certifies that' to the course's last line, the facts another.
+  structure.add('P', text.slice(0, -1));
+  structure.add('P', text.slice(-1));
+  for (const row of placed.filter((candidate) => candidate.decoration)) structure.artifact(row.draw);
 }
 
 const box = (maxLines: number, minSize: number) => ({ maxWidth: TEXT_WIDTH, maxLines, minSize });
@@ -513,8 +566,8 @@ function fitOnce(type: Typesetter, text: string, style: TextStyle, maxLines: num
   return block.lines.length <= maxLines ? block : undefined;
 }
 
-/** The issuer's signature line, the seal, and the verification block with its QR code. */
-function drawFooter(doc: Doc, type: Typesetter, input: CertificatePdfInput) {
+/** The issuer's signature line, the seal, and the verification block with its QR code and URL. */
+function drawFooter(doc: Doc, type: Typesetter, structure: Structure, input: CertificatePdfInput) {
   const { width, height } = PAGE;
   const baseline = height - 84;
   const small: TextStyle = { face: 'body', size: 9, color: C.inkMuted };
@@ -529,42 +582,48 @@ function drawFooter(doc: Doc, type: Typesetter, input: CertificatePdfInput) {
     lineWidth,
     9,
   );
-  type.line(signature.lines.join(' '), left, baseline - 30, signature.style, 'left', signature.fonts);
-  doc
-    .moveTo(left, baseline - 20)
-    .lineTo(left + lineWidth, baseline - 20)
-    .lineWidth(0.75)
-    .stroke(C.ink);
-  type.line(T.issuedBy.toUpperCase(), left, baseline - 6, label);
+  structure.add('P', [
+    () => type.line(input.issuerName, left, baseline - 30, signature.style, 'left', signature.fonts),
+    () => type.line(T.issuedBy.toUpperCase(), left, baseline - 6, label),
+  ]);
+  structure.artifact(() =>
+    doc
+      .moveTo(left, baseline - 20)
+      .lineTo(left + lineWidth, baseline - 20)
+      .lineWidth(0.75)
+      .stroke(C.ink),
+  );
 
-  // The seal, centre: a yellow disc, a purple ring, the mark and a word.
+  // The seal, centre: a yellow disc, a purple ring, the mark and a word; decoration, as the facts are text.
   const sealX = width / 2;
   const sealY = baseline - 28;
-  doc.circle(sealX, sealY, 42).fill(C.yellow400);
-  doc.circle(sealX, sealY, 36).lineWidth(1.25).stroke(C.purple700);
-  doc.circle(sealX, sealY, 33).lineWidth(0.5).stroke(C.purple700);
-  drawMark(doc, sealX - 13, sealY - 22, 26);
-  type.line(
-    T.seal.toUpperCase(),
-    sealX,
-    sealY + 19,
-    { ...label, color: C.purple950, characterSpacing: 1.4 },
-    'center',
-  );
+  structure.artifact(() => {
+    doc.circle(sealX, sealY, 42).fill(C.yellow400);
+    doc.circle(sealX, sealY, 36).lineWidth(1.25).stroke(C.purple700);
+    doc.circle(sealX, sealY, 33).lineWidth(0.5).stroke(C.purple700);
+    drawMark(doc, sealX - 13, sealY - 22, 26);
+    const word: TextStyle = { ...label, color: C.purple950, characterSpacing: 1.4 };
+    type.line(T.seal.toUpperCase(), sealX, sealY + 19, word, 'center');
+  });
 
   // Verification, right: the QR code, and left of it what it is and the certificate's id.
   const qrSize = 92;
   const qrX = width - 80 - qrSize;
   const qrY = baseline + 10 - qrSize;
-  drawQrCode(doc, input.verificationUrl, qrX, qrY, qrSize);
-  doc.link(qrX, qrY, qrSize, qrSize, input.verificationUrl);
   const right = qrX - 4;
-  const columnWidth = 180;
-  type.line(T.verifyHeading, right, qrY + 24, { face: 'strong', size: 10, color: C.ink }, 'right');
-  type.line(T.verifyHint, right, qrY + 38, small, 'right');
-  type.line(T.certificateId.toUpperCase(), right, qrY + 62, label, 'right');
-  const id = type.shrink(input.certificateId, { ...small, color: C.ink, literal: true }, columnWidth, 6);
-  type.line(id.lines.join(''), right, qrY + 75, id.style, 'right', id.fonts);
+  const id = type.shrink(input.certificateId, { ...small, color: C.ink, literal: true }, 180, 6);
+  structure.add('P', [
+    () => type.line(T.verifyHeading, right, qrY + 24, { face: 'strong', size: 10, color: C.ink }, 'right'),
+    () => type.line(T.verifyHint, right, qrY + 38, small, 'right'),
+  ]);
+  structure.add('P', [
+    () => type.line(T.certificateId.toUpperCase(), right, qrY + 62, label, 'right'),
+    () => type.line(input.certificateId, right, qrY + 75, id.style, 'right', id.fonts),
+  ]);
+  const qrCode = doc.struct('Figure', { alt: T.qrCodeAlt(input.verificationUrl) }, [
+    () => drawQrCode(doc, input.verificationUrl, qrX, qrY, qrSize),
+  ]);
+  structure.link(input.verificationUrl, qrCode, [qrX, qrY, qrSize, qrSize]);
 
   // The verification URL written out, on one line across the foot of the page.
   const url = type.shrink(
@@ -573,12 +632,11 @@ function drawFooter(doc: Doc, type: Typesetter, input: CertificatePdfInput) {
     TEXT_WIDTH,
     6,
   );
-  const urlWidth = type.line(url.lines.join(''), PAGE.width / 2, height - 46, url.style, 'center', url.fonts);
-  doc.link(
-    PAGE.width / 2 - urlWidth / 2,
-    height - 46 - url.style.size,
-    urlWidth,
-    url.style.size * 1.3,
+  const urlWidth = type.width(input.verificationUrl, url.style, url.fonts);
+  const urlY = height - 46;
+  structure.link(
     input.verificationUrl,
+    () => type.line(input.verificationUrl, width / 2, urlY, url.style, 'center', url.fonts),
+    [width / 2 - urlWidth / 2, urlY - url.style.size, urlWidth, url.style.size * 1.3],
   );
 }
