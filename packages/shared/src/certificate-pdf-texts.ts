@@ -17,14 +17,15 @@ export const CERTIFICATE_PDF_TEXTS = {
   qrCodeAlt: (url: string) => `QR code that opens ${url}`,
 } as const;
 
-const DATE_IN_WORDS = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let dateInWords: Intl.DateTimeFormat | undefined;
 /** A completion date in words, in UTC so every reader sees the same day: '27 November 2026'. */
-export const formatCertificateDate = (date: Date) => DATE_IN_WORDS.format(date);
+export const formatCertificateDate = (date: Date) =>
+  (dateInWords ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })).format(date);
 
 /** Hours of content to one decimal, with the noun in the right number: '1 hour', '4.5 hours', '12 hours'. */
 export const formatCertificateHours = (hours: number) => {
