@@ -10,7 +10,8 @@ import { tempDir } from './helpers/temp.ts';
 
 /**
  * The certificate PDF (docs/ARCHITECTURE.md#certificate-pdfs, ADR 038), read back with Debian's poppler-utils
- * (pdftotext, pdfinfo, pdffonts, pdftoppm) as any reader of the file would: its text, page, fonts and QR code.
+ * (pdftotext, pdfinfo, pdffonts, pdftoppm) as any reader of the file would: its text, page, fonts and QR
+ * code.
  */
 const input: CertificatePdfInput = {
   certificateId: 'crt_7Qx4mZ8kP2vN9wR3',
@@ -24,7 +25,8 @@ const input: CertificatePdfInput = {
 
 const LONG_NAME = 'Zoë Ångström-Łukasiewicz de la Peña y Martínez-Öztürk Šćepanović-Ýrrås';
 const LONG_COURSE =
-  'The Complete Guide to Building, Testing and Deploying Accessible Web Applications with TypeScript, React, Node and MySQL';
+  'The Complete Guide to Building, Testing and Deploying Accessible Web Applications with TypeScript, ' +
+  'React, Node and MySQL';
 
 let dir: string;
 beforeAll(() => {
@@ -64,7 +66,7 @@ function wordsOf(file: string): Word[] {
 }
 
 describe('renderCertificatePdf', () => {
-  it('writes the learner, the course, the date in words, the hours, the issuer, the id and the URL as text', async () => {
+  it('writes learner, course, date in words, hours, issuer, id and URL as text', async () => {
     const file = await write('plain');
     const text = textOf(file);
     expect(text).toContain('Ada Lovelace');
@@ -88,7 +90,7 @@ describe('renderCertificatePdf', () => {
     expect(info).toMatch(/^ModDate:\s+Fri Nov 27 23:30:00 2026 UTC$/mu);
   });
 
-  it('is tagged for assistive technology: a heading, paragraphs in reading order, the QR code a linked figure', async () => {
+  it('is tagged: a heading, paragraphs in reading order, the QR code a linked figure', async () => {
     const file = await write('tagged');
     expect(run('pdfinfo', [file])).toMatch(/^Tagged:\s+yes$/mu);
     const tree = run('pdfinfo', ['-struct-text', file]);
@@ -156,7 +158,7 @@ describe('renderCertificatePdf', () => {
     expect(other.equals(first)).toBe(false);
   });
 
-  it('fits a 70-character accented name and a 120-character course inside the frame, whole and apart', async () => {
+  it('fits a 70-character accented name and a 120-character course, whole and apart', async () => {
     expect([...LONG_NAME].length).toBe(70);
     expect([...LONG_COURSE].length).toBe(120);
     const file = await write('long', { learnerName: LONG_NAME, courseName: LONG_COURSE });
@@ -185,7 +187,7 @@ describe('renderCertificatePdf', () => {
     }
   });
 
-  it('sets Greek, Cyrillic and Vietnamese names in Inter, and keeps a character no font has as text', async () => {
+  it('sets Greek, Cyrillic and Vietnamese in Inter; a character no font has stays text', async () => {
     const names = ['Δήμητρα Παπαδοπούλου', 'Анна Кузнецова', 'Nguyễn Thị Minh Khai'];
     for (const name of names) {
       const file = await write(`script-${names.indexOf(name)}`, { learnerName: name });

@@ -7,8 +7,8 @@ export const CERTIFICATE_PDF_TEXTS = {
   heading: 'Certificate of completion',
   presentedTo: 'This certifies that',
   completed: 'has successfully completed the course',
-  completedOn: 'Completed on',
-  hoursOfContent: (hours: string) => `${hours} of content`,
+  /** The date in words and the hours: 'Completed on 27 November 2026 · 12.5 hours of content'. */
+  facts: (date: string, hours: string) => `Completed on ${date}   ·   ${hours} of content`,
   certificateId: 'Certificate ID',
   issuedBy: 'Issuer',
   verifyHeading: 'Verify this certificate',
