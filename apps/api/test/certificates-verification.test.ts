@@ -89,6 +89,7 @@ describe('the verification reply (GET /api/certificates/{id})', () => {
       'not-a-certificate',
       '0000',
       'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      'x'.repeat(150),
     ]) {
       for (const url of [
         certUrls.verification(id),
