@@ -46,11 +46,12 @@ async function aLessonOf(request: APIRequestContext, token: string, courseId: st
  */
 async function consolePages(request: APIRequestContext): Promise<Record<TAdminPage, string>> {
   const { token } = await apiLogin(request, ADMIN);
-  const [course, order, user, faq] = await Promise.all([
+  const [course, order, user, faq, certificate] = await Promise.all([
     firstItemId(request, token, paths.admin.courses),
     firstItemId(request, token, paths.admin.orders),
     firstItemId(request, token, paths.admin.users),
     firstItemId(request, token, paths.admin.contentType.to('faqs')),
+    firstItemId(request, token, paths.admin.certificates),
   ]);
   const lesson = await aLessonOf(request, token, course);
   const { admin } = paths;
@@ -70,6 +71,8 @@ async function consolePages(request: APIRequestContext): Promise<Record<TAdminPa
     reviews: admin.reviews,
     users: admin.users,
     user: admin.user.to(user),
+    certificates: admin.certificates,
+    certificate: admin.certificate.to(certificate),
     audit: admin.audit,
     broadcasts: admin.broadcasts,
     content: admin.content,

@@ -21,6 +21,9 @@ export const AUDIT_ACTION_LABELS = {
   enable: 'Enabled',
   upload: 'Image uploaded',
   uploadFile: 'File uploaded',
+  issue: 'Issued',
+  revoke: 'Revoked',
+  reissue: 'Re-issued',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [TAuditAction, ...TAuditAction[]];
@@ -44,6 +47,7 @@ const FIXED_ENTITY_LABELS = {
   course_section: 'Section',
   lesson: 'Lesson',
   video: 'Video',
+  certificate: 'Certificate',
 } as const;
 export const AUDIT_ENTITY_LABELS: Readonly<Record<keyof typeof FIXED_ENTITY_LABELS, string>> &
   Readonly<Record<string, string>> = {

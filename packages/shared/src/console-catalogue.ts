@@ -137,6 +137,8 @@ const courseFields = {
     .int({ error: LESSON_MESSAGES.passPercent })
     .min(1, { error: LESSON_MESSAGES.passPercent })
     .max(100, { error: LESSON_MESSAGES.passPercent }),
+  /** Whether completing the course earns a certificate (docs/product.md#certificates). */
+  grantsCertificate: z.boolean(),
 };
 
 /** POST /api/admin/courses: a new course is a draft unless said otherwise. */
@@ -152,6 +154,7 @@ export const ZAdminCourseCreateRequest = z.object({
   sortOrder: courseFields.sortOrder.default(0),
   quiz: courseFields.quiz.default([]),
   passPercent: courseFields.passPercent.default(DEFAULT_PASS_PERCENT),
+  grantsCertificate: courseFields.grantsCertificate.default(true),
   status: ZCourseStatus.default('draft'),
 });
 export type TAdminCourseCreateRequest = z.input<typeof ZAdminCourseCreateRequest>;
@@ -198,6 +201,8 @@ export const ZAdminCourse = ZCourse.omit({ rating: true }).extend({
   quiz: z.array(ZAdminQuizQuestion),
   /** A quiz lesson's pass mark, in percent. */
   passPercent: z.number().int(),
+  /** Completing it earns a certificate. */
+  grantsCertificate: z.boolean(),
   /** A course with orders can be archived, never deleted. */
   hasOrders: z.boolean(),
 });

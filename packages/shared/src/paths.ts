@@ -31,6 +31,11 @@ export const paths = {
         `/learn/${encodeURIComponent(slug)}/${encodeURIComponent(lessonId)}`,
     },
   },
+  /** A certificate's public verification page (docs/product.md#certificates), by its unguessable id. */
+  certificate: {
+    pattern: '/certificates/:id',
+    to: (id: string) => `/certificates/${encodeURIComponent(id)}`,
+  },
   login: '/login',
   newLogin: '/newlogin',
   signup: '/singup',
@@ -97,6 +102,12 @@ export const paths = {
     reviews: '/admin/reviews',
     users: '/admin/users',
     user: { pattern: '/admin/users/:id', to: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
+    /** Issued certificates: list, one certificate with its history, revoke and re-issue. */
+    certificates: '/admin/certificates',
+    certificate: {
+      pattern: '/admin/certificates/:id',
+      to: (id: string) => `/admin/certificates/${encodeURIComponent(id)}`,
+    },
     audit: '/admin/audit',
     broadcasts: '/admin/broadcasts',
     /** The site's content: the list of types, then each type's items and form. */

@@ -2,6 +2,7 @@
 // work.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -96,6 +97,8 @@ export const courses = pgTable(
     priceCents: integer('price_cents').notNull(),
     // The share of a quiz's questions a learner must answer right to pass it (a quiz lesson, the course quiz).
     passPercent: smallint('pass_percent').notNull().default(70),
+    // Whether completing the course earns a certificate (docs/product.md#certificates).
+    grantsCertificate: boolean('grants_certificate').notNull().default(true),
     // Order within its category's carousel.
     sortOrder: integer('sort_order').notNull().default(0),
     // Only published courses reach the catalogue, search, carts and checkout; a course with orders is

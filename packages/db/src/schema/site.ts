@@ -22,16 +22,17 @@ export const siteSettings = pgTable('site_settings', {
 
 /**
  * Secrets every instance shares (README.md#signing-keys): the JWT signing keys (`jwt`, one active and the
- * retired ones that still verify until their tokens expire), the OTP pepper (`otp`) and the key of the media
- * cookies (`media`, ADR 033). The partial unique index keeps one active secret per purpose, so instances
- * starting at once agree on the first one (`on conflict do nothing`).
+ * retired ones that still verify until their tokens expire), the OTP pepper (`otp`), the key of the media
+ * cookies (`media`, ADR 033) and the certificates' credential signing keys (`credential`, a private JWK;
+ * retired ones stay in the published JWKS, ADR 037). The partial unique index keeps one active secret per
+ * purpose, so instances starting at once agree on the first one (`on conflict do nothing`).
  */
 export const serverSecrets = pgTable(
   'server_secrets',
   {
     /** The key id, carried in each token's `kid` header. */
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['jwt', 'otp', 'media'] }).notNull(),
+    purpose: text('purpose', { enum: ['jwt', 'otp', 'media', 'credential'] }).notNull(),
     value: text('value').notNull(),
     createdAt: createdAt(),
     /** Set when a newer key took over signing; the key still verifies tokens for one token lifetime. */
@@ -41,7 +42,7 @@ export const serverSecrets = pgTable(
     uniqueIndex('server_secrets_active_unique')
       .on(t.purpose)
       .where(sql`${t.retiredAt} is null`),
-    check('server_secrets_purpose_check', sql`${t.purpose} in ('jwt', 'otp', 'media')`),
+    check('server_secrets_purpose_check', sql`${t.purpose} in ('jwt', 'otp', 'media', 'credential')`),
   ],
 );
 

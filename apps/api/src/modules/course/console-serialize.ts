@@ -49,6 +49,7 @@ export function toAdminCourse(
     status: course.status,
     sortOrder: course.sortOrder,
     passPercent: course.passPercent,
+    grantsCertificate: course.grantsCertificate,
     quiz: quiz.map((q) => ({
       _id: q.id,
       question: q.question,

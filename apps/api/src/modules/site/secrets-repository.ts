@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { serverSecrets, type Db } from '@curio/db';
 
-export type TSecretPurpose = 'jwt' | 'otp' | 'media';
+export type TSecretPurpose = 'jwt' | 'otp' | 'media' | 'credential';
 export type TStoredSecret = { id: string; value: string; retiredAt: Date | null };
 
 /** The secrets every instance shares: SQL lives here only. */

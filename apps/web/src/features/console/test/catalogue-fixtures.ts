@@ -43,6 +43,7 @@ export const reactCourse: TAdminCourse = {
   status: 'draft',
   sortOrder: 0,
   passPercent: 70,
+  grantsCertificate: true,
   quiz: [
     {
       _id: '8e7f6a5b-4c3d-4e2f-8a1b-0c9d8e7f6a5b',
