@@ -17,7 +17,7 @@ export const certificateUrls = (id: string) => ({
 export const CERTIFICATE_ID = 'abcdefghijklmnopqrstuvwxyz';
 
 export const myCertificate = (overrides: Partial<TMyCertificate> = {}): TMyCertificate => ({
-  id: CERTIFICATE_ID,
+  _id: CERTIFICATE_ID,
   course: { _id: react._id, name: react.name, slug: react.slug },
   learnerName: 'Test Learner',
   // Noon UTC: the same calendar day in every time zone the tests may run in.
@@ -26,11 +26,13 @@ export const myCertificate = (overrides: Partial<TMyCertificate> = {}): TMyCerti
   hours: 12.5,
   status: 'valid',
   revokedAt: null,
-  urls: certificateUrls(overrides.id ?? CERTIFICATE_ID),
+  urls: certificateUrls(overrides._id ?? CERTIFICATE_ID),
   ...overrides,
 });
 
-export const verification = (overrides: Partial<TCertificateVerification> = {}): TCertificateVerification => ({
+export const verification = (
+  overrides: Partial<TCertificateVerification> = {},
+): TCertificateVerification => ({
   ...myCertificate(),
   issuer: { name: 'Curio', url: ORIGIN },
   revocationReason: null,

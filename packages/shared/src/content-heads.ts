@@ -51,7 +51,7 @@ export const certificateHead = (certificate: TCertificateVerification): TPageHea
     certificate.course.name,
     certificate.issuer.name,
   ),
-  canonical: paths.certificate.to(certificate.id),
+  canonical: paths.certificate.to(certificate._id),
 });
 
 /** schema.org Course with its Offer, for search engines. */

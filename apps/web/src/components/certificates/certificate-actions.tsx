@@ -25,7 +25,7 @@ export function CertificateActions({ certificate }: { certificate: TMyCertificat
   const { urls } = certificate;
   return (
     <div className="certificate-actions">
-      <Link className={buttonClass('primary')} to={paths.certificate.to(certificate.id)}>
+      <Link className={buttonClass('primary')} to={paths.certificate.to(certificate._id)}>
         {T.viewCertificate}
       </Link>
       <a className={buttonClass('secondary')} href={urls.pdf} download>

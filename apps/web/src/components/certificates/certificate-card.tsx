@@ -56,7 +56,7 @@ export function CertificateCard({ certificate, linksCourse = false }: TCertifica
         </div>
         <div>
           <dt>{T.certificateId}</dt>
-          <dd className="certificate-card__id">{certificate.id}</dd>
+          <dd className="certificate-card__id">{certificate._id}</dd>
         </div>
       </dl>
       {status === 'revoked' && certificate.revokedAt && (

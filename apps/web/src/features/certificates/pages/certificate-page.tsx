@@ -25,7 +25,10 @@ const day = (iso: string) => formatLongDate(iso, 'utc');
 function CertificateStatus({ certificate }: { certificate: TCertificateVerification }) {
   const isValid = certificate.status === 'valid';
   return (
-    <section className={`certificate-verdict certificate-verdict--${certificate.status}`} aria-label={T.statusLabel}>
+    <section
+      className={`certificate-verdict certificate-verdict--${certificate.status}`}
+      aria-label={T.statusLabel}
+    >
       {isValid ? (
         <p className="certificate-verdict__title">{T.validNotice}</p>
       ) : (
@@ -98,7 +101,7 @@ function CertificateDetails({ certificate }: { certificate: TCertificateVerifica
           </div>
           <div className="certificate-sheet__wide">
             <dt>{T.certificateId}</dt>
-            <dd className="certificate-sheet__id">{certificate.id}</dd>
+            <dd className="certificate-sheet__id">{certificate._id}</dd>
           </div>
         </dl>
       </div>

@@ -6,7 +6,7 @@ import { node, react } from '#web-test/commerce-fixtures.ts';
 import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 
 const revoked = myCertificate({
-  id: 'zyxwvutsrqponmlkjihgfedcba',
+  _id: 'zyxwvutsrqponmlkjihgfedcba',
   course: { _id: node._id, name: node.name, slug: node.slug },
   status: 'revoked',
   revokedAt: '2026-04-02T12:00:00.000Z',
@@ -24,14 +24,17 @@ describe('profile Certificates tab (GET /api/user/certificates)', () => {
       node.name,
     ]);
     const valid = within(screen.getByRole('article', { name: react.name }));
-    expect(valid.getByRole('link', { name: react.name })).toHaveAttribute('href', `/coursesdetails/${react.slug}`);
+    expect(valid.getByRole('link', { name: react.name })).toHaveAttribute(
+      'href',
+      `/coursesdetails/${react.slug}`,
+    );
     expect(valid.getByText('12 March 2026')).toBeInTheDocument();
     expect(valid.getByText('12.5 hours')).toBeInTheDocument();
     expect(valid.getByText('Valid')).toBeInTheDocument();
     const { urls } = myCertificate();
     expect(valid.getByRole('link', { name: T.viewCertificate })).toHaveAttribute(
       'href',
-      `/certificates/${myCertificate().id}`,
+      `/certificates/${myCertificate()._id}`,
     );
     expect(valid.getByRole('link', { name: T.downloadPdf })).toHaveAttribute('href', urls.pdf);
     expect(valid.getByRole('link', { name: T.downloadCredential })).toHaveAttribute('href', urls.credential);

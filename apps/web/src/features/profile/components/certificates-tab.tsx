@@ -25,7 +25,7 @@ export function CertificatesTab() {
         {(items) => (
           <ul className="certificate-list" aria-label={T.listTitle}>
             {items.map((certificate) => (
-              <li key={certificate.id}>
+              <li key={certificate._id}>
                 <CertificateCard certificate={certificate} linksCourse />
               </li>
             ))}

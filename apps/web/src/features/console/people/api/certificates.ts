@@ -45,8 +45,8 @@ function useCertificateWrite<TBody>(path: string, from?: string) {
   return useMutation({
     mutationFn: (body: TBody) => consolePost<TAdminCertificate>(path, body),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(certificateQueryOptions(data.id).queryKey, data);
-      if (from && from !== data.id)
+      queryClient.setQueryData(certificateQueryOptions(data._id).queryKey, data);
+      if (from && from !== data._id)
         void queryClient.invalidateQueries({ queryKey: certificateQueryOptions(from).queryKey });
       void queryClient.invalidateQueries({ queryKey: listKey });
     },

@@ -1,8 +1,4 @@
-import {
-  CERTIFICATE_MESSAGES as T,
-  REVOCATION_REASON_MAX,
-  type TAdminCertificate,
-} from '@curio/shared';
+import { CERTIFICATE_MESSAGES as T, REVOCATION_REASON_MAX, type TAdminCertificate } from '@curio/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
@@ -35,8 +31,8 @@ type TCertificateActionsProps = {
  */
 export function CertificateActions({ certificate, onChanged }: TCertificateActionsProps) {
   const navigate = useNavigate();
-  const revoke = useConsoleAction(useRevokeCertificate(certificate.id));
-  const reissue = useConsoleAction(useReissueCertificate(certificate.id));
+  const revoke = useConsoleAction(useRevokeCertificate(certificate._id));
+  const reissue = useConsoleAction(useReissueCertificate(certificate._id));
   const [asking, setAsking] = useState<'revoke' | 'reissue' | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -69,17 +65,20 @@ export function CertificateActions({ certificate, onChanged }: TCertificateActio
   };
 
   const confirmReissue = () =>
-    reissue.run({}, {
-      onSuccess: ({ data, message }) => {
-        setAsking(null);
-        toast.success(message || T.reissued);
-        void navigate(paths.admin.certificate.to(data.id));
+    reissue.run(
+      {},
+      {
+        onSuccess: ({ data, message }) => {
+          setAsking(null);
+          toast.success(message || T.reissued);
+          void navigate(paths.admin.certificate.to(data._id));
+        },
+        onError: (failure) => {
+          setAsking(null);
+          toastError(failure, 'The certificate could not be re-issued. Try again.');
+        },
       },
-      onError: (failure) => {
-        setAsking(null);
-        toastError(failure, 'The certificate could not be re-issued. Try again.');
-      },
-    });
+    );
 
   if (certificate.status === 'revoked' && certificate.replacedBy) return null;
   return (

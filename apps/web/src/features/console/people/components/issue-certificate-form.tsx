@@ -99,7 +99,7 @@ export function IssueCertificateForm() {
       {
         onSuccess: ({ data, message }) => {
           toast.success(message || T.issued);
-          void navigate(paths.admin.certificate.to(data.id));
+          void navigate(paths.admin.certificate.to(data._id));
         },
         onError: (error) => {
           const fields = error instanceof ApiError ? error.errors : [];

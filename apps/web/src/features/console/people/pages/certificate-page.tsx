@@ -117,7 +117,7 @@ function CertificateDetail({ certificate }: { certificate: TAdminCertificate }) 
           <dt>{T.hoursLabel}</dt>
           <dd>{certificateHoursText(certificate.hours)}</dd>
           <dt>{T.certificateId}</dt>
-          <dd className="certificate-detail__id">{certificate.id}</dd>
+          <dd className="certificate-detail__id">{certificate._id}</dd>
           {certificate.replaces && (
             <>
               <dt>{T.replaces}</dt>
@@ -141,7 +141,10 @@ function CertificateDetail({ certificate }: { certificate: TAdminCertificate }) 
           </a>
         </div>
       </section>
-      <section className="console-panel console-detail-grid__wide" aria-labelledby="certificate-history-heading">
+      <section
+        className="console-panel console-detail-grid__wide"
+        aria-labelledby="certificate-history-heading"
+      >
         <h2 id="certificate-history-heading">{T.auditTitle}</h2>
         <CertificateHistory entries={certificate.audit} />
       </section>

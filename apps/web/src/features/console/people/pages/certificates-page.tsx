@@ -36,7 +36,7 @@ const columns: TColumn<TAdminCertificateRow>[] = [
     enableSorting: true,
     cell: ({ row }) => (
       <>
-        <Link className="text-link console-strong" to={paths.admin.certificate.to(row.original.id)}>
+        <Link className="text-link console-strong" to={paths.admin.certificate.to(row.original._id)}>
           {row.original.learnerName}
         </Link>
         {row.original.learner && (
@@ -52,7 +52,10 @@ const columns: TColumn<TAdminCertificateRow>[] = [
     enableSorting: true,
     cell: ({ getValue }) => <ConsoleTime iso={getValue()} />,
   }),
-  column.accessor('method', { header: 'How', cell: ({ getValue }) => CERTIFICATE_METHOD_LABELS[getValue()] }),
+  column.accessor('method', {
+    header: 'How',
+    cell: ({ row }) => CERTIFICATE_METHOD_LABELS[row.original.method],
+  }),
   column.accessor('status', {
     header: 'Status',
     cell: ({ getValue }) => <CertificateStatusBadge status={getValue()} />,
@@ -63,7 +66,10 @@ const STATUS_FILTER: TSelectFilter = {
   name: 'status',
   label: 'Status',
   allLabel: 'All statuses',
-  options: CERTIFICATE_STATUS_VALUES.map((status) => ({ value: status, label: CERTIFICATE_STATUS_LABELS[status] })),
+  options: CERTIFICATE_STATUS_VALUES.map((status) => ({
+    value: status,
+    label: CERTIFICATE_STATUS_LABELS[status],
+  })),
 };
 
 /**
@@ -85,10 +91,19 @@ export function CertificatesPage() {
         description="Certificates learners earned by completing a course, and those issued by hand. Open one to revoke or re-issue it."
         actions={
           <>
-            <Button variant="secondary" aria-expanded={isIssuing} onClick={() => setIsIssuing((open) => !open)}>
+            <Button
+              variant="secondary"
+              aria-expanded={isIssuing}
+              onClick={() => setIsIssuing((open) => !open)}
+            >
               {T.issueTitle}
             </Button>
-            <ExportCsvButton path="/admin/certificates.csv" list={list} fileName="certificates.csv" label={T.exportCsv} />
+            <ExportCsvButton
+              path="/admin/certificates.csv"
+              list={list}
+              fileName="certificates.csv"
+              label={T.exportCsv}
+            />
           </>
         }
       />
@@ -109,8 +124,12 @@ export function CertificatesPage() {
         columns={columns}
         {...tableQueryProps(query)}
         {...bound}
-        getRowId={(certificate) => certificate.id}
-        emptyText={isFiltered ? 'No certificate matches these filters. Clear the filters to see every certificate.' : T.consoleEmpty}
+        getRowId={(certificate) => certificate._id}
+        emptyText={
+          isFiltered
+            ? 'No certificate matches these filters. Clear the filters to see every certificate.'
+            : T.consoleEmpty
+        }
       />
     </>
   );
