@@ -22,6 +22,11 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { textRulePlugin } from './plugins/text-rule.ts';
 import { categoryAdminRoutes, categoryRoutes } from '#api/modules/category/index.ts';
+import {
+  certificateAdminRoutes,
+  certificateRoutes,
+  certificatesPlugin,
+} from '#api/modules/certificates/index.ts';
 import { commerceAdminRoutes, commerceRoutes } from '#api/modules/commerce/index.ts';
 import { contentConsoleRoutes, contentRoutes } from '#api/modules/content/index.ts';
 import { courseAdminRoutes, courseRoutes } from '#api/modules/course/index.ts';
@@ -155,6 +160,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(uploadsPlugin);
   await app.register(imageDecodesPlugin);
   await app.register(videosPlugin);
+  await app.register(certificatesPlugin);
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { prefix: '/api/user' });
@@ -164,6 +170,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(quizRoutes, { prefix: '/api' });
   await app.register(learningRoutes, { prefix: '/api' });
+  await app.register(certificateRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(categoryAdminRoutes, { prefix: '/api/admin' });
   // The course preview shows the quiz and the reviews: their modules build on the course module, so their
@@ -182,6 +189,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(commerceAdminRoutes, { prefix: '/api/admin' });
   await app.register(staffRoutes, { prefix: '/api/admin' });
   await app.register(progressAdminRoutes, { prefix: '/api/admin' });
+  await app.register(certificateAdminRoutes, { prefix: '/api/admin' });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(consoleSearchRoutes, { prefix: '/api/admin' });

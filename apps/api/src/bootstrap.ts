@@ -1,4 +1,11 @@
-import { openDatabase, seedDemo, type DbHandle, type DbTarget, type OpenDatabaseOptions } from '@curio/db';
+import {
+  openDatabase,
+  seedDemo,
+  type Db,
+  type DbHandle,
+  type DbTarget,
+  type OpenDatabaseOptions,
+} from '@curio/db';
 import type { Config } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { seedImageStore } from './lib/seed-images.ts';
@@ -6,6 +13,7 @@ import { seedMediaStore } from './lib/seed-media.ts';
 import { openFileStorage } from './lib/storage/index.ts';
 import { createUserRepository } from '#api/modules/user/index.ts';
 import { contentSeedHooks } from '#api/modules/content/index.ts';
+import { createCertificateIssuer, openCredentialKeys } from '#api/modules/certificates/index.ts';
 import path from 'node:path';
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR/db. */
@@ -29,13 +37,7 @@ export async function prepareDatabase(
 ): Promise<DbHandle> {
   const handle = await openDatabase(databaseTarget(config), { onError: onDatabaseError });
   log(`database ready (${handle.kind})`);
-  const storage = openFileStorage(config, handle.db);
-  const storeSeedImage = seedImageStore(storage, config.webDist);
-  const storeSeedMedia = seedMediaStore(storage);
-  if (
-    config.seed === 'demo' &&
-    (await seedDemo(handle.db, { hashPassword, ...contentSeedHooks, storeSeedImage, storeSeedMedia }))
-  )
+  if (config.seed === 'demo' && (await seedDemoWithCertificates(handle.db, config)))
     log('demo content seeded');
   if (config.admin) {
     const users = createUserRepository(handle.db);
@@ -48,4 +50,29 @@ export async function prepareDatabase(
     log(`admin ${config.admin.email} ready`);
   }
   return handle;
+}
+
+/**
+ * The demo seed, with the hooks it takes from the API: the write paths' cleaners, the storage for its images
+ * and media, and the certificate issuer, so the demo learner holds the certificate of the course they
+ * finished (its credential signed with the site's key, like any other; docs/product.md#demo-content).
+ */
+async function seedDemoWithCertificates(db: Db, config: Config): Promise<boolean> {
+  const storage = openFileStorage(config, db);
+  const keys = await openCredentialKeys(db);
+  try {
+    const issuer = createCertificateIssuer({ db, keys, siteUrl: config.publicUrl });
+    return await seedDemo(db, {
+      hashPassword,
+      ...contentSeedHooks,
+      storeSeedImage: seedImageStore(storage, config.webDist),
+      storeSeedMedia: seedMediaStore(storage),
+      issueSeedCertificate: async (tx, grant) => {
+        // In the site's notifications, without a mail: nobody reads the demo learner's mailbox.
+        await issuer.issue({ ...grant, method: 'completion', issuedBy: null, notify: true }, tx);
+      },
+    });
+  } finally {
+    keys.close();
+  }
 }

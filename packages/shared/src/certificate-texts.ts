@@ -1,4 +1,5 @@
 // zod-free on purpose: the course page, the profile and the verification page import these without the schemas.
+import { formatCertificateHours } from './certificate-pdf-texts.ts';
 
 /**
  * Certificates (docs/product.md#certificates): what a learner earns by completing a course, what anyone sees
@@ -28,12 +29,9 @@ export const CERTIFICATE_ID_PATTERN = /^[a-z2-7]{26}$/;
 /** A revocation's reason: what the console asks for and the verification page shows. */
 export const REVOCATION_REASON_MAX = 500;
 
-/** '12.5 hours', '1 hour', 'Under an hour' for a certificate's hours of content. */
-export function certificateHoursText(hours: number): string {
-  if (hours <= 0) return 'Under an hour';
-  const shown = Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
-  return `${shown} ${hours === 1 ? 'hour' : 'hours'}`;
-}
+/** '12.5 hours', '1 hour', 'Under an hour' for a certificate's hours of content (the PDF's rounding). */
+export const certificateHoursText = (hours: number): string =>
+  hours <= 0 ? 'Under an hour' : formatCertificateHours(hours);
 
 export const CERTIFICATE_MESSAGES = {
   // ---- The API's refusals ----

@@ -52,3 +52,4 @@ export * from './console-lessons-texts.ts';
 export * from './console-lessons.ts';
 export * from './certificate-texts.ts';
 export * from './certificates.ts';
+export * from './certificate-pdf-texts.ts';

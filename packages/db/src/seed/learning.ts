@@ -279,7 +279,7 @@ export async function seedLearning(db: Db, options: SeedOptions, learnerEmail: s
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.email})`, learnerEmail.toLowerCase()));
-    if (learner) await seedProgress(tx, learner.id, plans, videoRows);
+    if (learner) await seedProgress(tx, learner.id, plans, videoRows, options);
     return true;
   });
 }
@@ -296,6 +296,7 @@ async function seedProgress(
   userId: string,
   plans: readonly Plan[],
   videoRows: readonly (typeof videos.$inferInsert)[],
+  options: SeedOptions,
 ) {
   const now = Date.now();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
@@ -341,6 +342,14 @@ async function seedProgress(
     });
   }
   if (rows.length > 0) await tx.insert(lessonProgress).values(rows);
+  // The finished course's certificate, as completing its last lesson would have issued it.
+  const finishedCourse = plans.find((plan) => plan.slug === finished.slug);
+  if (finishedCourse)
+    await options.issueSeedCertificate?.(tx, {
+      userId,
+      courseId: finishedCourse.courseId,
+      completedAt: at(finished.finishedDaysAgo),
+    });
 }
 
 /** A lesson's progress row when complete: a video fully watched, a quiz passed with every answer right. */

@@ -1,4 +1,5 @@
 import type { TGalleryPlatform } from '@curio/shared';
+import type { Db } from '../client.ts';
 
 /**
  * The API's write-path cleaners, handed to the seed (the sanitizers live in apps/api; this package does not
@@ -35,4 +36,12 @@ export interface SeedOptions extends ContentSeedOptions {
    * the API. Without it the demo has no lessons (docs/product.md#demo-content).
    */
   storeSeedMedia?: (files: readonly SeedMediaFile[]) => Promise<void>;
+  /**
+   * Issues the certificate of a course the demo learner finished, in the learning seed's transaction
+   * (apps/api certificates: the credential is signed with the site's key). Without it the demo holds none.
+   */
+  issueSeedCertificate?: (
+    tx: Db,
+    grant: { userId: string; courseId: string; completedAt: Date },
+  ) => Promise<void>;
 }

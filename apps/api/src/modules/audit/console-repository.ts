@@ -60,5 +60,14 @@ export function createAuditRepository(db: Db) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
+
+    /** Every row about one item, oldest first, with their names (an item's history on its console page). */
+    trail: (entity: string, entityId: string): Promise<NamedAuditRow[]> =>
+      db
+        .select({ ...getTableColumns(auditLog), actorName: actor.name, entityName: entityNameSql })
+        .from(auditLog)
+        .leftJoin(actor, eq(actor.id, auditLog.actorId))
+        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+        .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
   };
 }

@@ -22,7 +22,7 @@ function nameWithoutTable({ entity, entityId }: NamedAuditRow): string | null {
   return entity === 'image' ? entityId : null;
 }
 
-const toAuditEntry = (row: NamedAuditRow): TAuditEntry => ({
+export const toAuditEntry = (row: NamedAuditRow): TAuditEntry => ({
   _id: row.id,
   actorId: row.actorId,
   actorName: row.actorName,

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   auditLog,
   categories,
+  certificates,
   CONTENT_TYPE_TABLES,
   courses,
   courseSections,
@@ -54,6 +55,12 @@ const NAMED: { entity: string; name: SQL; snapshotKey?: string }[] = [
     name: nameIn(trainerApplications, trainerApplications.id, trainerApplications.name),
   },
   { entity: 'broadcast', name: nameIn(notifications, notifications.id, notifications.title) },
+  {
+    // A certificate's id is no uuid: its row by the text id, named by whom and what it certifies.
+    entity: 'certificate',
+    name: sql`(select ${certificates.learnerName} || ' · ' || ${certificates.courseName} from ${certificates}
+      where ${certificates.id} = ${auditLog.entityId})`,
+  },
   ...CONTENT_TYPES.map((type) => {
     const { auditName, title } = contentTypeOf(type);
     const { table } = CONTENT_TYPE_TABLES[type];

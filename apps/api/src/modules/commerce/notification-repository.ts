@@ -25,7 +25,10 @@ export function createNotificationRepository(db: Db) {
     /** Broadcasts and the learner's own, newest first. */
     listForUser: (userId: string) => forUser.execute({ userId }),
 
-    async insert(values: { userId: string; title: string; message: string }, tx: Db = db) {
+    async insert(
+      values: { userId: string; title: string; message: string; link?: string | null },
+      tx: Db = db,
+    ) {
       await tx.insert(notifications).values(values);
     },
 

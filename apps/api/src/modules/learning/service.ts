@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LessonProgressRow } from '@curio/db';
+import type { Db, LessonProgressRow } from '@curio/db';
 import {
   COURSE_MESSAGES,
   journeyStage,
@@ -97,6 +97,19 @@ export function createLearningService(app: FastifyInstance) {
     const found = await visibleLesson(viewer, id);
     if (!mayOpenLesson(found.access, found.lesson)) throw forbidden(L.lessonNotOpen);
     return found;
+  }
+
+  /**
+   * A write that completed the lesson may complete the course: its certificate is issued in the same
+   * transaction (docs/product.md#certificates).
+   */
+  async function afterProgress(before: LessonProgressRow, after: LessonProgressRow, tx: Db) {
+    if (before.completedAt || !after.completedAt) return;
+    await app.certificates.issuer.afterLessonCompleted(tx, {
+      userId: after.userId,
+      courseId: after.courseId,
+      completedAt: after.completedAt,
+    });
   }
 
   /** The video a lesson plays once it is ready, else null (the page says it is being prepared). */
@@ -236,6 +249,7 @@ export function createLearningService(app: FastifyInstance) {
           },
           tx,
         );
+        await afterProgress(row, updated, tx);
         return {
           progress: toLessonProgress(found.lesson.id, updated),
           acceptedSeconds: outcome.acceptedSeconds,
@@ -254,6 +268,7 @@ export function createLearningService(app: FastifyInstance) {
         const row = await repository.lockProgress(key, tx);
         if (row.completedAt) return toLessonProgress(found.lesson.id, row);
         const updated = await repository.updateProgress(key, { completedAt: new Date() }, tx);
+        await afterProgress(row, updated, tx);
         return toLessonProgress(found.lesson.id, updated);
       });
     },
@@ -285,6 +300,7 @@ export function createLearningService(app: FastifyInstance) {
           },
           tx,
         );
+        await afterProgress(row, updated, tx);
         return toLessonProgress(found.lesson.id, updated);
       });
       return { score, total, passed, passPercent, results, progress };
