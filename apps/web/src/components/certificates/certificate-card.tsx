@@ -1,18 +1,10 @@
 import './certificates.css';
-import {
-  CERTIFICATE_MESSAGES as T,
-  CERTIFICATE_STATUS_LABELS,
-  certificateHoursText,
-  type TMyCertificate,
-} from '@curio/shared';
+import { CERTIFICATE_MESSAGES as T, CERTIFICATE_STATUS_LABELS, type TMyCertificate } from '@curio/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatLongDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
 import { CertificateActions } from './certificate-actions.tsx';
-
-/** A certificate's date as it is printed on it: the day in UTC, the same for every reader. */
-export const certificateDate = (iso: string) => formatLongDate(iso, 'utc');
+import { CertificateFact, certificateDate, CompletionFacts } from './certificate-facts.tsx';
 
 type TCertificateCardProps = {
   certificate: TMyCertificate;
@@ -44,20 +36,10 @@ export function CertificateCard({ certificate, linksCourse = false }: TCertifica
         </span>
       </header>
       <dl className="certificate-card__facts">
-        <div>
-          <dt>{T.completedOn}</dt>
-          <dd>
-            <time dateTime={certificate.completedAt}>{certificateDate(certificate.completedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{T.hoursLabel}</dt>
-          <dd>{certificateHoursText(certificate.hours)}</dd>
-        </div>
-        <div>
-          <dt>{T.certificateId}</dt>
-          <dd className="certificate-card__id">{certificate._id}</dd>
-        </div>
+        <CompletionFacts completedAt={certificate.completedAt} hours={certificate.hours} />
+        <CertificateFact label={T.certificateId} className="certificate-card__id">
+          {certificate._id}
+        </CertificateFact>
       </dl>
       {status === 'revoked' && certificate.revokedAt && (
         <p className="certificate-card__revoked">{T.revokedNotice(certificateDate(certificate.revokedAt))}</p>

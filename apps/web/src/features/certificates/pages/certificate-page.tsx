@@ -4,22 +4,22 @@ import {
   CERTIFICATE_MESSAGES as T,
   CERTIFICATE_STATUS_LABELS,
   certificateHead,
-  certificateHoursText,
   type TCertificateVerification,
 } from '@curio/shared';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
+import {
+  CertificateFact,
+  certificateDate,
+  CompletionFacts,
+} from '#web/components/certificates/certificate-facts.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { PageNotFound } from '#web/components/layout/page-not-found.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatLongDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCertificate } from '#web/features/certificates/api/get-certificate.ts';
-
-/** A certificate's dates as it prints them: the day in UTC, the same for every reader. */
-const day = (iso: string) => formatLongDate(iso, 'utc');
 
 /** Valid or revoked (when, and why), and what the server's own check of the signed credential found. */
 function CertificateStatus({ certificate }: { certificate: TCertificateVerification }) {
@@ -34,7 +34,7 @@ function CertificateStatus({ certificate }: { certificate: TCertificateVerificat
       ) : (
         <>
           <p className="certificate-verdict__title">
-            {T.revokedTitle(certificate.revokedAt ? day(certificate.revokedAt) : '')}
+            {T.revokedTitle(certificate.revokedAt ? certificateDate(certificate.revokedAt) : '')}
           </p>
           {certificate.revocationReason && (
             <p>
@@ -73,36 +73,20 @@ function CertificateDetails({ certificate }: { certificate: TCertificateVerifica
           </Link>
         </p>
         <dl className="certificate-sheet__facts">
-          <div>
-            <dt>{T.completedOn}</dt>
-            <dd>
-              <time dateTime={certificate.completedAt}>{day(certificate.completedAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{T.hoursLabel}</dt>
-            <dd>{certificateHoursText(certificate.hours)}</dd>
-          </div>
-          <div>
-            <dt>{T.issuedBy}</dt>
-            <dd>
-              <a className="text-link" href={issuer.url}>
-                {issuer.name}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt>{T.statusLabel}</dt>
-            <dd>
-              <span className={`certificate-status certificate-status--${certificate.status}`}>
-                {CERTIFICATE_STATUS_LABELS[certificate.status]}
-              </span>
-            </dd>
-          </div>
-          <div className="certificate-sheet__wide">
-            <dt>{T.certificateId}</dt>
-            <dd className="certificate-sheet__id">{certificate._id}</dd>
-          </div>
+          <CompletionFacts completedAt={certificate.completedAt} hours={certificate.hours} />
+          <CertificateFact label={T.issuedBy}>
+            <a className="text-link" href={issuer.url}>
+              {issuer.name}
+            </a>
+          </CertificateFact>
+          <CertificateFact label={T.statusLabel}>
+            <span className={`certificate-status certificate-status--${certificate.status}`}>
+              {CERTIFICATE_STATUS_LABELS[certificate.status]}
+            </span>
+          </CertificateFact>
+          <CertificateFact label={T.certificateId} className="certificate-sheet__wide certificate-sheet__id">
+            {certificate._id}
+          </CertificateFact>
         </dl>
       </div>
       <CertificateStatus certificate={certificate} />
