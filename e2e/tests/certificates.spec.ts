@@ -6,6 +6,7 @@ import {
   confirmOrderViaApi,
   courseViaApi,
   EDITOR,
+  expectNoA11yViolations,
   loginAs,
   loginAsAdmin,
   newLearner,
@@ -102,6 +103,7 @@ test('a learner earns a certificate, anyone verifies it, an admin revokes it', a
     await expect(page.getByRole('heading', { level: 1, name: learner.name })).toBeVisible();
     await expect(page.getByText(C.validNotice)).toBeVisible();
     await expect(page.getByText(C.signatureVerified)).toBeVisible();
+    await expectNoA11yViolations(page);
     await expect(page.getByRole('link', { name: course.name })).toHaveAttribute(
       'href',
       `/coursesdetails/${course.slug}`,
