@@ -57,7 +57,7 @@ export async function prepareDatabase(
  * and media, and the certificate issuer, so the demo learner holds the certificate of the course they
  * finished (its credential signed with the site's key, like any other; docs/product.md#demo-content).
  */
-async function seedDemoWithCertificates(db: Db, config: Config): Promise<boolean> {
+export async function seedDemoWithCertificates(db: Db, config: Config): Promise<boolean> {
   const storage = openFileStorage(config, db);
   const keys = await openCredentialKeys(db);
   try {

@@ -63,6 +63,14 @@ const PUBLIC_ROUTES = [
   'GET /api/community',
   'GET /api/communityGallery',
   'GET /api/workWithCurio',
+  // Certificates anyone may verify (docs/product.md#certificates): the reply, the PDF, the signed credential,
+  // its revocation status, the issuer's profile and keys
+  'GET /api/certificates/:id',
+  'GET /api/certificates/:id/pdf',
+  'GET /api/certificates/:id/credential',
+  'GET /api/certificates/:id/status',
+  'GET /api/certificates/issuer',
+  'GET /api/certificates/issuer/jwks.json',
   // What visitors send (rate-limited per IP)
   'POST /api/leads',
   'POST /api/workWithCurio/:id/apply',

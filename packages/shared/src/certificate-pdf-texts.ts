@@ -7,24 +7,25 @@ export const CERTIFICATE_PDF_TEXTS = {
   heading: 'Certificate of completion',
   presentedTo: 'This certifies that',
   completed: 'has successfully completed the course',
-  completedOn: 'Completed on',
-  hoursOfContent: (hours: string) => `${hours} of content`,
+  /** The date in words and the hours: 'Completed on 27 November 2026 · 12.5 hours of content'. */
+  facts: (date: string, hours: string) => `Completed on ${date}   ·   ${hours} of content`,
   certificateId: 'Certificate ID',
-  issuedBy: 'Issued by',
-  signatureRole: (issuerName: string) => `For ${issuerName}`,
+  issuedBy: 'Issuer',
   verifyHeading: 'Verify this certificate',
-  verifyHint: 'Scan the code or open',
+  verifyHint: 'Scan the code, or open the address below',
   seal: 'Verified',
+  qrCodeAlt: (url: string) => `QR code that opens ${url}`,
 } as const;
 
+let dateInWords: Intl.DateTimeFormat | undefined;
 /** A completion date in words, in UTC so every reader sees the same day: '27 November 2026'. */
 export const formatCertificateDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
+  (dateInWords ??= new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(date);
+  })).format(date);
 
 /** Hours of content to one decimal, with the noun in the right number: '1 hour', '4.5 hours', '12 hours'. */
 export const formatCertificateHours = (hours: number) => {

@@ -7,7 +7,6 @@ import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { attachmentDisposition, sendMediaFile } from '#api/modules/learning/index.ts';
 import { sendEntry, sendJsonEntry } from '#api/plugins/cache.ts';
-import { CERTIFICATE_API } from './urls.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import { certificatePdfKey, createCertificateService, ZCertificateVerificationReply } from './service.ts';
 
@@ -40,7 +39,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCertificateService(fastify);
 
-  app.get(CERTIFICATE_API.issuer, {
+  app.get('/certificates/issuer', {
     schema: {
       tags,
       summary: 'The issuer’s Open Badges 3.0 Profile (JSON), at its id; its keys are at issuer/jwks.json',
@@ -49,7 +48,7 @@ export async function certificateRoutes(fastify: FastifyInstance) {
       sendEntry(request, reply, await service.issuerEntry(), { type: 'application/json; charset=utf-8' }),
   });
 
-  app.get(CERTIFICATE_API.jwks, {
+  app.get('/certificates/issuer/jwks.json', {
     schema: {
       tags,
       summary:
