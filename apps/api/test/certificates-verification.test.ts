@@ -89,6 +89,7 @@ describe('the verification reply (GET /api/certificates/{id})', () => {
       'not-a-certificate',
       '0000',
       'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      'x'.repeat(150),
     ]) {
       for (const url of [
         certUrls.verification(id),
@@ -220,7 +221,9 @@ describe('the signed credential (Open Badges 3.0, VC 2.0 as a JWT)', () => {
     const after = await anEarnedCertificate(app);
     expect(decodeProtectedHeader(after.certificate.credential).kid).toBe(newKid);
     const jwks = await publishedJwks();
-    expect(jwks.keys.map((key) => key.kid)).toEqual([newKid, oldKid]);
+    const kids = jwks.keys.map((key) => key.kid);
+    expect(kids[0]).toBe(newKid);
+    expect(kids).toContain(oldKid);
     for (const { certificate } of [before, after]) {
       await expect(jwtVerify(certificate.credential, createLocalJWKSet(jwks))).resolves.toBeDefined();
       expect((await readVerification(app, certificate.id)).signatureVerified).toBe(true);

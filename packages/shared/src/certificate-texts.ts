@@ -43,7 +43,6 @@ export const CERTIFICATE_MESSAGES = {
   notRevoked: 'Only a revoked certificate can be re-issued: revoke it first, with the reason.',
   reasonRequired: 'Say why the certificate is revoked: the verification page shows it.',
   reasonTooLong: `Keep the reason under ${REVOCATION_REASON_MAX} characters.`,
-  pdfUnavailable: 'The PDF could not be made just now. Try again in a minute.',
 
   // ---- Toasts of the console ----
   issued: 'Certificate issued. The learner is told by email and in the site.',

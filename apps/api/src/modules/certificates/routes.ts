@@ -15,7 +15,7 @@ const tags = ['Certificates'];
  * Any string up to a length: a malformed id is answered as an unknown one (404), so a reply never tells a
  * guess that was close from one that was not.
  */
-const ZPublicIdParams = z.object({ id: zText().max(64) });
+const ZPublicIdParams = z.object({ id: zText().max(200) });
 
 /** Browsers and proxies keep the file but ask again each time (the ETag makes that a 304). */
 const REVALIDATE = 'public, no-cache';
@@ -113,7 +113,12 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         cacheControl: REVALIDATE,
         disposition: attachmentDisposition(fileName(certificate, 'pdf')),
       };
-      const sent = await sendMediaFile(request, reply, fastify.fileStorage, key, options);
+      const sent = await sendMediaFile(request, reply, fastify.fileStorage, key, options).catch(
+        (err: unknown) => {
+          request.log.warn({ err }, 'a stored certificate PDF could not be read');
+          return undefined;
+        },
+      );
       if (sent) return sent;
       // Made on the first download and kept: the same certificate always gives the same bytes (ADR 037).
       const pdf = await renderCertificatePdf({
@@ -125,9 +130,21 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         verificationUrl: certificate.urls.page,
         issuerName: certificate.issuer.name,
       });
-      await fastify.fileStorage.put(key, pdf);
-      await service.setPdfKey(certificate._id, key);
-      return (await sendMediaFile(request, reply, fastify.fileStorage, key, options)) ?? reply.send(pdf);
+      // Sent as made when the storage cannot keep it (it is down): a later request stores it.
+      const sendMade = () =>
+        reply
+          .header('cache-control', REVALIDATE)
+          .header('content-disposition', options.disposition)
+          .type('application/pdf')
+          .send(pdf);
+      try {
+        await fastify.fileStorage.put(key, pdf);
+        await service.setPdfKey(certificate._id, key);
+      } catch (err) {
+        request.log.warn({ err }, 'a certificate PDF could not be stored');
+        return sendMade();
+      }
+      return (await sendMediaFile(request, reply, fastify.fileStorage, key, options)) ?? sendMade();
     },
   });
 
