@@ -66,7 +66,15 @@ test('the profile shows all its sections', async ({ page, request }) => {
   const user = uniqueUser();
   await signUpViaApi(request, user);
   await loginViaUi(page, user);
-  const names = ['Profile', 'Order History', 'Your Skillset Journey', 'Wishlist', 'Reviews', 'Setting'];
+  const names = [
+    'Profile',
+    'Order History',
+    'Your Skillset Journey',
+    'Certificates',
+    'Wishlist',
+    'Reviews',
+    'Setting',
+  ];
   await page.goto('/profile');
   const strip = page.getByRole('tablist', { name: 'Profile sections' });
   await expectEveryTabInSight(strip, names);

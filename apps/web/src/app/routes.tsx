@@ -64,6 +64,11 @@ const pages: RouteObject[] = [
     path: paths.learn.lesson.pattern,
     lazy: lazyPage(() => import('#web/features/learning/pages/lesson-page.tsx'), 'LessonPage'),
   },
+  // Anyone checks a certificate here (docs/product.md#certificates); the server writes its head.
+  {
+    path: paths.certificate.pattern,
+    lazy: lazyPage(() => import('#web/features/certificates/pages/certificate-page.tsx'), 'CertificatePage'),
+  },
   { path: paths.login, lazy: auth.login },
   { path: paths.newLogin, lazy: auth.login },
   { path: paths.signup, lazy: auth.signup },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   articleHead,
+  certificateHead,
   COURSE_CARD_IMAGE,
   COURSE_PAGE_IMAGE,
   courseHead,
@@ -10,12 +11,14 @@ import {
   serviceHead,
   SITE_PAGES,
   type TCategory,
+  type TCertificateVerification,
   type TCourse,
   type TCourseCard,
   type TPageHead,
   type TSitePage,
 } from '@curio/shared';
 import type { CachedEntry } from '#api/lib/response-cache.ts';
+import { CERTIFICATE_CACHE_TAGS, createCertificateService } from '#api/modules/certificates/index.ts';
 import { CONTENT_TAGS, createContentService } from '#api/modules/content/index.ts';
 import {
   COURSE_CACHE_TAGS,
@@ -67,6 +70,7 @@ export function createPageSources(app: FastifyInstance) {
   const courseReads = createCoursePublicReads(app, createCourseService(app));
   const categoryReads = createCategoryPublicReads(app, createCategoryService(app));
   const content = createContentService(app);
+  const certificates = createCertificateService(app);
 
   /** What a fixed page shows first: `/` its featured courses, `/course` the catalogue's tabs and cards. */
   async function sitePageSource(page: TSitePage): Promise<PageSource> {
@@ -104,6 +108,19 @@ export function createPageSources(app: FastifyInstance) {
     const article = await content.article(slug);
     if (article.slug !== slug) throw new PageMoved(paths.articleDetail.to(article.slug));
     return { head: articleHead(article) };
+  }
+
+  /**
+   * A certificate's verification page (docs/product.md#certificates): its head names the learner and the
+   * course, and it carries the verification reply the page shows (the API's own cached entry, whose tag a
+   * revocation drops on every instance). An unknown id throws the API's 404: the site's 404 page.
+   */
+  async function certificateSource(id: string): Promise<PageSource> {
+    const entry = await certificates.verificationEntry(id);
+    return {
+      head: certificateHead(dataOf<TCertificateVerification>(entry)),
+      data: [{ path: `/certificates/${encodeURIComponent(id)}`, entry }],
+    };
   }
 
   /** The page at a route, at `origin`; undefined for a path that names no page. */
@@ -153,6 +170,14 @@ export function createPageSources(app: FastifyInstance) {
           tags: [CONTENT_TAGS.articles],
           load: () => articleSource(route.slug),
           renderAt: paths.articleDetail.to(route.slug),
+        };
+      case 'certificate':
+        return {
+          origin,
+          key: `certificate:${route.id}`,
+          route: paths.certificate.pattern,
+          tags: [CERTIFICATE_CACHE_TAGS.certificate(route.id)],
+          load: () => certificateSource(route.id),
         };
       case 'unknown':
         return undefined;

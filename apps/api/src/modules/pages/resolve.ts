@@ -6,6 +6,7 @@ export type TPageRoute =
   | { kind: 'course'; slug: string }
   | { kind: 'service'; id: string }
   | { kind: 'article'; slug: string }
+  | { kind: 'certificate'; id: string }
   | { kind: 'console' }
   | { kind: 'learn' }
   | { kind: 'unknown' };
@@ -17,6 +18,7 @@ const patternOf = (pattern: string) =>
 const COURSE = patternOf(paths.courseDetail.pattern);
 const SERVICE = patternOf(paths.serviceDetail.pattern);
 const ARTICLE = patternOf(paths.articleDetail.pattern);
+const CERTIFICATE = patternOf(paths.certificate.pattern);
 const CONSOLE = new RegExp(`^${paths.admin.root}(?:/|$)`, 'i');
 /** The staff preview of a course: a staff page like the console's (noindex, named by its own code). */
 const COURSE_PREVIEW = patternOf(paths.coursePreview.pattern);
@@ -49,6 +51,8 @@ export function resolvePage(pathname: string): TPageRoute {
   if (id) return { kind: 'service', id };
   const article = param(ARTICLE);
   if (article) return { kind: 'article', slug: article };
+  const certificate = param(CERTIFICATE);
+  if (certificate) return { kind: 'certificate', id: certificate };
   if (CONSOLE.test(pathname) || COURSE_PREVIEW.test(pathname)) return { kind: 'console' };
   if (LEARN.test(pathname)) return { kind: 'learn' };
   return { kind: 'unknown' };

@@ -34,6 +34,22 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('#web/features/console/people/pages/user-page.tsx'), 'UserPage'),
   },
   {
+    path: child(paths.admin.certificates),
+    handle: adminOnly,
+    lazy: lazyPage(
+      () => import('#web/features/console/people/pages/certificates-page.tsx'),
+      'CertificatesPage',
+    ),
+  },
+  {
+    path: child(paths.admin.certificate.pattern),
+    handle: adminOnly,
+    lazy: lazyPage(
+      () => import('#web/features/console/people/pages/certificate-page.tsx'),
+      'CertificatePage',
+    ),
+  },
+  {
     path: child(paths.admin.audit),
     handle: adminOnly,
     lazy: lazyPage(() => import('#web/features/console/people/pages/audit-page.tsx'), 'AuditPage'),

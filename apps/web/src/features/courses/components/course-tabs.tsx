@@ -1,7 +1,8 @@
-import { COURSE_MESSAGES, isSiteImage, type TCourse, type TCoursePreview } from '@curio/shared';
+import type { TCourse, TCoursePreview } from '@curio/shared';
 import { useState } from 'react';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
+import { CourseCertificate } from './course-certificate.tsx';
 import { CourseOutline } from './course-outline.tsx';
 import { QuizPanel, QuizPreviewPanel } from './quiz-panel.tsx';
 import { ReviewsPanel, ReviewsPreviewPanel } from './reviews-panel.tsx';
@@ -11,7 +12,6 @@ type TCourseTabsProps = {
   /** The staff preview: the quiz and reviews come with the course, read-only, whatever its status. */
   preview?: Pick<TCoursePreview, 'quiz' | 'reviews'>;
 };
-import { Img } from '#web/components/ui/img.tsx';
 
 /** Detail tabs (docs/product.md#pages): Professionals, Overview, Curriculum, Quiz, Certificate, Reviews. */
 export function CourseTabs({ course, preview }: TCourseTabsProps) {
@@ -89,31 +89,7 @@ export function CourseTabs({ course, preview }: TCourseTabsProps) {
     {
       id: 'certificate',
       label: 'Certificate',
-      panel: (
-        <section className="course-panel">
-          <h2>Your certificate</h2>
-          {/* No sample, or one stored before the image rule that the site cannot show (ADR 028): say so. */}
-          {isSiteImage(course.certificateDemo) ? (
-            <>
-              <p>Finish every module and pass the final assessment to earn a certificate like this one.</p>
-              <figure className="certificate">
-                <Img
-                  src={course.certificateDemo}
-                  alt={`Sample certificate of completion for ${course.name}`}
-                  width={1100}
-                  height={780}
-                  sizes="(max-width: 760px) 100vw, 760px"
-                />
-              </figure>
-            </>
-          ) : (
-            <>
-              <p>Finish every module and pass the final assessment to earn a certificate.</p>
-              <p>{COURSE_MESSAGES.noCertificateDemo}</p>
-            </>
-          )}
-        </section>
-      ),
+      panel: <CourseCertificate course={course} isPreview={Boolean(preview)} />,
     },
     {
       id: 'reviews',

@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_MESSAGES,
   COMMERCE_MESSAGES,
   COURSE_MESSAGES,
   LEARNING_MESSAGES,
@@ -9,6 +10,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
+import { myCertificate } from '#web-test/certificate-fixtures.ts';
+import { node } from '#web-test/commerce-fixtures.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { currentPath, findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { course, courseTabLabels, detailRoutes, outline } from '#web/features/courses/test/fixtures.ts';
@@ -18,6 +21,8 @@ beforeAll(async () => {
 });
 
 const path = `/coursesdetails/${course.slug}`;
+/** Another course than the page's: its certificate is not this page's. */
+const elsewhere = { _id: node._id, name: node.name, slug: node.slug };
 
 describe('course detail /coursesdetails/:slug', () => {
   it('shows the header stats, the price and the buy buttons', async () => {
@@ -118,6 +123,44 @@ describe('course detail /coursesdetails/:slug', () => {
       expect(panel.queryByRole('img')).not.toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('shows a learner who holds the course’s certificate that certificate in place of the sample', async () => {
+    storeSession();
+    const mine = myCertificate({ course: { _id: course._id, name: course.name, slug: course.slug } });
+    const other = myCertificate({ _id: 'otherotherotherotherother2', course: elsewhere });
+    stubApi(detailRoutes({ 'GET /api/user/certificates': { data: { items: [other, mine] } } }));
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('tab', { name: 'Certificate' }));
+    const panel = within(screen.getByRole('tabpanel'));
+    const card = within(await panel.findByRole('article', { name: course.name }));
+    expect(card.getByText('Valid')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: CERTIFICATE_MESSAGES.downloadPdf })).toHaveAttribute(
+      'href',
+      mine.urls.pdf,
+    );
+    expect(card.getByRole('link', { name: CERTIFICATE_MESSAGES.addToLinkedIn })).toHaveAttribute(
+      'href',
+      mine.urls.linkedIn,
+    );
+    expect(card.getByRole('button', { name: CERTIFICATE_MESSAGES.copyLink })).toBeInTheDocument();
+    expect(panel.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('keeps the sample for a learner without this course’s certificate', async () => {
+    storeSession();
+    stubApi(
+      detailRoutes({
+        'GET /api/user/certificates': { data: { items: [myCertificate({ course: elsewhere })] } },
+      }),
+    );
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('tab', { name: 'Certificate' }));
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(
+      await panel.findByRole('img', { name: `Sample certificate of completion for ${course.name}` }),
+    ).toBeInTheDocument();
+    expect(panel.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('sets the title, description, Open Graph image and schema.org Course JSON-LD', async () => {

@@ -8,6 +8,7 @@ import {
   type TProgressResult,
 } from '@curio/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { myCertificatesKey } from '#web/api/certificates.ts';
 import { myCoursesKey } from '#web/api/learning.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
 import { learnKeys } from './learn-keys.ts';
@@ -36,7 +37,8 @@ export const submitLessonQuiz = (lessonId: string, attempt: TLessonQuizAttempt) 
 
 /**
  * A lesson's new progress, in the course's cached outline at once (its tick, the count and the percent); when
- * it completed the lesson, the learner's list of courses is read again (journey, course page).
+ * it completed the lesson, the learner's list of courses is read again (journey, course page), and their
+ * certificates (the lesson that completes a course earns its certificate: docs/product.md#certificates).
  */
 export function storeLessonProgress(queryClient: QueryClient, slug: string, progress: TLessonProgress) {
   let completedNow = false;
@@ -53,7 +55,9 @@ export function storeLessonProgress(queryClient: QueryClient, slug: string, prog
       percent: progressPercent(completedLessons, course.totalLessons),
     };
   });
-  if (completedNow) void queryClient.invalidateQueries({ queryKey: myCoursesKey });
+  if (!completedNow) return;
+  void queryClient.invalidateQueries({ queryKey: myCoursesKey });
+  void queryClient.invalidateQueries({ queryKey: myCertificatesKey });
 }
 
 /** 'Complete and continue' on a text or download lesson. */

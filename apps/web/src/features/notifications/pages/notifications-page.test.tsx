@@ -51,6 +51,24 @@ describe('notifications page /notification', () => {
     expect(broadcast).toHaveTextContent('3 Jan 2026');
   });
 
+  it('links the title to where a notification points: a page of the site, an https address; never a bad one', async () => {
+    storeSession();
+    const issued = { ...placed, title: 'Your certificate is ready', link: '/certificates/abc123' };
+    const news = { ...welcome, link: 'https://news.example/post' };
+    const unsafe = { ...newCourse, link: 'javascript:alert(1)' };
+    stubApi({ 'GET /api/notification/user': { data: [issued, news, unsafe] } });
+    renderApp('/notification');
+    const mine = await screen.findByRole('article', { name: issued.title });
+    expect(within(mine).getByRole('link', { name: issued.title })).toHaveAttribute(
+      'href',
+      '/certificates/abc123',
+    );
+    const outside = within(screen.getByRole('article', { name: news.title })).getByRole('link');
+    expect(outside).toHaveAttribute('href', 'https://news.example/post');
+    expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(screen.getByRole('article', { name: unsafe.title })).queryByRole('link')).toBeNull();
+  });
+
   it('says so when there are none', async () => {
     storeSession();
     stubApi({ 'GET /api/notification/user': { data: [] } });

@@ -8,15 +8,17 @@ const noHistory = {
   'GET /api/booking': { data: [] },
   'GET /api/user/reviews': { data: [] },
   'GET /api/wishlist': { data: wishlistOf() },
+  'GET /api/user/certificates': { data: { items: [] } },
 };
 
 describe('profile tabs and ?tab=', () => {
-  it('offers the six tabs in the spec’s order', async () => {
+  it('offers the seven tabs: the spec’s order, with Certificates before the wishlist', async () => {
     await openProfileTab('', noHistory);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profile',
       'Order History',
       'Your Skillset Journey',
+      'Certificates',
       'Wishlist',
       'Reviews',
       'Setting',
@@ -27,6 +29,7 @@ describe('profile tabs and ?tab=', () => {
   it.each([
     ['orders', 'Order History'],
     ['journey', 'Your Skillset Journey'],
+    ['certificates', 'Certificates'],
     ['wishlist', 'Wishlist'],
     ['reviews', 'Reviews'],
     ['setting', 'Setting'],

@@ -1,6 +1,7 @@
 import type { TUser } from '@curio/shared';
 import { useSearchParams } from 'react-router';
 import { Tabs, type TTab } from '#web/components/ui/tabs.tsx';
+import { CertificatesTab } from './certificates-tab.tsx';
 import { OrderHistoryTab } from './order-history-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReviewsTab } from './reviews-tab.tsx';
@@ -14,6 +15,7 @@ const buildTabs = (user: TUser): TTab[] => [
   { id: 'profile', label: 'Profile', panel: <ProfileTab user={user} /> },
   { id: 'orders', label: 'Order History', panel: <OrderHistoryTab /> },
   { id: 'journey', label: 'Your Skillset Journey', panel: <SkillsetJourneyTab /> },
+  { id: 'certificates', label: 'Certificates', panel: <CertificatesTab /> },
   { id: 'wishlist', label: 'Wishlist', panel: <WishlistTab /> },
   { id: 'reviews', label: 'Reviews', panel: <ReviewsTab /> },
   { id: 'setting', label: 'Setting', panel: <SettingsTab user={user} /> },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { AUTHORING_TEXTS, suggestSlug } from '@curio/shared';
+import { AUTHORING_TEXTS, CERTIFICATE_MESSAGES, suggestSlug } from '@curio/shared';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminCategories } from '#web/features/console/catalogue/api/categories.ts';
 import { useCourseField, useCourseForm } from '#web/features/console/catalogue/lib/course-form-context.ts';
@@ -10,7 +11,10 @@ type TCourseBasicsProps = {
   isNew: boolean;
 };
 
-/** Name, slug, category and the course's facts (duration, counts, level, price, carousel place). */
+/**
+ * Name, slug, category, the course's facts (duration, counts, level, price, carousel place), and what completing
+ * it takes and earns: the quiz's pass mark and whether it grants a certificate (docs/product.md#certificates).
+ */
 export function CourseBasicsFields({ isNew }: TCourseBasicsProps) {
   const form = useCourseForm();
   const field = useCourseField();
@@ -86,6 +90,11 @@ export function CourseBasicsFields({ isNew }: TCourseBasicsProps) {
           hint="Lowest first in the category's carousel."
           {...field('sortOrder', number)}
         />
+      </section>
+      <section className="console-panel course-form__grid" aria-labelledby="course-completion">
+        <h2 id="course-completion" className="console-panel__title">
+          Completion and certificate
+        </h2>
         <TextField
           label={AUTHORING_TEXTS.passPercent}
           type="number"
@@ -94,6 +103,12 @@ export function CourseBasicsFields({ isNew }: TCourseBasicsProps) {
           step={1}
           hint={AUTHORING_TEXTS.passPercentHint}
           {...field('passPercent', number)}
+        />
+        <CheckboxField
+          label={CERTIFICATE_MESSAGES.grantsCertificateLabel}
+          hint={CERTIFICATE_MESSAGES.grantsCertificateHint}
+          className="course-form__wide"
+          {...field('grantsCertificate')}
         />
       </section>
     </>

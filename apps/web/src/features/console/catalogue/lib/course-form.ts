@@ -2,6 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   AUTHORING_TEXTS,
+  CERTIFICATE_MESSAGES,
   CONFLICT_MESSAGES,
   DEFAULT_PASS_PERCENT,
   ZAdminCourseCreateRequest,
@@ -29,6 +30,7 @@ export type TCourseFormValues = {
   price: number;
   sortOrder: number;
   passPercent: number;
+  grantsCertificate: boolean;
   description: string;
   feature: string;
   audience: string;
@@ -55,6 +57,7 @@ export const EMPTY_COURSE_FORM: TCourseFormValues = {
   price: 0,
   sortOrder: 0,
   passPercent: DEFAULT_PASS_PERCENT,
+  grantsCertificate: true,
   description: '',
   feature: '',
   audience: '',
@@ -85,6 +88,7 @@ export function toCourseForm(course: TAdminCourse): TCourseFormValues {
     price: course.price,
     sortOrder: course.sortOrder,
     passPercent: course.passPercent,
+    grantsCertificate: course.grantsCertificate,
     description: course.description,
     feature: course.feature,
     audience: course.audience,
@@ -175,6 +179,11 @@ export const courseConflictFields = (categoryName: (id: string) => string | unde
   { name: 'studentsEnrolled', label: 'Students enrolled' },
   { name: 'sortOrder', label: 'Place in its category' },
   { name: 'passPercent', label: AUTHORING_TEXTS.passPercent },
+  {
+    name: 'grantsCertificate',
+    label: CERTIFICATE_MESSAGES.grantsCertificateLabel,
+    readable: (value) => (value ? 'Yes' : 'No'),
+  },
   { name: 'certificateDemo', label: 'Certificate demo' },
   { name: 'description', label: 'Description' },
   { name: 'feature', label: 'Features' },

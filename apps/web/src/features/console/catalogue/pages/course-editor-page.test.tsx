@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_MESSAGES,
   CONFLICT_MESSAGES as C,
   MESSAGES,
   ZAdminCourseCreateRequest,
@@ -121,6 +122,9 @@ describe('course editor', () => {
     const price = form.getByRole('spinbutton', { name: 'Price (USD)' });
     await user.clear(price);
     await user.type(price, '59.99');
+    const grants = form.getByRole('checkbox', { name: CERTIFICATE_MESSAGES.grantsCertificateLabel });
+    expect(grants).toBeChecked();
+    await user.click(grants);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
     expect(screen.getByText('Save your changes first to change the status.')).toBeInTheDocument();
@@ -148,6 +152,7 @@ describe('course editor', () => {
         price: 59.99,
         sortOrder: 0,
         passPercent: 70,
+        grantsCertificate: false,
         quiz: [question],
         version: reactCourse.updatedAt,
       },

@@ -59,6 +59,8 @@ export function auditItemHref({ action, entity, entityId, entityName }: TAuditEn
       return paths.admin.order.to(entityId);
     case 'user':
       return paths.admin.user.to(entityId);
+    case 'certificate':
+      return paths.admin.certificate.to(entityId);
     case 'category':
       return paths.admin.categories;
     case 'review':

@@ -76,6 +76,7 @@ describe('the console guard', () => {
       'Inbox',
       'Reviews',
       'Users',
+      'Certificates',
       'Audit log',
       'Broadcasts',
       'Content',

@@ -15,6 +15,7 @@ export const CONSOLE_NAV: readonly TConsoleNavItem[] = [
   { to: paths.admin.inbox, label: 'Inbox', isAdminOnly: false },
   { to: paths.admin.reviews, label: 'Reviews', isAdminOnly: false },
   { to: paths.admin.users, label: 'Users', isAdminOnly: true },
+  { to: paths.admin.certificates, label: 'Certificates', isAdminOnly: true },
   { to: paths.admin.audit, label: 'Audit log', isAdminOnly: true },
   { to: paths.admin.broadcasts, label: 'Broadcasts', isAdminOnly: false },
   { to: paths.admin.content, label: 'Content', isAdminOnly: false },
