@@ -562,3 +562,22 @@ describe('receipts', () => {
     expect(MESSAGES.api.notFound).toBeTruthy();
   });
 });
+
+describe('the local Stripe server’s hosted page (what the browser tests use)', () => {
+  it('shows the session, and its Pay button delivers the signed event and returns to the site', async () => {
+    const { learner, order } = await aPendingOrder(ctx.app);
+    const sessionId = await startPaying(ctx.app, ctx.stripe, learner.auth, order._id);
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    ctx.stripe.setWebhookUrl(`${address}${payUrls.webhook}`);
+    const page = await fetch(`${ctx.stripe.url}/pay/${sessionId}`);
+    const html = await page.text();
+    expect(html).toContain('Cloud Foundations');
+    expect(html).toContain('Pay $98.00');
+    const paid = await fetch(`${ctx.stripe.url}/pay/${sessionId}`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:3000/checkout/return?order=${order._id}&session_id=${sessionId}`,
+    );
+    expect((await readOrder(ctx.app, learner.auth, order._id)).payment.status).toBe('paid');
+  });
+});

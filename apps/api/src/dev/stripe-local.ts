@@ -189,7 +189,7 @@ export async function startStripeLocal(options: StripeLocalOptions) {
     return fetch(webhookUrl, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        'content-type': 'application/json; charset=utf-8',
         'stripe-signature': opts.signature ?? sign(payload, opts),
       },
       body: payload,
