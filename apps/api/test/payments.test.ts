@@ -439,6 +439,21 @@ describe('refunds (POST /api/admin/orders/{id}/refunds)', () => {
     expect(enrolled.json().data).toEqual([]);
   });
 
+  it('shows a refund the bank returned as failed, and its amount is refundable again', async () => {
+    const { learner, order, admin } = await aPaidOrder();
+    const res = await refund(order._id, admin, { amount: 20, reason: 'Late start' });
+    const [sent] = ZAdminOrder.parse(res.json().data).refunds;
+    const failed = ctx.stripe.refundFailedEvent(sent?.providerReference ?? '');
+    expect((await deliver(ctx.app, ctx.stripe, failed)).statusCode).toBe(200);
+    const consoleOrder = await readAdminOrder(ctx.app, admin, order._id);
+    expect(consoleOrder.refunds).toMatchObject([{ status: 'failed', creditNoteNumber: null }]);
+    expect(consoleOrder.paymentDetails).toMatchObject({ refundable: 98, canRefund: true });
+    expect((await readOrder(ctx.app, learner.auth, order._id)).payment).toMatchObject({
+      status: 'paid',
+      refunded: 0,
+    });
+  });
+
   it('refuses more than is refundable (409), bad input (400), learners (403) and no token (401)', async () => {
     const { learner, order, admin } = await aPaidOrder();
     const tooMuch = await refund(order._id, admin, { amount: 98.01, reason: 'x' });
