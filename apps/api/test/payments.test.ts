@@ -439,6 +439,27 @@ describe('refunds (POST /api/admin/orders/{id}/refunds)', () => {
     expect(enrolled.json().data).toEqual([]);
   });
 
+  it('refunds an order paid online and then cancelled; the full refund makes it refunded', async () => {
+    const { order, paymentIntent, admin } = await aPaidOrder();
+    const { updatedAt: version } = await readAdminOrder(ctx.app, admin, order._id);
+    const cancel = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order._id}/status`,
+      headers: admin,
+      payload: { status: 'cancelled', version },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await readAdminOrder(ctx.app, admin, order._id)).paymentDetails).toMatchObject({
+      refundable: 98,
+      canRefund: true,
+    });
+    expect((await refund(order._id, admin, { reason: 'Order cancelled' })).statusCode).toBe(200);
+    await deliver(ctx.app, ctx.stripe, ctx.stripe.chargeRefundedEvent(paymentIntent));
+    const refunded = await readAdminOrder(ctx.app, admin, order._id);
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.timeline.at(-1)).toMatchObject({ from: 'cancelled', to: 'refunded' });
+  });
+
   it('shows a refund the bank returned as failed, and its amount is refundable again', async () => {
     const { learner, order, admin } = await aPaidOrder();
     const res = await refund(order._id, admin, { amount: 20, reason: 'Late start' });
