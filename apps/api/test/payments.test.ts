@@ -120,6 +120,25 @@ describe('POST /api/booking/{id}/pay', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: PM.notPayable });
   });
+
+  it('closes the open checkout page of an order an operator cancels', async () => {
+    const { learner, order } = await aPendingOrder(ctx.app);
+    const sessionId = await startPaying(ctx.app, ctx.stripe, learner.auth, order._id);
+    const admin = await adminAuth(ctx.app);
+    const version = (await readAdminOrder(ctx.app, admin, order._id)).updatedAt;
+    const cancel = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order._id}/status`,
+      headers: admin,
+      payload: { status: 'cancelled', version },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(ctx.stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/checkout/sessions/${sessionId}/expire`,
+    });
+    expect(ctx.stripe.sessions.get(sessionId)?.status).toBe('expired');
+  });
 });
 
 describe('POST /api/payments/stripe/webhook', () => {
