@@ -11,6 +11,7 @@ import {
 import { garbageAuth } from './helpers/commerce.ts';
 import {
   aPendingOrder,
+  cancelOrder,
   deliver,
   payUrls,
   paymentTrail,
@@ -104,14 +105,7 @@ describe('POST /api/booking/{id}/pay', () => {
     expect((await readOrder(ctx.app, learner.auth, order._id)).status).toBe('pending');
 
     const admin = await adminAuth(ctx.app);
-    const version = (await readAdminOrder(ctx.app, admin, order._id)).updatedAt;
-    const cancel = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order._id}/status`,
-      headers: admin,
-      payload: { status: 'cancelled', version },
-    });
-    expect(cancel.statusCode).toBe(200);
+    await cancelOrder(ctx.app, admin, order._id);
     const refused = await ctx.app.inject({
       method: 'POST',
       url: payUrls.pay(order._id),
@@ -125,14 +119,7 @@ describe('POST /api/booking/{id}/pay', () => {
     const { learner, order } = await aPendingOrder(ctx.app);
     const sessionId = await startPaying(ctx.app, ctx.stripe, learner.auth, order._id);
     const admin = await adminAuth(ctx.app);
-    const version = (await readAdminOrder(ctx.app, admin, order._id)).updatedAt;
-    const cancel = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order._id}/status`,
-      headers: admin,
-      payload: { status: 'cancelled', version },
-    });
-    expect(cancel.statusCode).toBe(200);
+    await cancelOrder(ctx.app, admin, order._id);
     expect(ctx.stripe.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: `/v1/checkout/sessions/${sessionId}/expire`,
@@ -460,14 +447,7 @@ describe('refunds (POST /api/admin/orders/{id}/refunds)', () => {
 
   it('refunds an order paid online and then cancelled; the full refund makes it refunded', async () => {
     const { order, paymentIntent, admin } = await aPaidOrder();
-    const { updatedAt: version } = await readAdminOrder(ctx.app, admin, order._id);
-    const cancel = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order._id}/status`,
-      headers: admin,
-      payload: { status: 'cancelled', version },
-    });
-    expect(cancel.statusCode).toBe(200);
+    await cancelOrder(ctx.app, admin, order._id);
     expect((await readAdminOrder(ctx.app, admin, order._id)).paymentDetails).toMatchObject({
       refundable: 98,
       canRefund: true,
