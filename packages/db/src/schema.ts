@@ -8,3 +8,4 @@ export * from './schema/commerce.ts';
 export * from './schema/files.ts';
 export * from './schema/learning.ts';
 export * from './schema/certificates.ts';
+export * from './schema/payments.ts';

@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS = {
   issue: 'Issued',
   revoke: 'Revoked',
   reissue: 'Re-issued',
+  refund: 'Refund sent',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [TAuditAction, ...TAuditAction[]];

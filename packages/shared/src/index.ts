@@ -53,3 +53,5 @@ export * from './console-lessons.ts';
 export * from './certificate-texts.ts';
 export * from './certificates.ts';
 export * from './certificate-pdf-texts.ts';
+export * from './payment-texts.ts';
+export * from './payments.ts';

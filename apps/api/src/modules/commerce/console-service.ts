@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@curio/db';
 import {
   canMoveOrder,
   centsToDollars,
@@ -8,6 +7,7 @@ import {
   ORDER_ADMIN_MESSAGES,
   ORDER_STATUS_NOTICES,
   ORDER_STATUS_LABELS,
+  PAYMENT_TEXTS,
   ZOrderStatus,
   type TAdminOrder,
   type TAdminOrderListQuery,
@@ -19,9 +19,8 @@ import type { OrderStatusEventRow } from '@curio/db';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { keysetBatches, type CsvColumn } from '#api/lib/csv.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
+import { createPaymentProvider, createPaymentRepository, sellerOf } from '#api/modules/payments/index.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
-import { orderStatusMail } from './mails.ts';
-import { createNotificationRepository } from './notification-repository.ts';
 import {
   createOrderAdminRepository,
   type OrderExportRow,
@@ -29,9 +28,18 @@ import {
   type OrderSummaryRow,
 } from './console-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
-import { orderReference, toOrder } from './serialize.ts';
+import { createPaymentLedger } from './payment-ledger.ts';
+import { loadPaymentView, loadPaymentViews } from './payment-views.ts';
+import {
+  NO_PAYMENT,
+  orderReference,
+  toAdminOrderPayment,
+  toOrder,
+  toRefund,
+  type OrderPaymentView,
+} from './serialize.ts';
 
-const toSummary = (row: OrderSummaryRow): TAdminOrderSummary => ({
+const toSummary = (row: OrderSummaryRow, view: OrderPaymentView): TAdminOrderSummary => ({
   _id: row.id,
   reference: orderReference(row.id),
   status: row.status,
@@ -39,6 +47,8 @@ const toSummary = (row: OrderSummaryRow): TAdminOrderSummary => ({
   currency: 'USD',
   learner: { _id: row.learner.id, name: row.learner.name, email: row.learner.email },
   itemCount: row.itemCount,
+  receiptNumber: view.receiptNumber,
+  flagged: row.status === 'pending' && view.row?.mismatchAmountCents != null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -82,35 +92,20 @@ export interface MoveOrderOptions {
 export function createOrderAdminService(app: FastifyInstance) {
   const repo = createOrderAdminRepository(app.db);
   const orders = createOrderRepository(app.db);
-  const notifications = createNotificationRepository(app.db);
   const siteRepo = createSiteRepository(app.db);
-
-  /** The mail beside the in-site notification, in the move's transaction: both or neither. */
-  async function mailLearner(
-    orderId: string,
-    notice: { title: string; message: string },
-    brand: string,
-    tx: Db,
-  ) {
-    const learner = await repo.learnerOf(orderId, tx);
-    if (!learner) return;
-    await app.mailer.queue(
-      orderStatusMail({
-        to: learner.email,
-        name: learner.name,
-        brand,
-        siteUrl: app.config.publicUrl,
-        reference: orderReference(orderId),
-        ...notice,
-      }),
-      tx,
-    );
-  }
+  const payments = createPaymentRepository(app.db);
+  const ledger = createPaymentLedger(app);
+  const provider = createPaymentProvider(app.config.payments);
 
   return {
     async listOrders(query: TAdminOrderListQuery): Promise<TConsolePage<TAdminOrderSummary>> {
       const { rows, total } = await repo.list(query);
-      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+      const views = await loadPaymentViews(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      const items = rows.map((row) => toSummary(row, views.get(row.id) ?? NO_PAYMENT));
+      return { items, total, page: query.page, pageSize: query.pageSize };
     },
 
     async getOrder(id: string): Promise<TAdminOrder> {
@@ -118,8 +113,13 @@ export function createOrderAdminService(app: FastifyInstance) {
       const learner = await repo.learnerOf(id);
       if (!found || !learner) throw notFound(M.orderNotFound);
       const timeline = await repo.timeline(id);
+      const view = await loadPaymentView(app.db, id);
+      const refunds = await payments.refundsOf(id);
+      const creditNotes = await payments.creditNotesByRefund(id);
       return {
-        ...toOrder(found.order, found.items),
+        ...toOrder(found.order, found.items, view, app.config.payments.mode),
+        paymentDetails: toAdminOrderPayment(found.order, view, refunds),
+        refunds: refunds.map((refund) => toRefund(refund, creditNotes.get(refund.id) ?? null)),
         learner: { _id: learner.id, name: learner.name, email: learner.email },
         timeline: timeline.map(toStatusEvent),
       };
@@ -132,13 +132,23 @@ export function createOrderAdminService(app: FastifyInstance) {
      */
     async moveOrder({ orderId, status, note, version, actor }: MoveOrderOptions): Promise<void> {
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
-      const { brand } = await siteRepo.loadSettings();
-      await app.db.transaction(async (tx) => {
+      const settings = await siteRepo.loadSettings();
+      const { brand } = settings;
+      const openSession = await app.db.transaction(async (tx) => {
         const current = await repo.lockForMove(orderId, version, tx);
         if (!current) throw notFound(M.orderNotFound);
         if (!current.isCurrent) throw conflict(MESSAGES.admin.staleEdit);
         if (!canMoveOrder(current.status, status))
           throw conflict(ORDER_ADMIN_MESSAGES.transitionRefused(current.status, status));
+        const order = await orders.lock(orderId, tx);
+        // Confirming a pending order is Mark as paid: a manual payment, with its receipt (ADR 040).
+        if (order && current.status === 'pending' && status === 'confirmed')
+          await ledger.recordPayment(
+            order,
+            { method: 'manual', provider: 'manual', reference: null },
+            { brand, seller: sellerOf(settings) },
+            tx,
+          );
         await repo.setStatus(orderId, status, tx);
         await orders.insertStatusEvent(
           {
@@ -147,12 +157,10 @@ export function createOrderAdminService(app: FastifyInstance) {
             toStatus: status,
             actorId: actor.id,
             actorEmail: actor.email || null,
-            note: note ?? null,
+            note: note ?? (status === 'confirmed' ? PAYMENT_TEXTS.paidManuallyNote : null),
           },
           tx,
         );
-        const learnerNotice = ORDER_STATUS_NOTICES[status](orderReference(orderId));
-        await notifications.insert({ userId: current.userId, ...learnerNotice }, tx);
         await recordAudit(tx, actor, {
           action: 'status',
           entity: 'order',
@@ -160,8 +168,17 @@ export function createOrderAdminService(app: FastifyInstance) {
           before: { status: current.status },
           after: { status, ...(note ? { note } : {}) },
         });
-        await mailLearner(orderId, learnerNotice, brand, tx);
+        const notice = ORDER_STATUS_NOTICES[status](orderReference(orderId));
+        await ledger.tellLearner({ id: orderId, userId: current.userId }, notice, brand, tx);
+        const payment = status === 'cancelled' ? await payments.find(orderId, tx) : undefined;
+        return payment?.sessionUrl ? payment.sessionId : null;
       });
+      // A cancelled order's open checkout page is closed at the provider, so it can no longer be paid
+      // (ADR 040). After the commit: a provider call never holds the transaction.
+      if (openSession)
+        await provider.closeSession(openSession).catch((err: unknown) => {
+          app.log.warn({ err, orderId }, 'could not close the cancelled order’s checkout session');
+        });
     },
 
     /** Every filtered order, newest first, read in batches as the export is written. */

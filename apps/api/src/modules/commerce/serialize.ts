@@ -1,6 +1,21 @@
-import type { CourseRow, NotificationRow, OrderItemRow, OrderRow, StoredAddress } from '@curio/db';
+import type {
+  CourseRow,
+  NotificationRow,
+  OrderItemRow,
+  OrderPaymentRow,
+  OrderRow,
+  RefundRow,
+  StoredAddress,
+} from '@curio/db';
 import {
   centsToDollars,
+  isRefundableStatus,
+  PAYMENT_FAILURE_TEXTS,
+  type TAdminOrderPayment,
+  type TOrderPayment,
+  type TRefund,
+  type TOrderPaymentStatus,
+  type TPaymentsMode,
   lineTotalCents,
   sumCents,
   type TCart,
@@ -67,11 +82,98 @@ export type OrderItemView = Pick<
   'courseId' | 'courseName' | 'courseSlug' | 'courseImages' | 'quantity' | 'priceCents'
 >;
 
-export const toOrder = (order: OrderRow, items: OrderItemView[]): TOrder => ({
+/** What an order's payment read needs besides the order: its payment row and its documents' numbers. */
+export interface OrderPaymentView {
+  row: OrderPaymentRow | undefined;
+  receiptNumber: string | null;
+  creditNoteNumbers: string[];
+}
+
+export const NO_PAYMENT: OrderPaymentView = { row: undefined, receiptNumber: null, creditNoteNumbers: [] };
+
+function paymentStatus(
+  order: Pick<OrderRow, 'status'>,
+  row: OrderPaymentRow | undefined,
+): TOrderPaymentStatus {
+  if (order.status === 'refunded') return 'refunded';
+  const isPaid = order.status === 'confirmed' || order.status === 'completed' || row?.paidAt;
+  if (isPaid) return (row?.refundedCents ?? 0) > 0 ? 'partially-refunded' : 'paid';
+  return row?.processing ? 'processing' : 'unpaid';
+}
+
+/**
+ * An order's payment as the learner and the console read it (ADR 040). An order without a payment row was
+ * placed for manual payment (or before online payment existed) unless the site takes cards now.
+ */
+export function toOrderPayment(
+  order: Pick<OrderRow, 'status' | 'amountCents'>,
+  { row, receiptNumber, creditNoteNumbers }: OrderPaymentView,
+  mode: TPaymentsMode,
+): TOrderPayment {
+  const isPending = order.status === 'pending';
+  const flagged = isPending && row?.mismatchAmountCents != null;
+  const processing = isPending && row?.processing === true;
+  return {
+    amount: centsToDollars(order.amountCents),
+    currency: 'USD',
+    method: row?.method ?? (mode === 'stripe' ? 'card' : 'manual'),
+    status: paymentStatus(order, row),
+    flagged,
+    failureReason: isPending && row?.failure ? PAYMENT_FAILURE_TEXTS[row.failure] : null,
+    canPay: isPending && mode === 'stripe' && !flagged && !processing,
+    receiptNumber,
+    creditNoteNumbers,
+    refunded: centsToDollars(row?.refundedCents ?? 0),
+    paidAt: row?.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The console's payment details of an order: provider, references, what may still be refunded. */
+export function toAdminOrderPayment(
+  order: Pick<OrderRow, 'status'>,
+  { row }: OrderPaymentView,
+  refunds: Pick<RefundRow, 'status' | 'amountCents'>[],
+): TAdminOrderPayment {
+  const pending = sumCents(refunds.filter((r) => r.status === 'pending').map((r) => r.amountCents));
+  const isOnline = row?.provider === 'stripe' && row.paidCents != null && row.reference != null;
+  const refundable = isOnline ? Math.max(0, (row.paidCents ?? 0) - row.refundedCents - pending) : 0;
+  const hasMismatch = row?.mismatchAmountCents != null && row.mismatchCurrency != null;
+  return {
+    provider: row?.provider ?? null,
+    reference: row?.reference ?? null,
+    sessionId: row?.sessionId ?? null,
+    mismatch:
+      order.status === 'pending' && hasMismatch
+        ? { amount: centsToDollars(row.mismatchAmountCents ?? 0), currency: row.mismatchCurrency ?? '' }
+        : null,
+    refundable: centsToDollars(refundable),
+    canRefund: refundable > 0 && isRefundableStatus(order.status),
+    canMarkPaid: order.status === 'pending',
+  };
+}
+
+export const toRefund = (row: RefundRow, creditNoteNumber: string | null): TRefund => ({
+  _id: row.id,
+  amount: centsToDollars(row.amountCents),
+  reason: row.reason,
+  status: row.status,
+  providerReference: row.providerRefundId,
+  creditNoteNumber,
+  actor: { _id: row.actorId, email: row.actorEmail },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toOrder = (
+  order: OrderRow,
+  items: OrderItemView[],
+  payment: OrderPaymentView,
+  mode: TPaymentsMode,
+): TOrder => ({
   _id: order.id,
   reference: orderReference(order.id),
   address: compactAddress(order.address),
-  payment: { amount: centsToDollars(order.amountCents), currency: 'USD' },
+  payment: toOrderPayment(order, payment, mode),
   status: order.status,
   courses: items.map((item) => ({
     course: {

@@ -9,6 +9,7 @@ export type TPageRoute =
   | { kind: 'certificate'; id: string }
   | { kind: 'console' }
   | { kind: 'learn' }
+  | { kind: 'receipt' }
   | { kind: 'unknown' };
 
 /** A route pattern of paths.ts ("/coursesdetails/:courseId") as a case-insensitive regex with one capture. */
@@ -27,6 +28,9 @@ const COURSE_PREVIEW = patternOf(paths.coursePreview.pattern);
  * app writes once it knows the course (what the learner may open is the API's to say, never the page's).
  */
 const LEARN = new RegExp(`^${paths.learn.course.pattern.replace(':slug', '[^/]+')}(?:/[^/]+)?/?$`, 'i');
+
+/** A learner's receipt (docs/product.md#receipts): noindex, named by its page once loaded. */
+const RECEIPT = patternOf(paths.receipt.pattern);
 
 const decode = (segment: string) => {
   try {
@@ -55,5 +59,6 @@ export function resolvePage(pathname: string): TPageRoute {
   if (certificate) return { kind: 'certificate', id: certificate };
   if (CONSOLE.test(pathname) || COURSE_PREVIEW.test(pathname)) return { kind: 'console' };
   if (LEARN.test(pathname)) return { kind: 'learn' };
+  if (RECEIPT.test(pathname)) return { kind: 'receipt' };
   return { kind: 'unknown' };
 }
