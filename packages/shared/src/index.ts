@@ -50,3 +50,4 @@ export * from './console-videos.ts';
 export * from './console-progress.ts';
 export * from './console-lessons-texts.ts';
 export * from './console-lessons.ts';
+export * from './payment-page-texts.ts';

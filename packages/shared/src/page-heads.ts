@@ -78,6 +78,13 @@ const pages = {
     description: 'Enter your contact and address details, check your order and place it.',
     ...yourAccount,
   },
+  /** Where the payment page sends the learner back (docs/product.md#payment). */
+  checkoutReturn: {
+    path: paths.checkoutReturn,
+    title: 'Your payment',
+    description: 'Where your payment stands: received, still being confirmed, or not finished.',
+    ...yourAccount,
+  },
   notifications: {
     path: paths.notifications,
     title: 'Notifications',
@@ -213,6 +220,8 @@ export const PAGE_HEADS = {
   console: { title: 'Console', description: 'The Curio console.', noIndex: true },
   /** /learn/…: a course's lessons; the lesson page names itself once it has loaded. */
   learn: { title: 'Lessons', description: 'The lessons of your Curio course.', noIndex: true },
+  /** /profile/receipts/…: one of the learner's receipts or credit notes (docs/product.md#receipts). */
+  receipt: { title: 'Receipt', description: 'A receipt or credit note of your Curio order.', noIndex: true },
 } as const satisfies Record<string, TPageHead>;
 
 /** React Router matches paths case-insensitively and ignores a trailing slash; so does this. */
