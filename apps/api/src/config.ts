@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES } from '@curio/shared';
+import { DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES, PAYMENT_MODES } from '@curio/shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -105,6 +105,16 @@ const ZEnv = z.object({
   VIDEO_UPLOAD_MAX_BYTES: positiveInt.default(DEFAULT_VIDEO_UPLOAD_MAX_BYTES),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  PAYMENTS: z.enum(PAYMENT_MODES, { error: 'must be manual or stripe' }).default('manual'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
 });
 
 export interface S3StorageConfig {
@@ -116,6 +126,19 @@ export interface S3StorageConfig {
   accessKeyId: string;
   secretAccessKey: string;
 }
+
+/**
+ * STRIPE_*: the keys of Stripe's account, and another base URL for its API (a local server speaking
+ * Stripe's API, in tests and staging: apps/api/src/dev/stripe-local.ts).
+ */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: URL | undefined;
+}
+
+/** PAYMENTS: how orders are paid (modules/payments, ADR 040); `stripe` needs its keys. */
+export type PaymentsConfig = { mode: 'manual' } | { mode: 'stripe'; stripe: StripeConfig };
 
 /** STORAGE: where uploads are kept (lib/storage, ADR 016). `disk` is DATA_DIR/uploads. */
 export type StorageConfig = { kind: 'disk' } | { kind: 'database' } | S3StorageConfig;
@@ -223,6 +246,8 @@ export interface Config {
   videoUploadMaxBytes: number;
   /** FFMPEG_PATH and FFPROBE_PATH: the programs that prepare videos (Debian's, found on PATH by default). */
   ffmpeg: { ffmpegPath: string; ffprobePath: string };
+  /** PAYMENTS and STRIPE_*: manual (an admin marks orders paid, the default) or Stripe Checkout. */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -295,6 +320,33 @@ function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
   };
 }
 
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** PAYMENTS=stripe needs both keys; the keys without it are a mistake worth stopping for. */
+function paymentsConfig(e: z.infer<typeof ZEnv>): PaymentsConfig {
+  if (e.PAYMENTS === 'manual') {
+    const stray = [...STRIPE_REQUIRED, 'STRIPE_API_URL' as const].find((name) => e[name] !== undefined);
+    if (stray)
+      throw new ConfigError(
+        `Invalid configuration:\n  PAYMENTS: ${stray} is set but PAYMENTS is manual; set PAYMENTS=stripe to take cards`,
+      );
+    return { mode: 'manual' };
+  }
+  const missing = STRIPE_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required with PAYMENTS=stripe`).join('\n')}`,
+    );
+  return {
+    mode: 'stripe',
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY ?? '',
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+      apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+    },
+  };
+}
+
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -311,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const storage = storageConfig(e);
+  const payments = paymentsConfig(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -356,5 +409,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: e.JOB_CONCURRENCY,
     videoUploadMaxBytes: e.VIDEO_UPLOAD_MAX_BYTES,
     ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
+    payments,
   };
 }

@@ -64,6 +64,15 @@ export function orderOf(
     payment: {
       amount: centsToDollars(cartTotalCents(lines.map(([course, quantity]) => ({ course, quantity })))),
       currency: 'USD',
+      method: 'manual',
+      status: status === 'confirmed' || status === 'completed' ? 'paid' : 'unpaid',
+      flagged: false,
+      failureReason: null,
+      canPay: false,
+      receiptNumber: null,
+      creditNoteNumbers: [],
+      refunded: 0,
+      paidAt: null,
     },
     status,
     courses: lines.map(([c, quantity]) => ({

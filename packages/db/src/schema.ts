@@ -7,3 +7,4 @@ export * from './schema/content.ts';
 export * from './schema/commerce.ts';
 export * from './schema/files.ts';
 export * from './schema/learning.ts';
+export * from './schema/payments.ts';

@@ -68,7 +68,7 @@ export const COMMERCE_MESSAGES = {
  * not the learner's: its notice says nothing of finishing a course.
  */
 export const ORDER_STATUS_NOTICES: Record<
-  'pending' | 'confirmed' | 'completed' | 'cancelled',
+  'pending' | 'confirmed' | 'completed' | 'cancelled' | 'refunded',
   (ref: string) => { title: string; message: string }
 > = {
   pending: (ref: string) => ({
@@ -84,4 +84,8 @@ export const ORDER_STATUS_NOTICES: Record<
     message: `Your order ${ref} is complete: we have closed it on our side. Your course stays in your profile.`,
   }),
   cancelled: (ref: string) => ({ title: 'Order cancelled', message: `Your order ${ref} was cancelled.` }),
+  refunded: (ref: string) => ({
+    title: 'Order refunded',
+    message: `Your order ${ref} was refunded in full. Its courses are no longer open to you.`,
+  }),
 };

@@ -3,6 +3,7 @@ import { zMultilineText, zText } from './text.ts';
 import { ADDRESS_LIMITS, CART_QUANTITY_MAX, CART_QUANTITY_MIN, COMMERCE_MESSAGES } from './commerce-texts.ts';
 import { MESSAGES } from './messages.ts';
 import { EMAIL_PATTERN, zPhoneDigits } from './rules.ts';
+import { ZOrderPayment } from './payments.ts';
 
 /**
  * Cart, wishlist, orders, notifications and the learner's own reviews (docs/product.md#cart-and-orders,
@@ -125,8 +126,12 @@ export const ZOrderRequest = z.object({
 });
 export type TOrderRequest = z.input<typeof ZOrderRequest>;
 
-/** Order statuses (docs/product.md#cart-and-orders): pending (placed), confirmed, completed, cancelled. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/**
+ * Order statuses (docs/product.md#cart-and-orders): pending (placed), confirmed (paid), completed, cancelled,
+ * and refunded (paid, then given back in full: ADR 040). Only a full refund makes an order `refunded`; a
+ * partial one leaves its status and says so in `payment`.
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
@@ -136,6 +141,7 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 /** The stages of Your Skillset Journey, in a learner's order (see `journeyStage`). */
@@ -175,7 +181,8 @@ export const ZOrder = z.object({
     mobile: z.string(),
     email: z.string().optional(),
   }),
-  payment: z.object({ amount: z.number(), currency: z.literal('USD') }),
+  /** The amount and how it is paid (payments.ts). */
+  payment: ZOrderPayment,
   status: ZOrderStatus,
   courses: z.array(ZOrderLine),
   createdAt: z.string(),
@@ -241,6 +248,7 @@ export type TCourseOwnership = TOwnedCourse['state'];
  * - confirmed → 'active'           (paid: enrolled, the learner is taking the course)
  * - completed → 'completed'        (the order is fulfilled and closed)
  * - cancelled → not on the journey (it stays in Order History)
+ * - refunded  → not on the journey either: a full refund ends access (ADR 040)
  * The 'Enrolled' filter shows the courses the learner is enrolled in (active and completed: being done implies
  * having been enrolled); 'Active', 'Completed Courses' and 'Awaiting payment' show only their own stage.
  */
@@ -249,6 +257,7 @@ export const JOURNEY_STAGE_BY_STATUS: Record<TOrderStatus, JourneyStage | null> 
   confirmed: 'active',
   completed: 'completed',
   cancelled: null,
+  refunded: null,
 };
 export type JourneyStage = 'awaiting-payment' | 'active' | 'completed';
 
@@ -256,7 +265,7 @@ export type JourneyStage = 'awaiting-payment' | 'active' | 'completed';
  * A course's stage on the journey from its order's status and the learner's lessons (ADR 031): once the
  * order is confirmed or completed, a course with published lessons is 'completed' when every one of them is
  * complete and 'active' until then, whatever the order says; a course without lessons follows its order
- * (JOURNEY_STAGE_BY_STATUS). Pending stays 'awaiting-payment'; cancelled is off the journey.
+ * (JOURNEY_STAGE_BY_STATUS). Pending stays 'awaiting-payment'; cancelled and refunded are off the journey.
  */
 export function journeyStage(
   status: TOrderStatus,

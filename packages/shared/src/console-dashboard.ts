@@ -82,7 +82,7 @@ const zCount = z.number().int();
 
 /**
  * GET /api/admin/dashboard, for the period asked. Revenue counts confirmed and completed orders (a pending
- * order is not paid, a cancelled one never will be); order counts cover every status. 'New reviews' are the
+ * order is not paid, a cancelled one never will be, a refunded one was given back); order counts cover every status. 'New reviews' are the
  * reviews posted in the period that are on the site: reviews are published as they are posted and only ever
  * hidden afterwards, so there is no queue of reviews waiting for an operator to count. What waits in the inbox
  * is counted now, whatever the period.
@@ -94,7 +94,13 @@ export const ZDashboard = z.object({
   days: zCount,
   timeZone: z.string(),
   revenue: z.object({ cents: zCount, formatted: z.string() }),
-  ordersByStatus: z.object({ pending: zCount, confirmed: zCount, completed: zCount, cancelled: zCount }),
+  ordersByStatus: z.object({
+    pending: zCount,
+    confirmed: zCount,
+    completed: zCount,
+    cancelled: zCount,
+    refunded: zCount,
+  }),
   /** One entry per day of the period, oldest first, days without orders included. */
   series: z.array(z.object({ date: z.iso.date(), orders: zCount, revenueCents: zCount })),
   newLearners: zCount,

@@ -3,6 +3,7 @@ import { zMultilineText, zText } from './text.ts';
 import { ORDER_STATUS_LABELS, ZOrder, ZOrderStatus, type TOrderStatus } from './commerce.ts';
 import { zFilterDay, ZConsoleListQuery, ZVersion } from './console.ts';
 import { zIdList } from './console-selection.ts';
+import { ZAdminOrderPayment, ZRefund } from './payments.ts';
 
 /** The operator console's orders (admin only): list, one order with its timeline, status moves. */
 
@@ -10,13 +11,15 @@ export const ORDER_NOTE_MAX = 1000;
 
 /**
  * The moves an operator may make: pending → confirmed → completed, and pending or confirmed →
- * cancelled. Completed and cancelled are final.
+ * cancelled. Completed and cancelled are final. `refunded` is reached only by a full refund (ADR 040) and is
+ * final too. Confirming a pending order is 'Mark as paid': it records a manual payment and issues a receipt.
  */
 export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
+  refunded: [],
 };
 
 export const canMoveOrder = (from: TOrderStatus, to: TOrderStatus) => ORDER_TRANSITIONS[from].includes(to);
@@ -67,6 +70,10 @@ export const ZAdminOrderSummary = z.object({
   learner: ZOrderLearner,
   /** Σ quantity of the lines. */
   itemCount: z.number().int(),
+  /** The receipt's number once paid (ADR 040). */
+  receiptNumber: z.string().nullable(),
+  /** An online payment that did not match the order waits for the operator (ADR 040). */
+  flagged: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -88,7 +95,14 @@ export type TOrderStatusEvent = z.infer<typeof ZOrderStatusEvent>;
  * GET /api/admin/orders/{id}: the order as its learner sees it, plus who they are and its timeline (oldest
  * first).
  */
-export const ZAdminOrder = ZOrder.extend({ learner: ZOrderLearner, timeline: z.array(ZOrderStatusEvent) });
+export const ZAdminOrder = ZOrder.extend({
+  learner: ZOrderLearner,
+  timeline: z.array(ZOrderStatusEvent),
+  /** Provider, references, what may be refunded (payments.ts). */
+  paymentDetails: ZAdminOrderPayment,
+  /** Its refunds, oldest first. */
+  refunds: z.array(ZRefund),
+});
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 
 /** PATCH /api/admin/orders/{id}/status: an allowed move, an optional note, the version (updatedAt) loaded. */
@@ -101,3 +115,16 @@ export const ZAdminOrderStatusRequest = ZVersion.extend({
     .transform((note) => note || undefined),
 });
 export type TAdminOrderStatusRequest = z.input<typeof ZAdminOrderStatusRequest>;
+
+/**
+ * POST /api/admin/orders/{id}/mark-paid: 'Mark as paid' for an order paid by bank transfer or invoice (the same
+ * as moving it to confirmed): the version loaded and an optional note. Answers the console order.
+ */
+export const ZAdminMarkPaidRequest = ZVersion.extend({
+  note: zMultilineText()
+    .trim()
+    .max(ORDER_NOTE_MAX, { error: ORDER_ADMIN_MESSAGES.noteTooLong })
+    .optional()
+    .transform((note) => note || undefined),
+});
+export type TAdminMarkPaidRequest = z.input<typeof ZAdminMarkPaidRequest>;

@@ -50,4 +50,6 @@ export * from './console-videos.ts';
 export * from './console-progress.ts';
 export * from './console-lessons-texts.ts';
 export * from './console-lessons.ts';
+export * from './payment-texts.ts';
+export * from './payments.ts';
 export * from './payment-page-texts.ts';

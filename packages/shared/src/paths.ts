@@ -39,6 +39,16 @@ export const paths = {
   cart: '/cart',
   wishlist: '/wishlist',
   checkout: '/checkout',
+  /**
+   * Where Stripe's page sends the learner back (docs/product.md#payment): `?order={id}` and, after paying,
+   * `&session_id=…`; `&cancelled=1` when they left without paying. Never trusted: the page reads the order.
+   */
+  checkoutReturn: '/checkout/return',
+  /** A receipt or credit note of the learner's, with its PDF (docs/product.md#receipts). */
+  receipt: {
+    pattern: '/profile/receipts/:number',
+    to: (number: string) => `/profile/receipts/${encodeURIComponent(number)}`,
+  },
   notifications: '/notification',
   faq: '/faq',
   services: '/services',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicPayments } from './payments.ts';
 
 /**
  * Brand, contact details and social links: site settings held in the database (docs/product.md#content-pages,
@@ -36,3 +37,10 @@ export const ZSiteSettings = z.object({
   }),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+
+/**
+ * GET /api/site → data: the settings, plus what the server's configuration tells every page: how the site
+ * takes payment (`payments.mode`, PAYMENTS: 'manual' or 'stripe'; docs/product.md#payment).
+ */
+export const ZPublicSite = ZSiteSettings.extend({ payments: ZPublicPayments });
+export type TPublicSite = z.infer<typeof ZPublicSite>;

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobConcurrency: 1,
     videoUploadMaxBytes: DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
     ffmpeg: { ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' },
+    payments: { mode: 'manual' },
     ...overrides,
   };
 }

@@ -55,7 +55,8 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] })
+    // 'refunded': paid, then given back in full (ADR 040).
+    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] })
       .notNull()
       .default('pending'),
     address: jsonb('address').$type<StoredAddress>().notNull(),
@@ -71,7 +72,10 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     check('orders_amount_cents_check', sql`${t.amountCents} >= 0`),
-    check('orders_status_check', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'refunded')`,
+    ),
   ],
 );
 

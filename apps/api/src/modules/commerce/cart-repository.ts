@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { cartItems, courses, orderItems, orders, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
 import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
@@ -6,11 +6,14 @@ import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
 
 const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns };
 
-/** Order lines of `courseIds` (all when omitted) in the learner's orders that are not cancelled. */
+/**
+ * Order lines of `courseIds` (all when omitted) in the learner's orders that are not cancelled nor refunded
+ * in full (a refunded course may be bought again: ADR 040).
+ */
 const ownedBy = (userId: string, courseIds?: readonly string[]) =>
   and(
     eq(orders.userId, userId),
-    ne(orders.status, 'cancelled'),
+    notInArray(orders.status, ['cancelled', 'refunded']),
     isNotNull(orderItems.courseId),
     courseIds ? inArray(orderItems.courseId, [...courseIds]) : undefined,
   );

@@ -29,7 +29,7 @@ import {
   type OrderSummaryRow,
 } from './console-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
-import { orderReference, toOrder } from './serialize.ts';
+import { NO_PAYMENT, orderReference, toOrder } from './serialize.ts';
 
 const toSummary = (row: OrderSummaryRow): TAdminOrderSummary => ({
   _id: row.id,
@@ -39,6 +39,8 @@ const toSummary = (row: OrderSummaryRow): TAdminOrderSummary => ({
   currency: 'USD',
   learner: { _id: row.learner.id, name: row.learner.name, email: row.learner.email },
   itemCount: row.itemCount,
+  receiptNumber: null,
+  flagged: false,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -119,7 +121,17 @@ export function createOrderAdminService(app: FastifyInstance) {
       if (!found || !learner) throw notFound(M.orderNotFound);
       const timeline = await repo.timeline(id);
       return {
-        ...toOrder(found.order, found.items),
+        ...toOrder(found.order, found.items, NO_PAYMENT, app.config.payments.mode),
+        paymentDetails: {
+          provider: null,
+          reference: null,
+          sessionId: null,
+          mismatch: null,
+          refundable: 0,
+          canRefund: false,
+          canMarkPaid: found.order.status === 'pending',
+        },
+        refunds: [],
         learner: { _id: learner.id, name: learner.name, email: learner.email },
         timeline: timeline.map(toStatusEvent),
       };

@@ -22,7 +22,7 @@ import { orderConfirmationMail, type ConfirmationLine } from './mails.ts';
 import { createNotificationRepository } from './notification-repository.ts';
 import { availableLines, orderRequestHash, priceCheckout } from './order-checks.ts';
 import { createOrderRepository } from './order-repository.ts';
-import { compactAddress, orderReference, toOrder } from './serialize.ts';
+import { compactAddress, NO_PAYMENT, orderReference, toOrder } from './serialize.ts';
 
 type OrderInput = z.output<typeof ZOrderRequest>;
 
@@ -53,7 +53,7 @@ export function createOrderService(app: FastifyInstance) {
 
   async function readOrder(id: string): Promise<TOrder> {
     const { order, items } = await findOrder(id);
-    return toOrder(order, items);
+    return toOrder(order, items, NO_PAYMENT, app.config.payments.mode);
   }
 
   /** The order a key already placed (its request must be this one), or undefined. */
@@ -200,7 +200,7 @@ export function createOrderService(app: FastifyInstance) {
       const courseIds = new Set(rows.flatMap(({ items }) => items.flatMap((item) => item.courseId ?? [])));
       const lessons = await learning.lessonProgressByCourse(userId, [...courseIds]);
       return rows.map(({ order, items }) => {
-        const placed = toOrder(order, items);
+        const placed = toOrder(order, items, NO_PAYMENT, app.config.payments.mode);
         const courses = placed.courses.map((line) => {
           const done = line.course._id ? lessons.get(line.course._id) : undefined;
           return {
@@ -217,7 +217,7 @@ export function createOrderService(app: FastifyInstance) {
     async getOrder(user: AuthUser, id: string): Promise<TOrder> {
       const { order, items } = await findOrder(id);
       if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
-      return toOrder(order, items);
+      return toOrder(order, items, NO_PAYMENT, app.config.payments.mode);
     },
   };
 }

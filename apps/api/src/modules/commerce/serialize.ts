@@ -1,6 +1,17 @@
-import type { CourseRow, NotificationRow, OrderItemRow, OrderRow, StoredAddress } from '@curio/db';
+import type {
+  CourseRow,
+  NotificationRow,
+  OrderItemRow,
+  OrderPaymentRow,
+  OrderRow,
+  StoredAddress,
+} from '@curio/db';
 import {
   centsToDollars,
+  PAYMENT_FAILURE_TEXTS,
+  type TOrderPayment,
+  type TOrderPaymentStatus,
+  type TPaymentsMode,
   lineTotalCents,
   sumCents,
   type TCart,
@@ -67,11 +78,62 @@ export type OrderItemView = Pick<
   'courseId' | 'courseName' | 'courseSlug' | 'courseImages' | 'quantity' | 'priceCents'
 >;
 
-export const toOrder = (order: OrderRow, items: OrderItemView[]): TOrder => ({
+/** What an order's payment read needs besides the order: its payment row and its documents' numbers. */
+export interface OrderPaymentView {
+  row: OrderPaymentRow | undefined;
+  receiptNumber: string | null;
+  creditNoteNumbers: string[];
+}
+
+export const NO_PAYMENT: OrderPaymentView = { row: undefined, receiptNumber: null, creditNoteNumbers: [] };
+
+function paymentStatus(
+  order: Pick<OrderRow, 'status'>,
+  row: OrderPaymentRow | undefined,
+): TOrderPaymentStatus {
+  if (order.status === 'refunded') return 'refunded';
+  const isPaid = order.status === 'confirmed' || order.status === 'completed' || row?.paidAt;
+  if (isPaid) return (row?.refundedCents ?? 0) > 0 ? 'partially-refunded' : 'paid';
+  return row?.processing ? 'processing' : 'unpaid';
+}
+
+/**
+ * An order's payment as the learner and the console read it (ADR 040). An order without a payment row was
+ * placed for manual payment (or before online payment existed) unless the site takes cards now.
+ */
+export function toOrderPayment(
+  order: Pick<OrderRow, 'status' | 'amountCents'>,
+  { row, receiptNumber, creditNoteNumbers }: OrderPaymentView,
+  mode: TPaymentsMode,
+): TOrderPayment {
+  const isPending = order.status === 'pending';
+  const flagged = isPending && row?.mismatchAmountCents != null;
+  const processing = isPending && row?.processing === true;
+  return {
+    amount: centsToDollars(order.amountCents),
+    currency: 'USD',
+    method: row?.method ?? (mode === 'stripe' ? 'card' : 'manual'),
+    status: paymentStatus(order, row),
+    flagged,
+    failureReason: isPending && row?.failure ? PAYMENT_FAILURE_TEXTS[row.failure] : null,
+    canPay: isPending && mode === 'stripe' && !flagged && !processing,
+    receiptNumber,
+    creditNoteNumbers,
+    refunded: centsToDollars(row?.refundedCents ?? 0),
+    paidAt: row?.paidAt?.toISOString() ?? null,
+  };
+}
+
+export const toOrder = (
+  order: OrderRow,
+  items: OrderItemView[],
+  payment: OrderPaymentView,
+  mode: TPaymentsMode,
+): TOrder => ({
   _id: order.id,
   reference: orderReference(order.id),
   address: compactAddress(order.address),
-  payment: { amount: centsToDollars(order.amountCents), currency: 'USD' },
+  payment: toOrderPayment(order, payment, mode),
   status: order.status,
   courses: items.map((item) => ({
     course: {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { envelope, linksToShow, ZSiteSettings, type TSiteSettings } from '@curio/shared';
+import { envelope, linksToShow, ZPublicSite, type TPublicSite, type TSiteSettings } from '@curio/shared';
 import { cachedRead } from '#api/plugins/cache.ts';
 import { createSiteRepository } from './repository.ts';
 
 /** What a save of the site settings invalidates (console-routes.ts). */
 export const SITE_CACHE_TAG = 'site';
 
-export const ZSiteReply = envelope(ZSiteSettings);
+export const ZSiteReply = envelope(ZPublicSite);
 
 /**
  * GET /api/site as a public-cache entry (ADR 005): every page shows the settings (bar, footer, the home
@@ -19,14 +19,18 @@ export function createSitePublicReads(app: FastifyInstance) {
       cachedRead(app.publicCache, 'site:settings', () => ({
         tags: [SITE_CACHE_TAG],
         schema: ZSiteReply,
-        load: async () => withLinksToShow(await site.loadSettings()),
+        load: async () => toPublicSite(await site.loadSettings(), app.config.payments.mode),
       })),
   };
 }
 
-/** The settings as pages show them: only links that keep the link rule (ADR 023). */
-const withLinksToShow = (settings: TSiteSettings): TSiteSettings => ({
+/**
+ * The settings as pages show them: only links that keep the link rule (ADR 023), and how the site takes
+ * payment (ADR 040).
+ */
+const toPublicSite = (settings: TSiteSettings, mode: TPublicSite['payments']['mode']): TPublicSite => ({
   ...settings,
+  payments: { mode },
   socialLinks: linksToShow(settings.socialLinks),
   founder: { ...settings.founder, socialLinks: linksToShow(settings.founder.socialLinks) },
 });

@@ -46,7 +46,19 @@ export const pendingOrder: TAdminOrder = {
     landmark: 'Opposite the park',
     mobile: '9812345678',
   },
-  payment: { amount: 148.5, currency: 'USD' },
+  payment: {
+    amount: 148.5,
+    currency: 'USD',
+    method: 'manual',
+    status: 'unpaid',
+    flagged: false,
+    failureReason: null,
+    canPay: false,
+    receiptNumber: null,
+    creditNoteNumbers: [],
+    refunded: 0,
+    paidAt: null,
+  },
   status: 'pending',
   courses: [
     {
@@ -78,6 +90,16 @@ export const pendingOrder: TAdminOrder = {
       createdAt: '2026-03-02T09:15:00.000Z',
     },
   ],
+  paymentDetails: {
+    provider: null,
+    reference: null,
+    sessionId: null,
+    mismatch: null,
+    refundable: 0,
+    canRefund: false,
+    canMarkPaid: true,
+  },
+  refunds: [],
 };
 
 export const newLead: TInboxLead = {
@@ -177,7 +199,7 @@ export const dashboard: TDashboard = {
   days: 3,
   timeZone: 'UTC',
   revenue: { cents: 24750, formatted: '$247.50' },
-  ordersByStatus: { pending: 1, confirmed: 2, completed: 1, cancelled: 1 },
+  ordersByStatus: { pending: 1, confirmed: 2, completed: 1, cancelled: 1, refunded: 0 },
   series: [
     { date: '2026-03-01', orders: 1, revenueCents: 4950 },
     { date: '2026-03-02', orders: 0, revenueCents: 0 },

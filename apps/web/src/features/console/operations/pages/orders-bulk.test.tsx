@@ -17,6 +17,8 @@ const order = (n: number, status: TAdminOrderSummary['status']): TAdminOrderSumm
   currency: 'USD',
   learner,
   itemCount: 1,
+  receiptNumber: null,
+  flagged: false,
   createdAt: '2026-03-02T09:15:00.000Z',
   updatedAt: '2026-03-02T09:15:00.000Z',
 });

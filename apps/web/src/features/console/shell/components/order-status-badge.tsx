@@ -6,6 +6,7 @@ const ORDER_STATUS_TONES: Record<TOrderStatus, TBadgeTone> = {
   confirmed: 'info',
   completed: 'success',
   cancelled: 'neutral',
+  refunded: 'neutral',
 };
 
 /** An order's status in the learner's words ('Pending payment'), the colour repeating it. */
