@@ -7,7 +7,8 @@
  */
 export const PAYMENT_PAGE_TEXTS = {
   // The return page.
-  returnNoOrder: 'This address names no order. Your orders, and a way to pay any that waits, are in your profile.',
+  returnNoOrder:
+    'This address names no order. Your orders, and a way to pay any that waits, are in your profile.',
   /** `status`: the order's status in words ('Cancelled', 'Refunded'). */
   returnClosed: (status: string) => `This order is ${status.toLowerCase()}: there is nothing to pay.`,
   loadingOrder: 'Loading your order…',

@@ -2,6 +2,7 @@ import type { TOrder, TPaymentStartReply, TPaymentsMode, TReceipt } from '@curio
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { downloadFile } from '#web/lib/download.ts';
+import { leaveSite } from '#web/lib/leave-site.ts';
 import { useSession } from '#web/lib/session.ts';
 import { commerceKeys } from './commerce.ts';
 import { useSite } from './site.ts';
@@ -34,7 +35,7 @@ export const useOrder = (id: string) =>
  * provider ever runs on ours (ADR 042).
  */
 export function goToProvider(url: string) {
-  window.location.assign(url);
+  leaveSite.to(url);
 }
 
 /**

@@ -12,13 +12,7 @@ import type { TOrder } from '@curio/shared';
  * - `closed`: cancelled or refunded: nothing to pay.
  */
 export type TReturnState =
-  | 'received'
-  | 'waiting'
-  | 'processing'
-  | 'failed'
-  | 'cancelled'
-  | 'flagged'
-  | 'closed';
+  'received' | 'waiting' | 'processing' | 'failed' | 'cancelled' | 'flagged' | 'closed';
 
 const PAID_STATUSES: ReadonlySet<TOrder['payment']['status']> = new Set([
   'paid',

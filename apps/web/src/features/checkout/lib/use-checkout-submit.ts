@@ -1,4 +1,10 @@
-import { COMMERCE_MESSAGES, MESSAGES, PAYMENT_MESSAGES, type TCartLine, type TPaymentsMode } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  type TCartLine,
+  type TPaymentsMode,
+} from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

@@ -66,7 +66,8 @@ function NoOrder() {
 
 function PaymentReturn({ orderId, leftUnpaid }: { orderId: string; leftUnpaid: boolean }) {
   const order = useOrder(orderId);
-  const wait = useWaitForPayment(orderId, order.data, leftUnpaid);
+  const state = order.data ? returnState(order.data, { leftUnpaid }) : null;
+  const { isLong } = useWaitForPayment(orderId, state);
 
   if (order.isPending) {
     return (
@@ -85,7 +86,7 @@ function PaymentReturn({ orderId, leftUnpaid }: { orderId: string; leftUnpaid: b
       </div>
     );
   }
-  return <ReturnView order={order.data} state={wait.state} isLong={wait.isLong} />;
+  return <ReturnView order={order.data} state={state ?? 'waiting'} isLong={isLong} />;
 }
 
 /**
@@ -94,9 +95,8 @@ function PaymentReturn({ orderId, leftUnpaid }: { orderId: string; leftUnpaid: b
  * replaces the order, and the page says it takes longer than usual. Once paid, what shows the learner's
  * courses and orders elsewhere is read again.
  */
-function useWaitForPayment(orderId: string, order: TOrder | undefined, leftUnpaid: boolean) {
+function useWaitForPayment(orderId: string, state: TReturnState | null) {
   const queryClient = useQueryClient();
-  const state = order ? returnState(order, { leftUnpaid }) : null;
   const [reads, setReads] = useState(0);
   const { mutate: check, isIdle: hasNotChecked } = useMutation({
     mutationFn: () => checkPayment(orderId),
@@ -124,7 +124,7 @@ function useWaitForPayment(orderId: string, order: TOrder | undefined, leftUnpai
       void queryClient.invalidateQueries({ queryKey, exact: true });
   }, [state, queryClient]);
 
-  return { state, isLong: !hasNotChecked && isWaiting };
+  return { isLong: !hasNotChecked && isWaiting };
 }
 
 const RETURN_TITLES: Record<TReturnState, string> = {

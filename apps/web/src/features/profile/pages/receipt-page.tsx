@@ -55,7 +55,12 @@ export function ReceiptPage() {
 function ReceiptLoader({ number }: { number: string }) {
   const receipt = useReceipt(number);
   return (
-    <QueryState query={receipt} loadingLabel={PAYMENT_PAGE_TEXTS.loadingReceipt} empty={null} isEmpty={() => false}>
+    <QueryState
+      query={receipt}
+      loadingLabel={PAYMENT_PAGE_TEXTS.loadingReceipt}
+      empty={null}
+      isEmpty={() => false}
+    >
       {(data) => <ReceiptDocument receipt={data} />}
     </QueryState>
   );

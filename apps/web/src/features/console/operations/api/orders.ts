@@ -43,11 +43,16 @@ export const useAdminOrder = (id: string) =>
     queryKey: orderKey(id),
     queryFn: ({ signal }) => fetchAdminOrder(id, signal),
     refetchInterval: (query) =>
-      query.state.data?.refunds.some((refund) => refund.status === 'pending') ? PENDING_REFUND_POLL_MS : false,
+      query.state.data?.refunds.some((refund) => refund.status === 'pending')
+        ? PENDING_REFUND_POLL_MS
+        : false,
   });
 
 /** A write that answers the whole console order: it replaces the cached one, and the lists reload. */
-function useOrderWrite<TBody>(id: string, send: (body: TBody) => Promise<{ data: TAdminOrder; message: string }>) {
+function useOrderWrite<TBody>(
+  id: string,
+  send: (body: TBody) => Promise<{ data: TAdminOrder; message: string }>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
