@@ -109,6 +109,7 @@ describe('/sitemap.xml and /robots.txt', () => {
       'Disallow: /cart',
       'Disallow: /wishlist',
       'Disallow: /checkout',
+      'Disallow: /checkout/return',
       'Disallow: /notification',
       'Disallow: /admin',
       'Disallow: /course-preview/',

@@ -123,6 +123,8 @@ export function createPageSources(app: FastifyInstance) {
         return fixedPage(origin, 'console', PAGE_HEADS.console);
       case 'learn':
         return fixedPage(origin, 'learn', PAGE_HEADS.learn);
+      case 'receipt':
+        return fixedPage(origin, 'receipt', PAGE_HEADS.receipt);
       case 'course':
         return {
           origin,

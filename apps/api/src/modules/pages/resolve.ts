@@ -8,6 +8,7 @@ export type TPageRoute =
   | { kind: 'article'; slug: string }
   | { kind: 'console' }
   | { kind: 'learn' }
+  | { kind: 'receipt' }
   | { kind: 'unknown' };
 
 /** A route pattern of paths.ts ("/coursesdetails/:courseId") as a case-insensitive regex with one capture. */
@@ -25,6 +26,12 @@ const COURSE_PREVIEW = patternOf(paths.coursePreview.pattern);
  * app writes once it knows the course (what the learner may open is the API's to say, never the page's).
  */
 const LEARN = new RegExp(`^${paths.learn.course.pattern.replace(':slug', '[^/]+')}(?:/[^/]+)?/?$`, 'i');
+
+/**
+ * A learner's receipt or credit note, `/profile/receipts/{number}`: one noindex page; whose receipt it is,
+ * and whether it exists, is the API's to say (docs/product.md#receipts).
+ */
+const RECEIPT = patternOf(paths.receipt.pattern);
 
 const decode = (segment: string) => {
   try {
@@ -51,5 +58,6 @@ export function resolvePage(pathname: string): TPageRoute {
   if (article) return { kind: 'article', slug: article };
   if (CONSOLE.test(pathname) || COURSE_PREVIEW.test(pathname)) return { kind: 'console' };
   if (LEARN.test(pathname)) return { kind: 'learn' };
+  if (RECEIPT.test(pathname)) return { kind: 'receipt' };
   return { kind: 'unknown' };
 }
