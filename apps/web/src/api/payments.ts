@@ -68,7 +68,7 @@ export function useStartPayment() {
  * for when the provider's event is late; answers the order as it then stands.
  */
 export const checkPayment = (orderId: string) =>
-  api.post<TOrder>(`/booking/${encodeURIComponent(orderId)}/pay/check`);
+  api.post<TOrder>(`/booking/${encodeURIComponent(orderId)}/payment/check`);
 
 // ---- Receipts
 // ----------------------------------------------------------------------------------------------

@@ -43,7 +43,7 @@ const paid: TOrder = {
 };
 
 const orderPath = `/api/booking/${pending._id}`;
-const checkPath = `POST ${orderPath}/pay/check`;
+const checkPath = `POST ${orderPath}/payment/check`;
 const payPath = `POST ${orderPath}/pay`;
 
 async function openReturn(
