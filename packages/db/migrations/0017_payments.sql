@@ -2,6 +2,7 @@ CREATE TABLE "order_payments" (
 	"order_id" uuid PRIMARY KEY NOT NULL,
 	"method" text NOT NULL,
 	"provider" text NOT NULL,
+	"attempt" integer DEFAULT 0 NOT NULL,
 	"session_id" text,
 	"session_url" text,
 	"reference" text,

@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS = {
   enable: 'Enabled',
   upload: 'Image uploaded',
   uploadFile: 'File uploaded',
+  refund: 'Refund sent',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [TAuditAction, ...TAuditAction[]];

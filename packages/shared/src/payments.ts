@@ -81,7 +81,8 @@ export const ZReceiptLine = z.object({
 export const ZReceipt = z.object({
   number: z.string(),
   kind: ZReceiptKind,
-  orderId: z.uuid(),
+  /** Null once the order is gone (an account deleted): the receipt is kept whole. */
+  orderId: z.uuid().nullable(),
   /** The order's reference ('CUR-1A2B3C4D'). */
   orderReference: z.string(),
   issuedAt: z.string(),

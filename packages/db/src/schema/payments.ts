@@ -29,6 +29,9 @@ export const orderPayments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     method: text('method', { enum: ['manual', 'card'] }).notNull(),
     provider: text('provider', { enum: ['manual', 'stripe'] }).notNull(),
+    // How many checkout sessions were started: part of the next one's idempotency key, so a double click
+    // gets the same session and a try after a failure a new one.
+    attempt: integer('attempt').notNull().default(0),
     // The latest checkout session at the provider and its page (reused while it is open).
     sessionId: text('session_id'),
     sessionUrl: text('session_url'),

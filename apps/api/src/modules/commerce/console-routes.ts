@@ -6,8 +6,11 @@ import {
   BULK_VERBS,
   COMMERCE_MESSAGES as M,
   envelope,
+  PAYMENT_TEXTS,
+  ZAdminMarkPaidRequest,
   ZAdminOrder,
   ZAdminOrderListQuery,
+  ZAdminRefundRequest,
   ZAdminOrderStatusRequest,
   ZAdminOrderSummary,
   ZBulkOrderStatusRequest,
@@ -15,6 +18,7 @@ import {
   ZConsolePage,
   ZOrder,
   ZOrderStatusRequest,
+  ZReceipt,
 } from '@curio/shared';
 import { auditActor } from '#api/lib/audit.ts';
 import { bulkReply } from '#api/lib/bulk.ts';
@@ -22,6 +26,8 @@ import { sendCsv } from '#api/lib/csv.ts';
 import { ok } from '#api/lib/envelope.ts';
 import { bearer, errorResponses } from '#api/lib/schemas.ts';
 import { createOrderAdminService, ORDER_CSV_COLUMNS } from './console-service.ts';
+import { sendReceiptPdf, ZReceiptParams } from './payment-routes.ts';
+import { createPaymentService } from './payment-service.ts';
 
 const tags = ['Admin: orders'];
 const ZOrderParams = z.object({ id: z.uuid() });
@@ -33,6 +39,7 @@ const ZOrderParams = z.object({ id: z.uuid() });
 export async function commerceAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createOrderAdminService(fastify);
+  const payments = createPaymentService(fastify);
   // Before validation: no valid token → 401, a learner or an editor → 403 (plugins/auth.ts).
   const guard = { config: { auth: ['admin'] } } as const;
 
@@ -89,6 +96,72 @@ export async function commerceAdminRoutes(fastify: FastifyInstance) {
       await service.moveOrder({ orderId: id, ...request.body, actor: auditActor(request) });
       return ok(await service.getOrder(id), M.orderStatusUpdated);
     },
+  });
+
+  app.post('/orders/:id/mark-paid', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Mark as paid: a pending order paid by bank transfer or invoice is confirmed, recorded as a manual payment, with its receipt',
+      params: ZOrderParams,
+      body: ZAdminMarkPaidRequest,
+      response: { 200: envelope(ZAdminOrder), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await service.moveOrder({
+        orderId: id,
+        status: 'confirmed',
+        ...request.body,
+        actor: auditActor(request),
+      });
+      return ok(await service.getOrder(id), PAYMENT_TEXTS.markedAsPaid);
+    },
+  });
+
+  app.post('/orders/:id/refunds', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary:
+        'Refund an order paid online, in full or a part, with a reason (audited); sent with an idempotency key, settled by the provider’s event',
+      params: ZOrderParams,
+      body: ZAdminRefundRequest,
+      response: { 200: envelope(ZAdminOrder), ...errorResponses(400, 401, 403, 404, 409, 503) },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await payments.refund({ orderId: id, ...request.body, actor: auditActor(request) });
+      return ok(await service.getOrder(id), PAYMENT_TEXTS.refundRequested);
+    },
+  });
+
+  app.get('/receipts/:number', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'A receipt or credit note',
+      params: ZReceiptParams,
+      response: { 200: envelope(ZReceipt), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ok(await payments.receipt(request.params.number)),
+  });
+
+  app.get('/receipts/:number/pdf', {
+    ...guard,
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'A receipt or credit note as a PDF',
+      params: ZReceiptParams,
+      response: errorResponses(400, 401, 403, 404),
+    },
+    handler: async (request, reply) =>
+      sendReceiptPdf(reply, payments, await payments.receipt(request.params.number)),
   });
 
   app.post('/orders/bulk/status', {

@@ -8,6 +8,7 @@ import {
   ORDER_ADMIN_MESSAGES,
   ORDER_STATUS_NOTICES,
   ORDER_STATUS_LABELS,
+  PAYMENT_TEXTS,
   ZOrderStatus,
   type TAdminOrder,
   type TAdminOrderListQuery,
@@ -19,6 +20,7 @@ import type { OrderStatusEventRow } from '@curio/db';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { keysetBatches, type CsvColumn } from '#api/lib/csv.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
+import { createPaymentRepository, sellerOf } from '#api/modules/payments/index.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
 import { orderStatusMail } from './mails.ts';
 import { createNotificationRepository } from './notification-repository.ts';
@@ -29,9 +31,18 @@ import {
   type OrderSummaryRow,
 } from './console-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
-import { NO_PAYMENT, orderReference, toOrder } from './serialize.ts';
+import { createPaymentLedger } from './payment-ledger.ts';
+import { loadPaymentView, loadPaymentViews } from './payment-views.ts';
+import {
+  NO_PAYMENT,
+  orderReference,
+  toAdminOrderPayment,
+  toOrder,
+  toRefund,
+  type OrderPaymentView,
+} from './serialize.ts';
 
-const toSummary = (row: OrderSummaryRow): TAdminOrderSummary => ({
+const toSummary = (row: OrderSummaryRow, view: OrderPaymentView): TAdminOrderSummary => ({
   _id: row.id,
   reference: orderReference(row.id),
   status: row.status,
@@ -39,8 +50,8 @@ const toSummary = (row: OrderSummaryRow): TAdminOrderSummary => ({
   currency: 'USD',
   learner: { _id: row.learner.id, name: row.learner.name, email: row.learner.email },
   itemCount: row.itemCount,
-  receiptNumber: null,
-  flagged: false,
+  receiptNumber: view.receiptNumber,
+  flagged: row.status === 'pending' && view.row?.mismatchAmountCents != null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -86,6 +97,8 @@ export function createOrderAdminService(app: FastifyInstance) {
   const orders = createOrderRepository(app.db);
   const notifications = createNotificationRepository(app.db);
   const siteRepo = createSiteRepository(app.db);
+  const payments = createPaymentRepository(app.db);
+  const ledger = createPaymentLedger(app);
 
   /** The mail beside the in-site notification, in the move's transaction: both or neither. */
   async function mailLearner(
@@ -112,7 +125,12 @@ export function createOrderAdminService(app: FastifyInstance) {
   return {
     async listOrders(query: TAdminOrderListQuery): Promise<TConsolePage<TAdminOrderSummary>> {
       const { rows, total } = await repo.list(query);
-      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+      const views = await loadPaymentViews(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      const items = rows.map((row) => toSummary(row, views.get(row.id) ?? NO_PAYMENT));
+      return { items, total, page: query.page, pageSize: query.pageSize };
     },
 
     async getOrder(id: string): Promise<TAdminOrder> {
@@ -120,18 +138,13 @@ export function createOrderAdminService(app: FastifyInstance) {
       const learner = await repo.learnerOf(id);
       if (!found || !learner) throw notFound(M.orderNotFound);
       const timeline = await repo.timeline(id);
+      const view = await loadPaymentView(app.db, id);
+      const refunds = await payments.refundsOf(id);
+      const creditNotes = await payments.creditNotesByRefund(id);
       return {
-        ...toOrder(found.order, found.items, NO_PAYMENT, app.config.payments.mode),
-        paymentDetails: {
-          provider: null,
-          reference: null,
-          sessionId: null,
-          mismatch: null,
-          refundable: 0,
-          canRefund: false,
-          canMarkPaid: found.order.status === 'pending',
-        },
-        refunds: [],
+        ...toOrder(found.order, found.items, view, app.config.payments.mode),
+        paymentDetails: toAdminOrderPayment(found.order, view, refunds),
+        refunds: refunds.map((refund) => toRefund(refund, creditNotes.get(refund.id) ?? null)),
         learner: { _id: learner.id, name: learner.name, email: learner.email },
         timeline: timeline.map(toStatusEvent),
       };
@@ -144,13 +157,23 @@ export function createOrderAdminService(app: FastifyInstance) {
      */
     async moveOrder({ orderId, status, note, version, actor }: MoveOrderOptions): Promise<void> {
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
-      const { brand } = await siteRepo.loadSettings();
+      const settings = await siteRepo.loadSettings();
+      const { brand } = settings;
       await app.db.transaction(async (tx) => {
         const current = await repo.lockForMove(orderId, version, tx);
         if (!current) throw notFound(M.orderNotFound);
         if (!current.isCurrent) throw conflict(MESSAGES.admin.staleEdit);
         if (!canMoveOrder(current.status, status))
           throw conflict(ORDER_ADMIN_MESSAGES.transitionRefused(current.status, status));
+        const order = await orders.lock(orderId, tx);
+        // Confirming a pending order is Mark as paid: a manual payment, with its receipt (ADR 040).
+        if (order && current.status === 'pending' && status === 'confirmed')
+          await ledger.recordPayment(
+            order,
+            { method: 'manual', provider: 'manual', reference: null },
+            { brand, seller: sellerOf(settings) },
+            tx,
+          );
         await repo.setStatus(orderId, status, tx);
         await orders.insertStatusEvent(
           {
@@ -159,7 +182,7 @@ export function createOrderAdminService(app: FastifyInstance) {
             toStatus: status,
             actorId: actor.id,
             actorEmail: actor.email || null,
-            note: note ?? null,
+            note: note ?? (status === 'confirmed' ? PAYMENT_TEXTS.paidManuallyNote : null),
           },
           tx,
         );

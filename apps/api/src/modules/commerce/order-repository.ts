@@ -121,6 +121,23 @@ export function createOrderRepository(db: Db) {
         .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
     },
 
+    /**
+     * The order, its row locked until the transaction ends: payment effects (a provider's event, a refund,
+     * Mark as paid) run one at a time per order and see its status as it is (ADR 040).
+     */
+    async lock(id: string, tx: Db): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    /** The order's lines, in the caller's transaction. */
+    itemsOf: (orderId: string, tx: Db) =>
+      tx
+        .select(itemColumns)
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position)),
+
     /** One line of an order's timeline (placed, or moved by an operator), in the caller's transaction. */
     async insertStatusEvent(values: typeof orderStatusEvents.$inferInsert, tx: Db) {
       await tx.insert(orderStatusEvents).values(values);

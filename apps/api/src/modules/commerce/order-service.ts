@@ -22,6 +22,7 @@ import { orderConfirmationMail, type ConfirmationLine } from './mails.ts';
 import { createNotificationRepository } from './notification-repository.ts';
 import { availableLines, orderRequestHash, priceCheckout } from './order-checks.ts';
 import { createOrderRepository } from './order-repository.ts';
+import { loadPaymentView, loadPaymentViews } from './payment-views.ts';
 import { compactAddress, NO_PAYMENT, orderReference, toOrder } from './serialize.ts';
 
 type OrderInput = z.output<typeof ZOrderRequest>;
@@ -53,7 +54,7 @@ export function createOrderService(app: FastifyInstance) {
 
   async function readOrder(id: string): Promise<TOrder> {
     const { order, items } = await findOrder(id);
-    return toOrder(order, items, NO_PAYMENT, app.config.payments.mode);
+    return toOrder(order, items, await loadPaymentView(app.db, id), app.config.payments.mode);
   }
 
   /** The order a key already placed (its request must be this one), or undefined. */
@@ -199,8 +200,13 @@ export function createOrderService(app: FastifyInstance) {
       const rows = await orders.listByUser(userId);
       const courseIds = new Set(rows.flatMap(({ items }) => items.flatMap((item) => item.courseId ?? [])));
       const lessons = await learning.lessonProgressByCourse(userId, [...courseIds]);
+      const views = await loadPaymentViews(
+        app.db,
+        rows.map(({ order }) => order.id),
+      );
       return rows.map(({ order, items }) => {
-        const placed = toOrder(order, items, NO_PAYMENT, app.config.payments.mode);
+        const view = views.get(order.id) ?? NO_PAYMENT;
+        const placed = toOrder(order, items, view, app.config.payments.mode);
         const courses = placed.courses.map((line) => {
           const done = line.course._id ? lessons.get(line.course._id) : undefined;
           return {
@@ -217,7 +223,7 @@ export function createOrderService(app: FastifyInstance) {
     async getOrder(user: AuthUser, id: string): Promise<TOrder> {
       const { order, items } = await findOrder(id);
       if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
-      return toOrder(order, items, NO_PAYMENT, app.config.payments.mode);
+      return toOrder(order, items, await loadPaymentView(app.db, id), app.config.payments.mode);
     },
   };
 }

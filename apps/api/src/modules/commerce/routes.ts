@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingRoutes } from './booking-routes.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { learnerRoutes } from './learner-routes.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { wishlistRoutes } from './wishlist-routes.ts';
 
 /**
@@ -14,4 +15,5 @@ export async function commerceRoutes(fastify: FastifyInstance) {
   wishlistRoutes(fastify);
   bookingRoutes(fastify);
   learnerRoutes(fastify);
+  await paymentRoutes(fastify);
 }

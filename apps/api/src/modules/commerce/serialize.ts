@@ -4,12 +4,15 @@ import type {
   OrderItemRow,
   OrderPaymentRow,
   OrderRow,
+  RefundRow,
   StoredAddress,
 } from '@curio/db';
 import {
   centsToDollars,
   PAYMENT_FAILURE_TEXTS,
+  type TAdminOrderPayment,
   type TOrderPayment,
+  type TRefund,
   type TOrderPaymentStatus,
   type TPaymentsMode,
   lineTotalCents,
@@ -123,6 +126,42 @@ export function toOrderPayment(
     paidAt: row?.paidAt?.toISOString() ?? null,
   };
 }
+
+/** The console's payment details of an order: provider, references, what may still be refunded. */
+export function toAdminOrderPayment(
+  order: Pick<OrderRow, 'status'>,
+  { row }: OrderPaymentView,
+  refunds: Pick<RefundRow, 'status' | 'amountCents'>[],
+): TAdminOrderPayment {
+  const pending = sumCents(refunds.filter((r) => r.status === 'pending').map((r) => r.amountCents));
+  const isOnline = row?.provider === 'stripe' && row.paidCents != null && row.reference != null;
+  const refundable = isOnline ? Math.max(0, (row.paidCents ?? 0) - row.refundedCents - pending) : 0;
+  const hasMismatch = row?.mismatchAmountCents != null && row.mismatchCurrency != null;
+  return {
+    provider: row?.provider ?? null,
+    reference: row?.reference ?? null,
+    sessionId: row?.sessionId ?? null,
+    mismatch:
+      order.status === 'pending' && hasMismatch
+        ? { amount: centsToDollars(row.mismatchAmountCents ?? 0), currency: row.mismatchCurrency ?? '' }
+        : null,
+    refundable: centsToDollars(refundable),
+    canRefund: refundable > 0 && (order.status === 'confirmed' || order.status === 'completed'),
+    canMarkPaid: order.status === 'pending',
+  };
+}
+
+export const toRefund = (row: RefundRow, creditNoteNumber: string | null): TRefund => ({
+  _id: row.id,
+  amount: centsToDollars(row.amountCents),
+  reason: row.reason,
+  status: row.status,
+  providerReference: row.providerRefundId,
+  creditNoteNumber,
+  actor: { _id: row.actorId, email: row.actorEmail },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 export const toOrder = (
   order: OrderRow,
