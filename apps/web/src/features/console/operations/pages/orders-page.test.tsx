@@ -1,3 +1,4 @@
+import type { TAdminOrderSummary } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
@@ -9,12 +10,12 @@ beforeAll(async () => {
   await import('#web/features/console/operations/pages/orders-page.tsx');
 });
 
-const summary = {
+const summary: TAdminOrderSummary = {
   _id: pendingOrder._id,
   reference: pendingOrder.reference,
   status: pendingOrder.status,
   amount: pendingOrder.payment.amount,
-  currency: 'USD' as const,
+  currency: 'USD',
   learner,
   itemCount: 3,
   receiptNumber: null,
