@@ -125,6 +125,13 @@ test.describe('with PAYMENTS=stripe', () => {
       await expect(page.getByRole('heading', { level: 1, name: /^Receipt CUR-/ })).toBeVisible();
       await expect(page.getByText('Card (online)')).toBeVisible();
       await expect(page.getByRole('button', { name: PAYMENT_TEXTS.downloadReceipt })).toBeVisible();
+      await expectNoA11yViolations(page);
+      // On a phone the document fits the screen: no sideways scroll, the lines stacked.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 720 });
     });
 
     await test.step('the admin refunds it in full from the console; the order shows refunded', async () => {
