@@ -42,7 +42,13 @@ describe('PATCH /api/admin/booking/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ statusCode: 200, message: M.orderStatusUpdated });
     const updated = ZOrder.strict().parse(res.json().data);
-    expect(updated).toMatchObject({ _id: order._id, status: 'confirmed', payment: order.payment });
+    // Confirming is Mark as paid: a manual payment with its receipt (ADR 040).
+    expect(updated).toMatchObject({
+      _id: order._id,
+      status: 'confirmed',
+      payment: { amount: order.payment.amount, method: 'manual', status: 'paid' },
+    });
+    expect(updated.payment.receiptNumber).toMatch(/^CUR-\d{4}-000001$/);
     expect(updated.courses).toEqual(order.courses);
 
     expect((await readOrders(ctx.app, learner.auth)).map((o) => o.status)).toEqual(['confirmed']);

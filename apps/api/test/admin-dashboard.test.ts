@@ -107,7 +107,13 @@ describe('GET /api/admin/dashboard', () => {
     // Confirmed $40 + completed $10; pending and cancelled orders are not revenue.
     expect(board.revenue).toEqual({ cents: 5000, formatted: formatMoney(5000) });
     expect(board.revenue.formatted).toBe('$50.00');
-    expect(board.ordersByStatus).toEqual({ pending: 1, confirmed: 1, completed: 1, cancelled: 1 });
+    expect(board.ordersByStatus).toEqual({
+      pending: 1,
+      confirmed: 1,
+      completed: 1,
+      cancelled: 1,
+      refunded: 0,
+    });
 
     expect(board.series).toHaveLength(DASHBOARD_DEFAULT_DAYS);
     expect(board.series.at(-1)).toEqual({ date: today(), orders: 3, revenueCents: 1000 });
@@ -151,7 +157,7 @@ describe('GET /api/admin/dashboard', () => {
     const day = await board(ctx.app, admin, `from=${today()}&to=${today()}`);
     expect(day).toMatchObject({ from: today(), to: today(), days: 1 });
     // Today: the cancelled, completed and pending orders; the confirmed one is two days old.
-    expect(day.ordersByStatus).toEqual({ pending: 1, confirmed: 0, completed: 1, cancelled: 1 });
+    expect(day.ordersByStatus).toEqual({ pending: 1, confirmed: 0, completed: 1, cancelled: 1, refunded: 0 });
     expect(day.revenue.cents).toBe(1000);
     expect(day.series).toEqual([{ date: today(), orders: 3, revenueCents: 1000 }]);
 
@@ -173,14 +179,26 @@ describe('GET /api/admin/dashboard', () => {
       { date: '2026-01-11', orders: 0, revenueCents: 0 },
       { date: '2026-01-12', orders: 1, revenueCents: 0 },
     ]);
-    expect(period.ordersByStatus).toEqual({ pending: 1, confirmed: 1, completed: 0, cancelled: 0 });
+    expect(period.ordersByStatus).toEqual({
+      pending: 1,
+      confirmed: 1,
+      completed: 0,
+      cancelled: 0,
+      refunded: 0,
+    });
     expect(period.newLearners).toBe(0);
     expect(period.newReviews).toBe(0);
     // What waits in the inbox is counted now, whatever the period.
     expect(period.waiting.leads).toBe(2);
 
     const after = await board(ctx.app, admin, 'from=2026-01-13&to=2026-01-13');
-    expect(after.ordersByStatus).toEqual({ pending: 0, confirmed: 0, completed: 0, cancelled: 0 });
+    expect(after.ordersByStatus).toEqual({
+      pending: 0,
+      confirmed: 0,
+      completed: 0,
+      cancelled: 0,
+      refunded: 0,
+    });
   });
 
   it("counts a day in the operator's time zone: 20:00 UTC is the next morning in India", async () => {

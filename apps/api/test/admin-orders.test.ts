@@ -170,8 +170,15 @@ describe('GET /api/admin/orders/{id}', () => {
     const { learner, order } = await aPlacedOrder(ctx.app, { name: 'Priya Sharma' });
     const admin = await adminAuth(ctx.app);
     const detail = await readOrder(ctx.app, admin, order._id);
-    const { learner: who, timeline, ...asLearnerSees } = detail;
+    const { learner: who, timeline, paymentDetails, refunds, ...asLearnerSees } = detail;
     expect(asLearnerSees).toEqual(order satisfies TOrder);
+    expect(paymentDetails).toMatchObject({
+      provider: null,
+      refundable: 0,
+      canRefund: false,
+      canMarkPaid: true,
+    });
+    expect(refunds).toEqual([]);
     expect(who).toEqual({ _id: learner.profile._id, name: 'Priya Sharma', email: learner.email });
     expect(timeline).toEqual([
       {

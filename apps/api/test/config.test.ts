@@ -4,6 +4,7 @@ import { ConfigError, DEFAULT_IMAGE_DECODES, DEFAULT_RATE_LIMITS, loadConfig } f
 
 const dataDir = () => tempDir('config');
 const S3 = { S3_BUCKET: 'curio-uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_51Abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 
 describe('configuration (README.md#configuration)', () => {
   it('starts with secure defaults; without JWT_SECRET the signing keys live in the database', () => {
@@ -53,6 +54,15 @@ describe('configuration (README.md#configuration)', () => {
     [{ STORAGE: 's3', ...S3, S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
     [{ STORAGE: 's3', ...S3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ ...S3 }, 'STORAGE'],
+    [{ PAYMENTS: 'paypal' }, 'PAYMENTS'],
+    [{ PAYMENTS: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ PAYMENTS: 'stripe' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ PAYMENTS: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }, 'STRIPE_SECRET_KEY'],
+    [{ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_51Abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ PAYMENTS: 'stripe', ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_51Abc' }, 'STRIPE_SECRET_KEY'],
+    [{ PAYMENTS: 'stripe', ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ PAYMENTS: 'stripe', ...STRIPE, STRIPE_API_URL: 'localhost:12111' }, 'STRIPE_API_URL'],
+    [{ ...STRIPE }, 'PAYMENTS'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`\\b${variable}:`));
@@ -108,5 +118,20 @@ describe('configuration (README.md#configuration)', () => {
       IMAGE_DECODE_QUEUE: '0',
     });
     expect(config.imageDecodes).toEqual({ concurrency: 3, queue: 0 });
+  });
+
+  it('takes payment by hand unless PAYMENTS=stripe, which needs its keys and may use another API address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({ mode: 'manual' });
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENTS: 'stripe', ...STRIPE }).payments).toEqual({
+      mode: 'stripe',
+      stripe: { secretKey: 'sk_test_51Abc', webhookSecret: 'whsec_abc123', apiUrl: undefined },
+    });
+    const local = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENTS: 'stripe',
+      ...STRIPE,
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    }).payments;
+    expect(local.mode === 'stripe' && local.stripe.apiUrl?.href).toBe('http://127.0.0.1:12111/');
   });
 });

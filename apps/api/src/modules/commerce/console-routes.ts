@@ -196,7 +196,13 @@ export async function commerceAdminRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { id } = request.params;
       await service.moveOrder({ orderId: id, status: request.body.status, actor: auditActor(request) });
-      const { learner: _learner, timeline: _timeline, ...order } = await service.getOrder(id);
+      const {
+        learner: _learner,
+        timeline: _timeline,
+        paymentDetails: _paymentDetails,
+        refunds: _refunds,
+        ...order
+      } = await service.getOrder(id);
       return ok(order, M.orderStatusUpdated);
     },
   });
