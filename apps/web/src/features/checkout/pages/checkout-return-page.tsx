@@ -1,7 +1,6 @@
 import '#web/components/commerce/commerce.css';
 import '#web/features/checkout/checkout.css';
 import {
-  CONTENT_MESSAGES,
   ORDER_STATUS_LABELS,
   PAYMENT_PAGE_TEXTS,
   PAYMENT_TEXTS,
@@ -18,9 +17,9 @@ import { checkPayment, orderKey, useOrder } from '#web/api/payments.ts';
 import { LoginRequired } from '#web/components/commerce/login-required.tsx';
 import { PayButton } from '#web/components/commerce/pay-button.tsx';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
-import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { paths, profileTabPaths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/session.ts';
 import {
@@ -69,24 +68,18 @@ function PaymentReturn({ orderId, leftUnpaid }: { orderId: string; leftUnpaid: b
   const state = order.data ? returnState(order.data, { leftUnpaid }) : null;
   const { isLong } = useWaitForPayment(orderId, state);
 
-  if (order.isPending) {
-    return (
-      <div className="query-state">
-        <Spinner label={PAYMENT_PAGE_TEXTS.loadingOrder} />
-      </div>
-    );
-  }
-  if (order.isError && !order.data) {
-    return (
-      <div className="query-state query-state--error" role="alert">
-        <p>{errorMessage(order.error, CONTENT_MESSAGES.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void order.refetch()} isLoading={order.isFetching}>
-          {CONTENT_MESSAGES.retry}
-        </Button>
-      </div>
-    );
-  }
-  return <ReturnView order={order.data} state={state ?? 'waiting'} isLong={isLong} />;
+  // Once the order is in, a later read that fails keeps it on screen (the next read may succeed).
+  if (order.data) return <ReturnView order={order.data} state={state ?? 'waiting'} isLong={isLong} />;
+  return (
+    <QueryState
+      query={order}
+      loadingLabel={PAYMENT_PAGE_TEXTS.loadingOrder}
+      empty={null}
+      isEmpty={() => false}
+    >
+      {() => null}
+    </QueryState>
+  );
 }
 
 /**
