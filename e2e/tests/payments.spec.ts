@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   LEARNING_MESSAGES,
   PAYMENT_PAGE_TEXTS,
@@ -38,6 +38,14 @@ const WEBHOOK_SECRET = 'whsec_e2eLocalPaymentsSecret';
 const SLUG = 'react-from-the-ground-up';
 
 test.describe.configure({ timeout: 180_000 });
+
+/** On a phone (390 px) the page fits the screen: no sideways scroll. Then back to the desktop size. */
+async function expectFitsPhone(page: Page) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (desktop) await page.setViewportSize(desktop);
+}
 
 test.describe('with PAYMENTS=stripe', () => {
   test.use({ baseURL: PAY_URL });
@@ -112,6 +120,7 @@ test.describe('with PAYMENTS=stripe', () => {
       const state = page.locator('[aria-live="polite"]');
       await expect(state.getByRole('heading', { name: PAYMENT_TEXTS.paymentReceived })).toBeVisible();
       await expectNoA11yViolations(page);
+      await expectFitsPhone(page);
       await page.getByRole('link', { name: `${LEARNING_MESSAGES.startLearning}: ${course.name}` }).click();
       await expect(page).toHaveURL(new RegExp(`/learn/${SLUG}`));
       await expect(page.getByText(LEARNING_MESSAGES.lessonsCompleted(0, 6))).toBeVisible();
@@ -126,12 +135,7 @@ test.describe('with PAYMENTS=stripe', () => {
       await expect(page.getByText('Card (online)')).toBeVisible();
       await expect(page.getByRole('button', { name: PAYMENT_TEXTS.downloadReceipt })).toBeVisible();
       await expectNoA11yViolations(page);
-      // On a phone the document fits the screen: no sideways scroll, the lines stacked.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-        .toBeLessThanOrEqual(390);
-      await page.setViewportSize({ width: 1280, height: 720 });
+      await expectFitsPhone(page);
     });
 
     await test.step('the admin refunds it in full from the console; the order shows refunded', async () => {
