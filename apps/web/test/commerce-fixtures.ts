@@ -6,6 +6,7 @@ import {
   type TMyReview,
   type TNotification,
   type TOrder,
+  type TOrderPayment,
   type TOrderStatus,
   type TSavedAddress,
   type TWishlist,
@@ -50,6 +51,21 @@ export const savedAddress: NonNullable<TSavedAddress> = {
 };
 
 let orderSeq = 0;
+/** An order's payment under PAYMENTS=manual, without receipt or refunds. */
+export const manualPayment = (amount: number, status: TOrderPayment['status'] = 'unpaid'): TOrderPayment => ({
+  amount,
+  currency: 'USD',
+  method: 'manual',
+  status,
+  flagged: false,
+  failureReason: null,
+  canPay: false,
+  receiptNumber: null,
+  creditNoteNumbers: [],
+  refunded: 0,
+  paidAt: null,
+});
+
 export function orderOf(
   status: TOrderStatus,
   createdAt: string,
@@ -61,19 +77,10 @@ export function orderOf(
     _id: id,
     reference: `CUR-${id.slice(0, 8).toUpperCase()}`,
     address: { name: 'Asha Verma', fullAddress: '12 Lake Road', mobile: '9123456780' },
-    payment: {
-      amount: centsToDollars(cartTotalCents(lines.map(([course, quantity]) => ({ course, quantity })))),
-      currency: 'USD',
-      method: 'manual',
-      status: status === 'confirmed' || status === 'completed' ? 'paid' : 'unpaid',
-      flagged: false,
-      failureReason: null,
-      canPay: false,
-      receiptNumber: null,
-      creditNoteNumbers: [],
-      refunded: 0,
-      paidAt: null,
-    },
+    payment: manualPayment(
+      centsToDollars(cartTotalCents(lines.map(([course, quantity]) => ({ course, quantity })))),
+      status === 'confirmed' || status === 'completed' ? 'paid' : 'unpaid',
+    ),
     status,
     courses: lines.map(([c, quantity]) => ({
       course: { _id: c._id, name: c.name, slug: c.slug, images: c.images },

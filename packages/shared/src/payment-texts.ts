@@ -176,6 +176,9 @@ export const PAYMENT_TEXTS = {
       ? `We refunded ${amount} for order ${reference}. Its courses are no longer open to you.`
       : `We refunded ${amount} of order ${reference}. Your courses stay open to you.`,
   }),
+  /** The order confirmation mail's status line under PAYMENTS=stripe. */
+  mailPayOnline:
+    'Status: Pending payment. Pay by card on the secure page we take you to, or later from your orders in your profile. Your courses open as soon as the payment is received.',
   // Status history notes (the console's timeline).
   paidOnlineNote: (reference: string) => `Paid online (payment ${reference})`,
   paidManuallyNote: 'Marked as paid (manual payment)',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@curio/db';
 import {
   canMoveOrder,
   centsToDollars,
@@ -22,8 +21,6 @@ import { keysetBatches, type CsvColumn } from '#api/lib/csv.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { createPaymentRepository, sellerOf } from '#api/modules/payments/index.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
-import { orderStatusMail } from './mails.ts';
-import { createNotificationRepository } from './notification-repository.ts';
 import {
   createOrderAdminRepository,
   type OrderExportRow,
@@ -95,32 +92,9 @@ export interface MoveOrderOptions {
 export function createOrderAdminService(app: FastifyInstance) {
   const repo = createOrderAdminRepository(app.db);
   const orders = createOrderRepository(app.db);
-  const notifications = createNotificationRepository(app.db);
   const siteRepo = createSiteRepository(app.db);
   const payments = createPaymentRepository(app.db);
   const ledger = createPaymentLedger(app);
-
-  /** The mail beside the in-site notification, in the move's transaction: both or neither. */
-  async function mailLearner(
-    orderId: string,
-    notice: { title: string; message: string },
-    brand: string,
-    tx: Db,
-  ) {
-    const learner = await repo.learnerOf(orderId, tx);
-    if (!learner) return;
-    await app.mailer.queue(
-      orderStatusMail({
-        to: learner.email,
-        name: learner.name,
-        brand,
-        siteUrl: app.config.publicUrl,
-        reference: orderReference(orderId),
-        ...notice,
-      }),
-      tx,
-    );
-  }
 
   return {
     async listOrders(query: TAdminOrderListQuery): Promise<TConsolePage<TAdminOrderSummary>> {
@@ -186,8 +160,6 @@ export function createOrderAdminService(app: FastifyInstance) {
           },
           tx,
         );
-        const learnerNotice = ORDER_STATUS_NOTICES[status](orderReference(orderId));
-        await notifications.insert({ userId: current.userId, ...learnerNotice }, tx);
         await recordAudit(tx, actor, {
           action: 'status',
           entity: 'order',
@@ -195,7 +167,8 @@ export function createOrderAdminService(app: FastifyInstance) {
           before: { status: current.status },
           after: { status, ...(note ? { note } : {}) },
         });
-        await mailLearner(orderId, learnerNotice, brand, tx);
+        const notice = ORDER_STATUS_NOTICES[status](orderReference(orderId));
+        await ledger.tellLearner({ id: orderId, userId: current.userId }, notice, brand, tx);
       });
     },
 

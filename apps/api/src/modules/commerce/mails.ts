@@ -1,4 +1,4 @@
-import { firstWord, formatMoney, lineTotalCents, seatsText } from '@curio/shared';
+import { firstWord, formatMoney, lineTotalCents, PAYMENT_TEXTS, seatsText } from '@curio/shared';
 import { escapeHtml, mailHtml } from '#api/lib/mail-html.ts';
 import type { MailMessage } from '#api/modules/mail/index.ts';
 
@@ -17,7 +17,12 @@ export interface OrderConfirmation {
   reference: string;
   lines: ConfirmationLine[];
   totalCents: number;
+  /** PAYMENTS=stripe: the learner pays online (docs/product.md#payment), not by arrangement. */
+  paysOnline?: boolean;
 }
+
+const MANUAL_STATUS_LINE =
+  'Status: Pending payment. We will contact you to arrange payment and confirm your enrolment once it is received.';
 
 /** '2 seats × $49.00' and '$98.00': a line's seats (ADR 013) at its unit price, and its amount. */
 const lineAmounts = (line: ConfirmationLine) => ({
@@ -33,6 +38,10 @@ const lineText = (line: ConfirmationLine) => {
 /** The receipt mailed after an order is placed, in text and HTML. */
 export function orderConfirmationMail(order: OrderConfirmation): MailMessage {
   const firstName = firstWord(order.name) || order.name;
+  const statusLine = order.paysOnline ? PAYMENT_TEXTS.mailPayOnline : MANUAL_STATUS_LINE;
+  const statusHtml = order.paysOnline
+    ? `<p>${escapeHtml(PAYMENT_TEXTS.mailPayOnline)}</p>`
+    : '<p>Status: <strong>Pending payment</strong>. We will contact you to arrange payment and confirm your enrolment once it is received.</p>';
   const total = formatMoney(order.totalCents);
   const profileUrl = `${order.siteUrl}/profile`;
   const text = [
@@ -44,7 +53,7 @@ export function orderConfirmationMail(order: OrderConfirmation): MailMessage {
     '',
     `Total: ${total} USD`,
     '',
-    'Status: Pending payment. We will contact you to arrange payment and confirm your enrolment once it is received.',
+    statusLine,
     `Follow your order in your profile: ${profileUrl}`,
     '',
     `— The ${order.brand} team`,
@@ -70,7 +79,7 @@ ${rows}
 <tr><td colspan="2" style="padding:12px 12px 0 0;border-top:1px solid #e4def5;font-weight:bold">Total</td>
 <td align="right" style="padding:12px 0 0;border-top:1px solid #e4def5;font-weight:bold">${total} USD</td></tr>
 </table>
-<p>Status: <strong>Pending payment</strong>. We will contact you to arrange payment and confirm your enrolment once it is received.</p>
+${statusHtml}
 <p><a href="${escapeHtml(profileUrl)}" style="color:#5b21b6">Follow your order in your profile</a>.</p>
 <p>— The ${brand} team</p>`,
   });

@@ -149,6 +149,7 @@ export function createOrderService(app: FastifyInstance) {
           reference: orderReference(orderId),
           lines: placed.lines,
           totalCents,
+          paysOnline: app.config.payments.mode === 'stripe',
         }),
         tx,
       );

@@ -35,7 +35,7 @@ export function createPaymentLedger(app: FastifyInstance) {
 
   /** The learner's notice in the site and by mail (the outbox), in the transaction: both or neither. */
   async function tellLearner(
-    order: OrderRow,
+    order: Pick<OrderRow, 'id' | 'userId'>,
     notice: { title: string; message: string },
     brand: string,
     tx: Db,
@@ -218,6 +218,7 @@ export function createPaymentLedger(app: FastifyInstance) {
 
   return {
     recordPayment,
+    tellLearner,
 
     /**
      * Applies an effect to its order (locked by the caller), guarded by the order's status: an order that is

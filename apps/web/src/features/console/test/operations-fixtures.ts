@@ -10,6 +10,7 @@ import type {
   TInboxLead,
   TUser,
 } from '@curio/shared';
+import { manualPayment } from '#web-test/commerce-fixtures.ts';
 import { testUser } from '#web-test/fixtures.ts';
 
 /**
@@ -46,19 +47,7 @@ export const pendingOrder: TAdminOrder = {
     landmark: 'Opposite the park',
     mobile: '9812345678',
   },
-  payment: {
-    amount: 148.5,
-    currency: 'USD',
-    method: 'manual',
-    status: 'unpaid',
-    flagged: false,
-    failureReason: null,
-    canPay: false,
-    receiptNumber: null,
-    creditNoteNumbers: [],
-    refunded: 0,
-    paidAt: null,
-  },
+  payment: manualPayment(148.5),
   status: 'pending',
   courses: [
     {
