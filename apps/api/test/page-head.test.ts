@@ -286,17 +286,31 @@ describe('the head the server writes into each page (ADR 008)', () => {
     expect((await page(`/service/${hidden.id}`)).statusCode).toBe(404);
   });
 
-  it.each(['/profile', '/cart', '/checkout', '/wishlist', '/notification', '/admin', '/admin/courses/42'])(
-    'keeps %s out of search results (noindex, no canonical)',
-    async (url) => {
-      const res = await page(url);
-      expect(res.statusCode).toBe(200);
-      const head = pageHead(res.body);
-      expect(head.meta.robots).toBe('noindex');
-      expect(head.canonical).toBeUndefined();
-      expect(head.title).toMatch(/ · Curio$/);
-    },
-  );
+  it.each([
+    '/profile',
+    '/cart',
+    '/checkout',
+    '/checkout/return?order=1',
+    '/wishlist',
+    '/notification',
+    '/admin',
+    '/admin/courses/42',
+  ])('keeps %s out of search results (noindex, no canonical)', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    const head = pageHead(res.body);
+    expect(head.meta.robots).toBe('noindex');
+    expect(head.canonical).toBeUndefined();
+    expect(head.title).toMatch(/ · Curio$/);
+  });
+
+  it('answers a receipt page as a page (200, noindex), whatever the number', async () => {
+    const res = await page('/profile/receipts/CUR-2026-000001');
+    expect(res.statusCode).toBe(200);
+    const head = pageHead(res.body);
+    expect(head.title).toBe(`${PAGE_HEADS.receipt.title} · Curio`);
+    expect(head.meta.robots).toBe('noindex');
+  });
 
   it.each([
     '/learn/react-from-zero',

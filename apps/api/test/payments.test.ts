@@ -439,6 +439,21 @@ describe('refunds (POST /api/admin/orders/{id}/refunds)', () => {
     expect(enrolled.json().data).toEqual([]);
   });
 
+  it('shows a refund the bank returned as failed, and its amount is refundable again', async () => {
+    const { learner, order, admin } = await aPaidOrder();
+    const res = await refund(order._id, admin, { amount: 20, reason: 'Late start' });
+    const [sent] = ZAdminOrder.parse(res.json().data).refunds;
+    const failed = ctx.stripe.refundFailedEvent(sent?.providerReference ?? '');
+    expect((await deliver(ctx.app, ctx.stripe, failed)).statusCode).toBe(200);
+    const consoleOrder = await readAdminOrder(ctx.app, admin, order._id);
+    expect(consoleOrder.refunds).toMatchObject([{ status: 'failed', creditNoteNumber: null }]);
+    expect(consoleOrder.paymentDetails).toMatchObject({ refundable: 98, canRefund: true });
+    expect((await readOrder(ctx.app, learner.auth, order._id)).payment).toMatchObject({
+      status: 'paid',
+      refunded: 0,
+    });
+  });
+
   it('refuses more than is refundable (409), bad input (400), learners (403) and no token (401)', async () => {
     const { learner, order, admin } = await aPaidOrder();
     const tooMuch = await refund(order._id, admin, { amount: 98.01, reason: 'x' });
@@ -560,5 +575,24 @@ describe('receipts', () => {
     });
     expect(consolePdf.headers['content-type']).toBe('application/pdf');
     expect(MESSAGES.api.notFound).toBeTruthy();
+  });
+});
+
+describe('the local Stripe server’s hosted page (what the browser tests use)', () => {
+  it('shows the session, and its Pay button delivers the signed event and returns to the site', async () => {
+    const { learner, order } = await aPendingOrder(ctx.app);
+    const sessionId = await startPaying(ctx.app, ctx.stripe, learner.auth, order._id);
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    ctx.stripe.setWebhookUrl(`${address}${payUrls.webhook}`);
+    const page = await fetch(`${ctx.stripe.url}/pay/${sessionId}`);
+    const html = await page.text();
+    expect(html).toContain('Cloud Foundations');
+    expect(html).toContain('Pay $98.00');
+    const paid = await fetch(`${ctx.stripe.url}/pay/${sessionId}`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:3000/checkout/return?order=${order._id}&session_id=${sessionId}`,
+    );
+    expect((await readOrder(ctx.app, learner.auth, order._id)).payment.status).toBe('paid');
   });
 });

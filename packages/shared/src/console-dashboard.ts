@@ -106,7 +106,7 @@ export const ZDashboard = z.object({
   newLearners: zCount,
   waiting: z.object({ leads: zCount, jobApplications: zCount, trainerApplications: zCount }),
   newReviews: zCount,
-  /** By units sold in the period's orders that were not cancelled; at most 5. */
+  /** By units sold in the period's orders that were not cancelled nor refunded in full; at most 5. */
   topCourses: z.array(
     z.object({ _id: z.uuid(), name: z.string(), slug: z.string(), units: zCount, revenueCents: zCount }),
   ),

@@ -78,11 +78,11 @@ const pages = {
     description: 'Enter your contact and address details, check your order and place it.',
     ...yourAccount,
   },
-  /** Where the payment page sends the learner back (docs/product.md#payment). */
+  /** Where Stripe's page sends the learner back (docs/product.md#payment). */
   checkoutReturn: {
     path: paths.checkoutReturn,
     title: 'Your payment',
-    description: 'Where your payment stands: received, still being confirmed, or not finished.',
+    description: 'Where your payment stands, and your courses once it is received.',
     ...yourAccount,
   },
   notifications: {
@@ -220,7 +220,7 @@ export const PAGE_HEADS = {
   console: { title: 'Console', description: 'The Curio console.', noIndex: true },
   /** /learn/…: a course's lessons; the lesson page names itself once it has loaded. */
   learn: { title: 'Lessons', description: 'The lessons of your Curio course.', noIndex: true },
-  /** /profile/receipts/…: one of the learner's receipts or credit notes (docs/product.md#receipts). */
+  /** /profile/receipts/…: one of the learner's receipts or credit notes; the page names itself once loaded. */
   receipt: { title: 'Receipt', description: 'A receipt or credit note of your Curio order.', noIndex: true },
 } as const satisfies Record<string, TPageHead>;
 

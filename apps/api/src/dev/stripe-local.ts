@@ -25,7 +25,8 @@
  * (`stripe.webhooks.generateTestHeaderString`, optionally at another timestamp or with another secret),
  * `deliver(event)` posts it signed to `webhookUrl` and answers the site's reply, `completeSession(id, …)`
  * marks a session paid (or changes what it reports) and returns its `checkout.session.completed` event,
- * `chargeRefundedEvent(paymentIntent)` the charge's current `charge.refunded` event.
+ * `chargeRefundedEvent(paymentIntent)` the charge's current `charge.refunded` event, `refundFailedEvent(id)` a
+ * refund's `refund.failed` (the charge's refunded amount given back).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -77,6 +78,19 @@ export interface LocalCharge {
   status: 'succeeded';
   created: number;
   livemode: false;
+}
+
+export interface LocalRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  reason: string | null;
+  status: 'succeeded' | 'failed';
+  created: number;
 }
 
 export interface LocalEvent {
@@ -146,7 +160,7 @@ export async function startStripeLocal(options: StripeLocalOptions) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, LocalSession>();
   const charges = new Map<string, LocalCharge>(); // by payment intent
-  const refunds = new Map<string, object>();
+  const refunds = new Map<string, LocalRefund>();
   const idempotent = new Map<string, { body: string; status: number; reply: string }>();
   const failures: number[] = [];
   let webhookUrl = options.webhookUrl;
@@ -189,7 +203,7 @@ export async function startStripeLocal(options: StripeLocalOptions) {
     return fetch(webhookUrl, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        'content-type': 'application/json; charset=utf-8',
         'stripe-signature': opts.signature ?? sign(payload, opts),
       },
       body: payload,
@@ -237,6 +251,19 @@ export async function startStripeLocal(options: StripeLocalOptions) {
     }
     if (type === 'checkout.session.async_payment_succeeded') session.payment_status = 'paid';
     return event(type, sessionView(session));
+  }
+
+  /** A refund the bank returned: `refund.failed`, and the charge's refunded amount given back. */
+  function refundFailedEvent(refundId: string): LocalEvent {
+    const refund = refunds.get(refundId);
+    if (!refund) throw new Error(`stripe-local: no refund ${refundId}`);
+    refund.status = 'failed';
+    const charge = charges.get(refund.payment_intent);
+    if (charge) {
+      charge.amount_refunded -= refund.amount;
+      charge.refunded = false;
+    }
+    return event('refund.failed', { ...refund });
   }
 
   function chargeRefundedEvent(paymentIntent: string): LocalEvent {
@@ -329,7 +356,7 @@ export async function startStripeLocal(options: StripeLocalOptions) {
         );
       charge.amount_refunded += amount;
       charge.refunded = charge.amount_refunded >= charge.amount;
-      const refund = {
+      const refund: LocalRefund = {
         id: newId('re'),
         object: 'refund',
         amount,
@@ -427,6 +454,8 @@ export async function startStripeLocal(options: StripeLocalOptions) {
     completeSession,
     sessionEvent,
     chargeRefundedEvent,
+    refundFailedEvent,
+    refunds,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

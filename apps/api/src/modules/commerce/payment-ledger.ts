@@ -226,6 +226,12 @@ export function createPaymentLedger(app: FastifyInstance) {
      */
     async apply(order: OrderRow, effect: PaymentEffect, eventId: string, site: LedgerSite, tx: Db) {
       if (effect.kind === 'refunded') return refunded(order, effect.refundedCents, eventId, site, tx);
+      if (effect.kind === 'refund-failed') {
+        // Nothing was given back: the refund shows as failed and its amount is refundable again.
+        const refund = await payments.findRefundByProviderId(effect.refundId, tx);
+        if (refund?.status === 'pending') await payments.updateRefund(refund.id, { status: 'failed' }, tx);
+        return;
+      }
       if (effect.kind === 'none' || order.status !== 'pending') {
         if (effect.kind === 'paid' && order.status !== 'pending') {
           const row = await payments.find(order.id, tx);

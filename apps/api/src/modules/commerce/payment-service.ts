@@ -99,6 +99,8 @@ export function createPaymentService(app: FastifyInstance) {
   async function orderOf(effect: PaymentEffect, tx: Db): Promise<string | null> {
     if (effect.kind === 'none') return null;
     if (effect.orderId && UUID.test(effect.orderId)) return effect.orderId;
+    if (effect.kind === 'refund-failed')
+      return (await payments.findRefundByProviderId(effect.refundId, tx))?.orderId ?? null;
     if (effect.kind !== 'refunded') return null;
     return (await payments.findByReference(effect.paymentReference, tx))?.orderId ?? null;
   }

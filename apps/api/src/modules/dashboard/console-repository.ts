@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   courses,
   jobApplications,
@@ -104,7 +104,7 @@ export function createDashboardRepository(db: Db) {
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(courses, eq(courses.id, orderItems.courseId))
-        .where(and(within(orders.createdAt, period), ne(orders.status, 'cancelled')))
+        .where(and(within(orders.createdAt, period), notInArray(orders.status, ['cancelled', 'refunded'])))
         .groupBy(courses.id, courses.name, courses.slug)
         .orderBy(desc(sql`4`), courses.name)
         .limit(limit),

@@ -27,10 +27,7 @@ const COURSE_PREVIEW = patternOf(paths.coursePreview.pattern);
  */
 const LEARN = new RegExp(`^${paths.learn.course.pattern.replace(':slug', '[^/]+')}(?:/[^/]+)?/?$`, 'i');
 
-/**
- * A learner's receipt or credit note, `/profile/receipts/{number}`: one noindex page; whose receipt it is,
- * and whether it exists, is the API's to say (docs/product.md#receipts).
- */
+/** A learner's receipt (docs/product.md#receipts): noindex, named by its page once loaded. */
 const RECEIPT = patternOf(paths.receipt.pattern);
 
 const decode = (segment: string) => {

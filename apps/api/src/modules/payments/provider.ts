@@ -51,6 +51,8 @@ export type PaymentEffect =
       /** Σ refunded so far at the provider (Stripe's charge.amount_refunded): grows, never shrinks. */
       refundedCents: number;
     }
+  /** The provider gave up on a refund it had accepted (Stripe's refund.failed). */
+  | { kind: 'refund-failed'; orderId: string | null; refundId: string }
   | { kind: 'none' };
 
 export interface ProviderEvent {

@@ -94,6 +94,9 @@ export function createPaymentRepository(db: Db) {
         .where(eq(refunds.id, id));
     },
 
+    findRefundByProviderId: async (providerRefundId: string, tx: Db = db) =>
+      (await tx.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId)))[0],
+
     /** A refund sent whose answer never came (its outcome unknown): re-sent with its own key. */
     unsentRefund: async (orderId: string, tx: Db = db) =>
       (

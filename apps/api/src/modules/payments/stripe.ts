@@ -71,6 +71,10 @@ function eventEffect(event: Stripe.Event): PaymentEffect {
         refundedCents: charge.amount_refunded,
       };
     }
+    case 'refund.failed': {
+      const refund = event.data.object;
+      return { kind: 'refund-failed', orderId: refund.metadata?.orderId ?? null, refundId: refund.id };
+    }
     default:
       return { kind: 'none' };
   }
