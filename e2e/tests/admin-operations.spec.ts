@@ -1,11 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import {
-  GENERAL_ENQUIRY,
-  MESSAGES,
-  PAYMENT_TEXTS,
-  REVIEW_ADMIN_MESSAGES,
-} from '@curio/shared';
+import { GENERAL_ENQUIRY, MESSAGES, PAYMENT_TEXTS, REVIEW_ADMIN_MESSAGES } from '@curio/shared';
 import {
   ADMIN,
   adminLogin,
