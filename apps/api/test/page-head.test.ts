@@ -326,18 +326,6 @@ describe('the head the server writes into each page (ADR 008)', () => {
     expect(res.body).toContain('<div id="root"></div>'); // the SPA says what the learner may open
   });
 
-  it.each(['/profile/receipts/CUR-2026-000001', '/profile/receipts/CUR-CN-2026-000002/'])(
-    'answers the receipt page %s as a page (200, noindex), whatever the number',
-    async (url) => {
-      const res = await page(url);
-      expect(res.statusCode).toBe(200);
-      const head = pageHead(res.body);
-      expect(head.title).toBe(`${PAGE_HEADS.receipt.title} · Curio`);
-      expect(head.meta.robots).toBe('noindex');
-      expect(head.canonical).toBeUndefined();
-    },
-  );
-
   it.each(['/learn', '/learn/a/b/c'])('answers %s, which names no lesson page, with 404', async (url) => {
     expect((await page(url)).statusCode).toBe(404);
   });
