@@ -107,9 +107,18 @@ test.describe('with PAYMENTS=stripe', () => {
       await form.getByRole('button', { name: 'Place Order' }).click();
     });
 
+    const total = formatMoney(dollarsToCents(course.price));
+    await test.step('leaving the provider’s page unpaid comes back to the order, and Try again returns there', async () => {
+      await expect(page).toHaveURL(new RegExp(`^${stripe?.url ?? ''}/pay/`));
+      await page.getByRole('link', { name: 'Back to the shop' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${PAY_URL}/checkout/return\\?order=.*&cancelled=1`));
+      await expect(page.getByRole('heading', { level: 2, name: PAYMENT_TEXTS.cancelledTitle })).toBeVisible();
+      await expect(page.getByText(PAYMENT_TEXTS.cancelledMessage)).toBeVisible();
+      await page.getByRole('button', { name: PAYMENT_TEXTS.tryAgain }).click();
+    });
+
     await test.step('the provider’s page shows the order’s total; Pay delivers the signed event and comes back', async () => {
       await expect(page).toHaveURL(new RegExp(`^${stripe?.url ?? ''}/pay/`));
-      const total = formatMoney(dollarsToCents(course.price));
       await expect(page.getByText(`Total ${total}`)).toBeVisible();
       await page.getByRole('button', { name: `Pay ${total}` }).click();
       await expect(page).toHaveURL(new RegExp(`^${PAY_URL}/checkout/return\\?order=`));
