@@ -11,6 +11,7 @@ import {
 import { garbageAuth } from './helpers/commerce.ts';
 import {
   aPendingOrder,
+  cancelOrder,
   deliver,
   payUrls,
   paymentTrail,
@@ -104,14 +105,7 @@ describe('POST /api/booking/{id}/pay', () => {
     expect((await readOrder(ctx.app, learner.auth, order._id)).status).toBe('pending');
 
     const admin = await adminAuth(ctx.app);
-    const version = (await readAdminOrder(ctx.app, admin, order._id)).updatedAt;
-    const cancel = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order._id}/status`,
-      headers: admin,
-      payload: { status: 'cancelled', version },
-    });
-    expect(cancel.statusCode).toBe(200);
+    await cancelOrder(ctx.app, admin, order._id);
     const refused = await ctx.app.inject({
       method: 'POST',
       url: payUrls.pay(order._id),
@@ -119,6 +113,18 @@ describe('POST /api/booking/{id}/pay', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: PM.notPayable });
+  });
+
+  it('closes the open checkout page of an order an operator cancels', async () => {
+    const { learner, order } = await aPendingOrder(ctx.app);
+    const sessionId = await startPaying(ctx.app, ctx.stripe, learner.auth, order._id);
+    const admin = await adminAuth(ctx.app);
+    await cancelOrder(ctx.app, admin, order._id);
+    expect(ctx.stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/checkout/sessions/${sessionId}/expire`,
+    });
+    expect(ctx.stripe.sessions.get(sessionId)?.status).toBe('expired');
   });
 });
 
@@ -437,6 +443,20 @@ describe('refunds (POST /api/admin/orders/{id}/refunds)', () => {
       headers: learner.auth,
     });
     expect(enrolled.json().data).toEqual([]);
+  });
+
+  it('refunds an order paid online and then cancelled; the full refund makes it refunded', async () => {
+    const { order, paymentIntent, admin } = await aPaidOrder();
+    await cancelOrder(ctx.app, admin, order._id);
+    expect((await readAdminOrder(ctx.app, admin, order._id)).paymentDetails).toMatchObject({
+      refundable: 98,
+      canRefund: true,
+    });
+    expect((await refund(order._id, admin, { reason: 'Order cancelled' })).statusCode).toBe(200);
+    await deliver(ctx.app, ctx.stripe, ctx.stripe.chargeRefundedEvent(paymentIntent));
+    const refunded = await readAdminOrder(ctx.app, admin, order._id);
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.timeline.at(-1)).toMatchObject({ from: 'cancelled', to: 'refunded' });
   });
 
   it('shows a refund the bank returned as failed, and its amount is refundable again', async () => {

@@ -105,14 +105,17 @@ export const ZAdminOrder = ZOrder.extend({
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 
+/** An operator's optional note on a move (kept in the order's timeline). */
+const zOrderNote = zMultilineText()
+  .trim()
+  .max(ORDER_NOTE_MAX, { error: ORDER_ADMIN_MESSAGES.noteTooLong })
+  .optional()
+  .transform((note) => note || undefined);
+
 /** PATCH /api/admin/orders/{id}/status: an allowed move, an optional note, the version (updatedAt) loaded. */
 export const ZAdminOrderStatusRequest = ZVersion.extend({
   status: ZOrderStatus,
-  note: zMultilineText()
-    .trim()
-    .max(ORDER_NOTE_MAX, { error: ORDER_ADMIN_MESSAGES.noteTooLong })
-    .optional()
-    .transform((note) => note || undefined),
+  note: zOrderNote,
 });
 export type TAdminOrderStatusRequest = z.input<typeof ZAdminOrderStatusRequest>;
 
@@ -121,10 +124,6 @@ export type TAdminOrderStatusRequest = z.input<typeof ZAdminOrderStatusRequest>;
  * as moving it to confirmed): the version loaded and an optional note. Answers the console order.
  */
 export const ZAdminMarkPaidRequest = ZVersion.extend({
-  note: zMultilineText()
-    .trim()
-    .max(ORDER_NOTE_MAX, { error: ORDER_ADMIN_MESSAGES.noteTooLong })
-    .optional()
-    .transform((note) => note || undefined),
+  note: zOrderNote,
 });
 export type TAdminMarkPaidRequest = z.input<typeof ZAdminMarkPaidRequest>;

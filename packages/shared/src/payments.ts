@@ -22,6 +22,14 @@ export const ZOrderPaymentStatus = z.enum(ORDER_PAYMENT_STATUSES);
 export const ZRefundStatus = z.enum(REFUND_STATUSES);
 export const ZReceiptKind = z.enum(RECEIPT_KINDS);
 
+/**
+ * The order statuses a payment may be refunded from: paid (confirmed, completed), or paid and then cancelled
+ * by an operator (the money is still ours until it is refunded). A full refund makes the order `refunded`.
+ */
+export const REFUNDABLE_ORDER_STATUSES = ['confirmed', 'completed', 'cancelled'] as const;
+export const isRefundableStatus = (status: string) =>
+  (REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(status);
+
 /** GET /api/site → data.payments: which checkout the site runs (PAYMENTS). */
 export const ZPublicPayments = z.object({ mode: ZPaymentsMode });
 export type TPublicPayments = z.infer<typeof ZPublicPayments>;
@@ -132,7 +140,7 @@ export const ZAdminOrderPayment = z.object({
   mismatch: z.object({ amount: z.number(), currency: z.string() }).nullable(),
   /** Dollars that may still be refunded (0 unless paid online). */
   refundable: z.number(),
-  /** True when the Refund button applies (paid online, something left, a confirmed or completed order). */
+  /** True when the Refund button applies (paid online, something left, REFUNDABLE_ORDER_STATUSES). */
   canRefund: z.boolean(),
   /** True when Mark as paid applies (pending, not paid online). */
   canMarkPaid: z.boolean(),

@@ -8,6 +8,7 @@
  * - POST /v1/checkout/sessions: a session (`cs_test_…`, status open, payment_status unpaid) whose `url` is this
  *   server's hosted page; `amount_total` is Σ line_items[i].price_data.unit_amount × quantity.
  * - GET  /v1/checkout/sessions/:id: the session as it is now (404 `resource_missing` for an unknown id).
+ * - POST /v1/checkout/sessions/:id/expire: closes an open session (400 for one that is not open).
  * - POST /v1/refunds: a refund (`re_…`, status succeeded) of `payment_intent` for `amount` (default: what is
  *   left); the charge's `amount_refunded` grows. With `deliverRefundEvents`, its `charge.refunded` event is
  *   delivered to the site right after the reply.
@@ -339,6 +340,22 @@ export async function startStripeLocal(options: StripeLocalOptions) {
       if (!session)
         return stripeError(res, 404, 'invalid_request_error', 'No such checkout.session', 'resource_missing');
       return reply(res, 200, sessionView(session));
+    }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expireMatch?.[1]) {
+      const session = sessions.get(expireMatch[1]);
+      if (!session)
+        return stripeError(res, 404, 'invalid_request_error', 'No such checkout.session', 'resource_missing');
+      if (session.status !== 'open')
+        return stripeError(
+          res,
+          400,
+          'invalid_request_error',
+          `Only Checkout Sessions with a status of open can be expired. This session has a status of ${session.status}.`,
+        );
+      session.status = 'expired';
+      session.url = null;
+      return reply(res, 200, sessionView(session), scopedKey, raw);
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const charge = charges.get(form.payment_intent ?? '');

@@ -109,6 +109,18 @@ export async function readAdminOrder(app: FastifyInstance, auth: Auth, id: strin
   return (res.json() as { data: TAdminOrder }).data;
 }
 
+/** The operator cancels the order (from the version they loaded); must succeed. */
+export async function cancelOrder(app: FastifyInstance, admin: Auth, orderId: string) {
+  const { updatedAt: version } = await readAdminOrder(app, admin, orderId);
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: admin,
+    payload: { status: 'cancelled', version },
+  });
+  if (res.statusCode !== 200) throw new Error(`cancel failed: ${res.statusCode} ${res.body}`);
+}
+
 /** What a payment effect writes, counted for one order (and the mails queued, site-wide). */
 export async function paymentTrail(orderId: string) {
   const { db } = await testDatabase();

@@ -19,7 +19,7 @@ import type { OrderStatusEventRow } from '@curio/db';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { keysetBatches, type CsvColumn } from '#api/lib/csv.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
-import { createPaymentRepository, sellerOf } from '#api/modules/payments/index.ts';
+import { createPaymentProvider, createPaymentRepository, sellerOf } from '#api/modules/payments/index.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
 import {
   createOrderAdminRepository,
@@ -95,6 +95,7 @@ export function createOrderAdminService(app: FastifyInstance) {
   const siteRepo = createSiteRepository(app.db);
   const payments = createPaymentRepository(app.db);
   const ledger = createPaymentLedger(app);
+  const provider = createPaymentProvider(app.config.payments);
 
   return {
     async listOrders(query: TAdminOrderListQuery): Promise<TConsolePage<TAdminOrderSummary>> {
@@ -133,7 +134,7 @@ export function createOrderAdminService(app: FastifyInstance) {
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const settings = await siteRepo.loadSettings();
       const { brand } = settings;
-      await app.db.transaction(async (tx) => {
+      const openSession = await app.db.transaction(async (tx) => {
         const current = await repo.lockForMove(orderId, version, tx);
         if (!current) throw notFound(M.orderNotFound);
         if (!current.isCurrent) throw conflict(MESSAGES.admin.staleEdit);
@@ -169,7 +170,15 @@ export function createOrderAdminService(app: FastifyInstance) {
         });
         const notice = ORDER_STATUS_NOTICES[status](orderReference(orderId));
         await ledger.tellLearner({ id: orderId, userId: current.userId }, notice, brand, tx);
+        const payment = status === 'cancelled' ? await payments.find(orderId, tx) : undefined;
+        return payment?.sessionUrl ? payment.sessionId : null;
       });
+      // A cancelled order's open checkout page is closed at the provider, so it can no longer be paid
+      // (ADR 040). After the commit: a provider call never holds the transaction.
+      if (openSession)
+        await provider.closeSession(openSession).catch((err: unknown) => {
+          app.log.warn({ err, orderId }, 'could not close the cancelled order’s checkout session');
+        });
     },
 
     /** Every filtered order, newest first, read in batches as the export is written. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, OrderRow, StoredReceiptSeller } from '@curio/db';
-import { formatMoney, PAYMENT_TEXTS as T, type TPaymentMethod } from '@curio/shared';
+import { formatMoney, isRefundableStatus, PAYMENT_TEXTS as T, type TPaymentMethod } from '@curio/shared';
 import {
   createPaymentRepository,
   issueCreditNote,
@@ -162,7 +162,7 @@ export function createPaymentLedger(app: FastifyInstance) {
    * its own refund. Refunded in full, the order becomes `refunded` and its courses close.
    */
   async function refunded(order: OrderRow, refundedCents: number, eventId: string, site: LedgerSite, tx: Db) {
-    if (order.status !== 'confirmed' && order.status !== 'completed') return;
+    if (!isRefundableStatus(order.status)) return;
     const row = await payments.find(order.id, tx);
     if (!row?.paidCents) return;
     const total = Math.min(row.paidCents, refundedCents);

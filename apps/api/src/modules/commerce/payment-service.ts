@@ -4,6 +4,7 @@ import type { Db, OrderRow } from '@curio/db';
 import {
   COMMERCE_MESSAGES as M,
   dollarsToCents,
+  isRefundableStatus,
   paths,
   PAYMENT_MESSAGES as PM,
   sumCents,
@@ -219,7 +220,7 @@ export function createPaymentService(app: FastifyInstance) {
         if (row?.provider !== 'stripe' || !row.paidCents || !row.reference) throw conflict(PM.notPaidOnline);
         const unsent = await payments.unsentRefund(orderId, tx);
         if (unsent) return { refund: unsent, reference: row.reference };
-        if (order.status !== 'confirmed' && order.status !== 'completed') throw conflict(PM.notRefundable);
+        if (!isRefundableStatus(order.status)) throw conflict(PM.notRefundable);
         const pending = (await payments.refundsOf(orderId, tx)).filter((r) => r.status === 'pending');
         const refundable = row.paidCents - row.refundedCents - sumCents(pending.map((r) => r.amountCents));
         if (refundable <= 0) throw conflict(PM.notRefundable);

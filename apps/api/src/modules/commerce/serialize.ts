@@ -9,6 +9,7 @@ import type {
 } from '@curio/db';
 import {
   centsToDollars,
+  isRefundableStatus,
   PAYMENT_FAILURE_TEXTS,
   type TAdminOrderPayment,
   type TOrderPayment,
@@ -146,7 +147,7 @@ export function toAdminOrderPayment(
         ? { amount: centsToDollars(row.mismatchAmountCents ?? 0), currency: row.mismatchCurrency ?? '' }
         : null,
     refundable: centsToDollars(refundable),
-    canRefund: refundable > 0 && (order.status === 'confirmed' || order.status === 'completed'),
+    canRefund: refundable > 0 && isRefundableStatus(order.status),
     canMarkPaid: order.status === 'pending',
   };
 }

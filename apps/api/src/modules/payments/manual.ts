@@ -12,4 +12,5 @@ export const manualProvider: PaymentProvider = {
   },
   checkSession: () => Promise.resolve({ kind: 'none' }),
   refund: () => Promise.reject(new Error('PAYMENTS=manual refunds outside the site')),
+  closeSession: () => Promise.resolve(),
 };

@@ -95,4 +95,6 @@ export interface PaymentProvider {
   /** Asks the provider once where a session stands (the return page's fallback). */
   checkSession(sessionId: string): Promise<PaymentEffect>;
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Closes a session still open (the order was cancelled), so nobody can pay it any more. */
+  closeSession(sessionId: string): Promise<void>;
 }

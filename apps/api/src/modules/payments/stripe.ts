@@ -148,6 +148,14 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
     },
 
+    async closeSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (err) {
+        throw providerError(err);
+      }
+    },
+
     async refund(input) {
       try {
         const refund = await stripe.refunds.create(
