@@ -10,6 +10,11 @@ export interface SiteOptions {
   port: number;
   smtpPort: number;
   logFile: string;
+  /**
+   * Variables over the defaults below, for a site started with another configuration (the payments spec's
+   * site runs with PAYMENTS=stripe against a local Stripe server).
+   */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -57,7 +62,8 @@ async function waitUntilReady(child: ChildProcess, baseUrl: string, logFile: str
 
 /**
  * Starts the whole site (API + built SPA) as `npm start` would, on a fresh DATA_DIR, with mail sent to the
- * capture server. Uses PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise.
+ * capture server. Uses PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise; `env` adds or replaces
+ * variables (a second site on the same PostgreSQL passes a DATABASE_URL of its own database).
  * Returns a function that stops it (SIGTERM, then SIGKILL after 10 s) and removes the data directory.
  */
 export async function startSite(options: SiteOptions): Promise<() => Promise<void>> {
@@ -103,6 +109,7 @@ export async function startSite(options: SiteOptions): Promise<() => Promise<voi
     ADMIN_PASSWORD: 'Admin12345',
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  Object.assign(env, options.env);
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: options.apiDir,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { COMMERCE_MESSAGES, GENERAL_ENQUIRY, MESSAGES, REVIEW_ADMIN_MESSAGES } from '@curio/shared';
+import { GENERAL_ENQUIRY, MESSAGES, PAYMENT_TEXTS, REVIEW_ADMIN_MESSAGES } from '@curio/shared';
 import {
   ADMIN,
   adminLogin,
@@ -75,8 +75,8 @@ test('an admin finds an order by reference and confirms it with a note; the lear
     await expect(page.getByRole('table', { name: 'Order lines' })).toContainText(course.name);
     await expectNoA11yViolations(page);
     await page.getByLabel('Note for the timeline (optional)').fill('Paid by bank transfer');
-    await page.getByRole('button', { name: 'Confirm order' }).click();
-    await expect(message(page, COMMERCE_MESSAGES.orderStatusUpdated)).toBeVisible();
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(message(page, PAYMENT_TEXTS.markedAsPaid)).toBeVisible();
     const change = page
       .getByRole('list', { name: 'Status changes, oldest first' })
       .getByRole('listitem')
@@ -85,7 +85,7 @@ test('an admin finds an order by reference and confirms it with a note; the lear
     await expect(change).toContainText(`by ${ADMIN.email}`);
     await expect(change).toContainText('Paid by bank transfer');
     await expect(page.getByRole('button', { name: 'Complete order' })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Confirm order' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Mark as paid' })).toBeDisabled();
   });
 
   await test.step('the learner gets a mail', async () => {

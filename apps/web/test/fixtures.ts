@@ -1,4 +1,4 @@
-import type { TSiteSettings, TUser } from '@curio/shared';
+import type { TPublicSite, TUser } from '@curio/shared';
 
 export const testUser: TUser = {
   _id: '2d0f4b8e-5c1a-4e8e-9a37-0c8f2b6d1e11',
@@ -12,7 +12,7 @@ export const testUser: TUser = {
   updatedAt: '2025-01-05T10:00:00.000Z',
 };
 
-export const testSite: TSiteSettings = {
+export const testSite: TPublicSite = {
   brand: 'Curio',
   tagline:
     'Study hard what interests you most in the most undisciplined, irreverent and original manner possible.',
@@ -37,6 +37,7 @@ export const testSite: TSiteSettings = {
       { label: 'X', url: 'https://x.example/meera' },
     ],
   },
+  payments: { mode: 'manual' },
 };
 
 /** Puts a logged-in session where the app looks for it (ADR 003 keys). */

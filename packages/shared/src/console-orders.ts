@@ -32,7 +32,7 @@ export const ORDER_ADMIN_MESSAGES = {
   noteTooLong: `Keep the note under ${ORDER_NOTE_MAX} characters.`,
   /** Under the order page's move buttons, which keep their places (docs/product.md#console). */
   stepsHint:
-    'Confirm the order once the learner has paid, then complete it when everything is delivered. Each step is taken once; a button that does not apply now is greyed out.',
+    'Mark the order as paid once the money is in (an order paid online confirms itself), then complete it when everything is delivered. Each step is taken once; a button that does not apply now is greyed out.',
   completeTitle: (reference: string) => `Complete order ${reference}?`,
   /** Completing is the business's step: what the learner is told, and that it is final. */
   completeWarning: (learnerName: string) =>

@@ -55,3 +55,4 @@ export * from './certificates.ts';
 export * from './certificate-pdf-texts.ts';
 export * from './payment-texts.ts';
 export * from './payments.ts';
+export * from './payment-page-texts.ts';

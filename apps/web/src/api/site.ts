@@ -1,11 +1,11 @@
-import type { TSiteSettings } from '@curio/shared';
+import type { TPublicSite } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { takeFirstData } from '#web/lib/first-data.ts';
 
 const SITE_PATH = '/site';
 
-export const getSite = (signal?: AbortSignal) => api.get<TSiteSettings>(SITE_PATH, signal);
+export const getSite = (signal?: AbortSignal) => api.get<TPublicSite>(SITE_PATH, signal);
 
 /**
  * Brand, tagline, contact and social links change rarely: keep them for the visit. Every page embeds them.
@@ -14,7 +14,7 @@ export const siteQueryOptions = () =>
   queryOptions({
     queryKey: ['site'],
     queryFn: ({ signal }) => getSite(signal),
-    initialData: () => takeFirstData<TSiteSettings>(SITE_PATH),
+    initialData: () => takeFirstData<TPublicSite>(SITE_PATH),
     staleTime: Infinity,
   });
 

@@ -77,6 +77,10 @@ const pages: RouteObject[] = [
     path: paths.profile,
     lazy: lazyPage(() => import('#web/features/profile/pages/profile-page.tsx'), 'ProfilePage'),
   },
+  {
+    path: paths.receipt.pattern,
+    lazy: lazyPage(() => import('#web/features/profile/pages/receipt-page.tsx'), 'ReceiptPage'),
+  },
   { path: paths.cart, lazy: lazyPage(() => import('#web/features/cart/pages/cart-page.tsx'), 'CartPage') },
   {
     path: paths.wishlist,
@@ -85,6 +89,13 @@ const pages: RouteObject[] = [
   {
     path: paths.checkout,
     lazy: lazyPage(() => import('#web/features/checkout/pages/checkout-page.tsx'), 'CheckoutPage'),
+  },
+  {
+    path: paths.checkoutReturn,
+    lazy: lazyPage(
+      () => import('#web/features/checkout/pages/checkout-return-page.tsx'),
+      'CheckoutReturnPage',
+    ),
   },
   {
     path: paths.notifications,

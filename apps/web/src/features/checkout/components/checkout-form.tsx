@@ -1,4 +1,4 @@
-import type { TCartLine } from '@curio/shared';
+import type { TCartLine, TPaymentsMode } from '@curio/shared';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,15 +20,17 @@ type TCheckoutFormProps = {
   /** The cart's lines once loaded; undefined while it loads or if it failed (Place Order waits). */
   lines: TCartLine[] | undefined;
   accountEmail: string | undefined;
+  /** PAYMENTS: `stripe` places the order, then leaves for the payment page (docs/product.md#payment). */
+  mode?: TPaymentsMode;
 };
 
 /**
  * Checkout (docs/product.md#pages): contact email and address, the two checkboxes, the payment note and Place
  * Order.
  */
-export function CheckoutForm({ defaultValues, lines, accountEmail }: TCheckoutFormProps) {
+export function CheckoutForm({ defaultValues, lines, accountEmail, mode = 'manual' }: TCheckoutFormProps) {
   const form = useZodForm(ZCheckoutForm, defaultValues);
-  const { onSubmit, isSending } = useCheckoutSubmit(form, lines);
+  const { onSubmit, isSending, isRedirecting } = useCheckoutSubmit(form, lines, mode);
   const field = (name: keyof TCheckoutFormInput) => {
     const props = form.field(name);
     return { ...props, error: fieldErrorText(name, props.error) };
@@ -71,7 +73,7 @@ export function CheckoutForm({ defaultValues, lines, accountEmail }: TCheckoutFo
         />
       </section>
 
-      <PaymentSection accountEmail={accountEmail} />
+      <PaymentSection accountEmail={accountEmail} mode={mode} isRedirecting={isRedirecting} />
 
       <div className="checkout-form__place">
         <CheckboxField

@@ -1,10 +1,17 @@
-import { COMMERCE_MESSAGES, MESSAGES, type TCartLine } from '@curio/shared';
+import {
+  COMMERCE_MESSAGES,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  type TCartLine,
+  type TPaymentsMode,
+} from '@curio/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { commerceKeys, usePlaceOrder } from '#web/api/commerce.ts';
+import { goToProvider, startPayment } from '#web/api/payments.ts';
 import { profileTabPaths } from '#web/lib/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form.ts';
@@ -25,13 +32,31 @@ type TCheckoutForm = UseFormReturn<TCheckoutFormInput, unknown, TCheckoutFormVal
  * flagged and toasted, and a valid form sends the order once. A second press while one is on its way does
  * nothing (the ref is set before validation starts, so even two clicks in one frame send one request), and a
  * retry of the same order carries the same Idempotency-Key.
+ *
+ * Under PAYMENTS=stripe (docs/product.md#payment) the placed order then asks for a payment session and the
+ * browser leaves for the provider's page (a full-page redirect, ADR 042); the button stays busy until the
+ * page is gone. If the session cannot be started the order is kept: the learner is told why and taken to
+ * Order History, where the order offers Pay now.
  */
-export function useCheckoutSubmit(form: TCheckoutForm, lines: TCartLine[] | undefined) {
+export function useCheckoutSubmit(
+  form: TCheckoutForm,
+  lines: TCartLine[] | undefined,
+  mode: TPaymentsMode = 'manual',
+) {
   const placeOrder = usePlaceOrder();
   const attemptKey = useAttemptKey();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isSubmitting = useRef(false);
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  // Back from the provider's page, the browser may restore this page as it was left: busy. It is not.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setIsRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError) {
@@ -48,14 +73,36 @@ export function useCheckoutSubmit(form: TCheckoutForm, lines: TCartLine[] | unde
   const send = async (values: TCheckoutFormValues) => {
     if (!lines) return;
     const body = toOrderRequest(lines, values);
+    let orderId: string;
     try {
-      await placeOrder.mutateAsync({ body, idempotencyKey: attemptKey(body) });
+      orderId = (await placeOrder.mutateAsync({ body, idempotencyKey: attemptKey(body) }))._id;
     } catch (error) {
       showFailure(error);
       return;
     }
-    toast.success(MESSAGES.order.placed);
+    const payment = mode === 'stripe' ? await payOnline(orderId) : 'none';
+    if (payment === 'redirected') return;
+    // A payment that could not start has said so (and that the order is kept); otherwise the usual toast.
+    if (payment !== 'failed') toast.success(MESSAGES.order.placed);
     void navigate(profileTabPaths.orders);
+  };
+
+  /** Asks for a payment session and leaves for the provider's page. */
+  const payOnline = async (orderId: string): Promise<'redirected' | 'failed' | 'none'> => {
+    setIsRedirecting(true);
+    try {
+      const { redirectUrl } = await startPayment(orderId);
+      if (redirectUrl) {
+        goToProvider(redirectUrl);
+        return 'redirected';
+      }
+      setIsRedirecting(false);
+      return 'none';
+    } catch (error) {
+      toastError(error, PAYMENT_MESSAGES.providerUnavailable);
+      setIsRedirecting(false);
+      return 'failed';
+    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -73,5 +120,5 @@ export function useCheckoutSubmit(form: TCheckoutForm, lines: TCartLine[] | unde
       });
   };
 
-  return { onSubmit, isSending: placeOrder.isPending };
+  return { onSubmit, isSending: placeOrder.isPending || isRedirecting, isRedirecting };
 }

@@ -2,16 +2,19 @@ import {
   COMMERCE_MESSAGES,
   IDEMPOTENCY_KEY_PATTERN,
   MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_TEXTS,
   type TCart,
   type TSavedAddress,
 } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi, type TRecordedRequest, type TStubReply } from '#web-test/api-stub.ts';
-import { storeSession, testUser } from '#web-test/fixtures.ts';
+import { storeSession, testSite, testUser } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
 import { cartOf, node, orderOf, react, savedAddress, sql } from '#web-test/commerce-fixtures.ts';
 import { REQUIRED_FIELD_TEXT } from '#web/features/checkout/lib/checkout-values.ts';
+import { leaveSite } from '#web/lib/leave-site.ts';
 
 beforeAll(async () => {
   await import('./checkout-page.tsx');
@@ -293,5 +296,60 @@ describe('checkout page /checkout', () => {
     await user.click(placeOrder());
     expect(await screen.findByText(COMMERCE_MESSAGES.cartEmpty)).toBeInTheDocument();
     expect(api.find('POST /api/booking/create')).toHaveLength(0);
+  });
+});
+
+describe('checkout with PAYMENTS=stripe (docs/product.md#payment)', () => {
+  const placed = orderOf('pending', '2026-01-05T10:00:00.000Z', [react, 2], [node, 1]);
+  const payPath = `POST /api/booking/${placed._id}/pay`;
+  const stripeSite = { 'GET /api/site': { data: { ...testSite, payments: { mode: 'stripe' } } } };
+
+  async function placeWithCard(pay: THandler) {
+    const leave = vi.spyOn(leaveSite, 'to').mockImplementation(() => undefined);
+    const opened = await openCheckout({
+      handlers: {
+        ...stripeSite,
+        'POST /api/booking/create': { status: 201, message: MESSAGES.order.placed, data: placed },
+        [payPath]: pay,
+      },
+    });
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    await waitFor(() => expect(payment).toHaveTextContent(PAYMENT_TEXTS.checkoutCardLine));
+    await fillAddress(opened.user);
+    await opened.user.click(terms());
+    await opened.user.click(placeOrder());
+    return { ...opened, leave, payment };
+  }
+
+  it('says the learner pays on the next, secure page, with no card field here', async () => {
+    await openCheckout({ handlers: stripeSite });
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    await waitFor(() => expect(payment).toHaveTextContent(PAYMENT_TEXTS.checkoutCardLine));
+    expect(payment).not.toHaveTextContent(/we will contact you to arrange payment/);
+    expect(within(payment).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(document.querySelector('script[src*="stripe"], iframe')).toBeNull();
+  });
+
+  it('places the order, then leaves for the payment page, busy until it has gone', async () => {
+    const { api, leave, payment } = await placeWithCard({ data: { redirectUrl: 'https://pay.example/s/1' } });
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/s/1'));
+    expect(api.find('POST /api/booking/create')).toHaveLength(1);
+    expect(api.find(payPath)).toHaveLength(1);
+    expect(placeOrder()).toHaveAttribute('aria-busy', 'true');
+    expect(within(payment).getByRole('status')).toHaveTextContent(PAYMENT_TEXTS.redirecting);
+    leave.mockRestore();
+  });
+
+  it('keeps the order when the payment cannot start, says why, and goes to Order History', async () => {
+    const { leave, router } = await placeWithCard({
+      status: 503,
+      message: PAYMENT_MESSAGES.providerUnavailable,
+    });
+    expect(
+      await screen.findByText(PAYMENT_MESSAGES.providerUnavailable, { selector: '.Toastify *' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(leave).not.toHaveBeenCalled();
+    leave.mockRestore();
   });
 });

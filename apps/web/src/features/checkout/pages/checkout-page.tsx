@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { useCart, useSavedAddress } from '#web/api/commerce.ts';
+import { usePaymentsMode } from '#web/api/payments.ts';
 import { paths } from '#web/lib/paths.ts';
 import { PageFrame } from '#web/components/layout/page-frame.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -48,6 +49,7 @@ function Checkout() {
   const { user } = useSession();
   const cart = useCart();
   const savedAddress = useSavedAddress();
+  const mode = usePaymentsMode();
 
   // The form starts from the saved address, so it waits for it; a failed read starts it from the profile.
   if (savedAddress.isPending) {
@@ -66,6 +68,7 @@ function Checkout() {
         defaultValues={checkoutDefaults(savedAddress.data, user ?? {})}
         lines={cart.data?.courses}
         accountEmail={user?.email}
+        mode={mode}
       />
     </div>
   );

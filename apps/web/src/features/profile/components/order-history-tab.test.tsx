@@ -1,6 +1,13 @@
-import { CONTENT_MESSAGES, LEARNING_MESSAGES, MESSAGES } from '@curio/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_MESSAGES,
+  LEARNING_MESSAGES,
+  MESSAGES,
+  PAYMENT_FAILURE_TEXTS,
+  PAYMENT_TEXTS,
+} from '@curio/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { leaveSite } from '#web/lib/leave-site.ts';
 import { node, orderOf, react, sql } from '#web-test/commerce-fixtures.ts';
 import { openProfileTab } from '#web/features/profile/test/open-profile-tab.ts';
 
@@ -26,7 +33,7 @@ describe('profile Order History tab', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Reference', 'Date', 'Courses', 'Amount', 'Status']);
+    ).toEqual(['Reference', 'Date', 'Courses', 'Amount', 'Status', 'Receipt']);
     expect(
       within(table())
         .getAllByRole('rowheader')
@@ -100,5 +107,53 @@ describe('profile Order History tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTENT_MESSAGES.loadFailed);
     await user.click(screen.getByRole('button', { name: CONTENT_MESSAGES.retry }));
     expect(await screen.findByRole('rowheader', { name: newer.reference })).toBeInTheDocument();
+  });
+
+  it('says why a payment failed and starts a new one on Try again (docs/product.md#payment)', async () => {
+    const failed = orderOf('pending', at(2026, 0, 6, 10, 0), [react, 1]);
+    failed.payment = {
+      ...failed.payment,
+      method: 'card',
+      failureReason: PAYMENT_FAILURE_TEXTS.expired,
+      canPay: true,
+    };
+    const leave = vi.spyOn(leaveSite, 'to').mockImplementation(() => undefined);
+    const { user, api } = await openProfileTab('orders', {
+      'GET /api/booking': { data: [failed] },
+      [`POST /api/booking/${failed._id}/pay`]: { data: { redirectUrl: 'https://pay.example/s/1' } },
+    });
+    const row = within(await screen.findByRole('row', { name: new RegExp(failed.reference) }));
+    expect(row.getByText(PAYMENT_FAILURE_TEXTS.expired)).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: `${PAYMENT_TEXTS.tryAgain}: ${failed.reference}` }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/s/1'));
+    expect(api.find(`POST /api/booking/${failed._id}/pay`)).toHaveLength(1);
+    leave.mockRestore();
+  });
+
+  it('links a paid order to its receipt and credit notes, and shows a dash before one exists', async () => {
+    const paid = orderOf('confirmed', at(2026, 0, 7, 10, 0), [node, 1]);
+    paid.payment = {
+      ...paid.payment,
+      method: 'card',
+      status: 'partially-refunded',
+      receiptNumber: 'CUR-2026-000042',
+      creditNoteNumbers: ['CUR-CN-2026-000003'],
+      refunded: 10,
+    };
+    await openProfileTab('orders', { 'GET /api/booking': { data: [paid, newer] } });
+    const row = within(await screen.findByRole('row', { name: new RegExp(paid.reference) }));
+    expect(row.getByRole('link', { name: 'CUR-2026-000042' })).toHaveAttribute(
+      'href',
+      '/profile/receipts/CUR-2026-000042',
+    );
+    expect(row.getByRole('link', { name: 'Credit note CUR-CN-2026-000003' })).toHaveAttribute(
+      'href',
+      '/profile/receipts/CUR-CN-2026-000003',
+    );
+    expect(row.getByText('Partially refunded')).toBeInTheDocument();
+    const pending = within(rowOf(newer.reference) as HTMLElement);
+    expect(pending.getByLabelText('No receipt yet')).toBeInTheDocument();
+    // A manual order waits for the team: no way to pay online from here.
+    expect(pending.queryByRole('button')).not.toBeInTheDocument();
   });
 });

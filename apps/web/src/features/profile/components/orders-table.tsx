@@ -1,6 +1,7 @@
-import { dollarsToCents, formatMoney, type TOrder } from '@curio/shared';
+import { dollarsToCents, formatMoney, PAYMENT_PAGE_TEXTS, type TOrder } from '@curio/shared';
 import { formatNumericDateTime, newestFirst } from '#web/lib/dates.ts';
 import { OrderCourses } from './order-courses.tsx';
+import { OrderPayment, OrderReceipts } from './order-payment.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** Column names, also written beside each value when a narrow screen stacks a row into a card. */
@@ -10,11 +11,13 @@ const COLUMNS = {
   courses: 'Courses',
   amount: 'Amount',
   status: 'Status',
+  receipt: PAYMENT_PAGE_TEXTS.receiptColumn,
 } as const;
 
 /**
  * Order History (docs/product.md#pages): one row per order, newest first; dates as docs/product.md#rules
- * says.
+ * says. A pending order says why its last payment failed and offers to pay (docs/product.md#payment); a paid
+ * one links its receipt and any credit notes.
  */
 export function OrdersTable({ orders }: { orders: TOrder[] }) {
   return (
@@ -46,7 +49,13 @@ export function OrdersTable({ orders }: { orders: TOrder[] }) {
                 {formatMoney(dollarsToCents(order.payment.amount))}
               </td>
               <td data-label={COLUMNS.status}>
-                <OrderStatusBadge status={order.status} />
+                <div className="order-status-cell">
+                  <OrderStatusBadge status={order.status} />
+                  <OrderPayment order={order} />
+                </div>
+              </td>
+              <td data-label={COLUMNS.receipt}>
+                <OrderReceipts payment={order.payment} />
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import {
   ORDER_ADMIN_MESSAGES as T,
   ORDER_NOTE_MAX,
   ORDER_STATUS_LABELS,
+  PAYMENT_TEXTS,
   ZAdminOrderStatusRequest,
   type TAdminOrder,
   type TOrderStatus,
@@ -10,7 +11,7 @@ import { useId, useState } from 'react';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { applyServerErrors, useZodForm } from '#web/lib/form.ts';
 import { toastError } from '#web/lib/notify.ts';
-import { fetchAdminOrder, useMoveOrder } from '#web/features/console/operations/api/orders.ts';
+import { fetchAdminOrder, useOrderStep } from '#web/features/console/operations/api/orders.ts';
 import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { ConfirmDialog } from '#web/features/console/shell/components/confirm-dialog.tsx';
 import { useConflictNotice } from '#web/features/console/shell/components/use-conflict-notice.tsx';
@@ -39,14 +40,15 @@ type TOrderStatusActionsProps = {
 };
 
 /**
- * The moves of an order, with an optional note for the timeline. One press is one move
+ * The moves of an order, with an optional note for the timeline (Mark as paid records a manual payment and
+ * issues its receipt: docs/product.md#payment). One press is one move
  * (docs/product.md#console): each button is an ActionButton of one `useConsoleAction`, so all are disabled
  * while a move is in flight, and the three buttons keep their places whatever the status (`orderActions`),
  * so a second press never lands on the next step. Completing and cancelling are final and ask first. Each
  * move sends the version loaded; a 409 (someone moved it first, or a stale page) offers Reload.
  */
 export function OrderStatusActions({ order, onReload, isReloading, onMoved }: TOrderStatusActionsProps) {
-  const move = useConsoleAction(useMoveOrder(order._id));
+  const move = useConsoleAction(useOrderStep(order._id));
   const form = useZodForm(ZNoteForm, { note: '' });
   const [confirming, setConfirming] = useState<TOrderAction | null>(null);
   const outcome = useConflictNotice(onReload, isReloading, {
@@ -56,7 +58,7 @@ export function OrderStatusActions({ order, onReload, isReloading, onMoved }: TO
     latest: async () => ({ status: (await fetchAdminOrder(order._id)).status, note: '' }),
   });
   const hintId = useId();
-  const actions = orderActions(order.status);
+  const actions = orderActions(order.status, { canMarkPaid: order.paymentDetails.canMarkPaid });
 
   const run = (action: TOrderAction) =>
     void form.handleSubmit(({ note }) => {
@@ -65,7 +67,12 @@ export function OrderStatusActions({ order, onReload, isReloading, onMoved }: TO
         { status: action.to, note, version: order.updatedAt },
         {
           onSuccess: ({ message }) => {
-            outcome.onSuccess(message || `Order ${ORDER_STATUS_LABELS[action.to].toLowerCase()}`);
+            outcome.onSuccess(
+              message ||
+                (action.to === 'confirmed'
+                  ? PAYMENT_TEXTS.markedAsPaid
+                  : `Order ${ORDER_STATUS_LABELS[action.to].toLowerCase()}`),
+            );
             form.reset({ note: '' });
             onMoved();
           },

@@ -19,16 +19,18 @@ beforeAll(async () => {
 
 const orderPath = `/api/admin/orders/${pendingOrder._id}`;
 const statusPath = `PATCH ${orderPath}/status`;
+const markPaidPath = `POST ${orderPath}/mark-paid`;
 
-async function openOrder(
-  order: TAdminOrder,
-  patch?: (request: TRecordedRequest) => TStubReply | Promise<TStubReply>,
-) {
+type THandler = (request: TRecordedRequest) => TStubReply | Promise<TStubReply>;
+
+/** `move` answers the step the test takes: PATCH …/status, or POST …/mark-paid for Mark as paid. */
+async function openOrder(order: TAdminOrder, move?: THandler, handlers: Record<string, THandler> = {}) {
   storeSession(adminUser);
   const api = stubApi({
     'GET /api/user/self': { data: adminUser },
     [`GET ${orderPath}`]: { data: order },
-    ...(patch ? { [statusPath]: patch } : {}),
+    ...(move ? { [statusPath]: move, [markPaidPath]: move } : {}),
+    ...handlers,
   });
   const view = renderApp(`/admin/orders/${order._id}`);
   await findPageHeading(`Order ${order.reference}`);
@@ -70,27 +72,28 @@ describe('order page', () => {
     expect(within(timeline).getByRole('listitem')).toHaveTextContent(`by ${pendingOrder.learner.email}`);
   });
 
-  it('confirms with a note and the version loaded, then shows the new status in the timeline', async () => {
+  it('marks as paid with a note and the version loaded, then shows the new status in the timeline', async () => {
     const { user, api } = await openOrder(pendingOrder, ({ body }) => ({
       message: COMMERCE_MESSAGES.orderStatusUpdated,
       data: confirmedBy(body as { note?: string }),
     }));
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Note for the timeline (optional)'), 'Paid by bank transfer');
-    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
 
     expect(await screen.findByText(COMMERCE_MESSAGES.orderStatusUpdated)).toBeInTheDocument();
-    expect(api.find(statusPath).map((r) => r.body)).toEqual([
-      { status: 'confirmed', note: 'Paid by bank transfer', version: pendingOrder.updatedAt },
+    expect(api.find(markPaidPath).map((r) => r.body)).toEqual([
+      { note: 'Paid by bank transfer', version: pendingOrder.updatedAt },
     ]);
+    expect(api.find(statusPath)).toHaveLength(0);
     const timeline = screen.getByRole('list', { name: 'Status changes, oldest first' });
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(2));
     expect(within(timeline).getAllByRole('listitem')[1]).toHaveTextContent('Pending payment → Confirmed');
     expect(within(timeline).getAllByRole('listitem')[1]).toHaveTextContent('Paid by bank transfer');
-    // Confirmed: the next moves are Complete and Cancel; Confirm stays where it was, greyed out, and the new
-    // status has the focus.
+    // Confirmed: the next moves are Complete and Cancel; Mark as paid stays where it was, greyed out, and the
+    // new status has the focus.
     expect(screen.getByRole('button', { name: 'Complete order' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Confirm order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark as paid' })).toBeDisabled();
     expect(screen.getByRole('heading', { level: 2, name: /^Status:/ })).toHaveFocus();
   });
 
@@ -100,19 +103,19 @@ describe('order page', () => {
       pendingOrder,
       () => new Promise<TStubReply>((resolve) => (answer = resolve)),
     );
-    const confirm = screen.getByRole('button', { name: 'Confirm order' });
+    const confirm = screen.getByRole('button', { name: 'Mark as paid' });
     // Two presses in one task: React has had no chance to disable the button between them.
     act(() => {
       confirm.click();
       confirm.click();
     });
-    await waitFor(() => expect(api.find(statusPath)).toHaveLength(1));
+    await waitFor(() => expect(api.find(markPaidPath)).toHaveLength(1));
     expect(confirm).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Complete order' })).toBeDisabled();
     answer({ message: COMMERCE_MESSAGES.orderStatusUpdated, data: confirmedBy({}) });
     expect(await screen.findByText(COMMERCE_MESSAGES.orderStatusUpdated)).toBeInTheDocument();
-    expect(api.find(statusPath)).toHaveLength(1);
+    expect(api.find(markPaidPath)).toHaveLength(1);
   });
 
   it('warns before completing: what the learner is told, and that it is final', async () => {
@@ -151,7 +154,7 @@ describe('order page', () => {
       status: 409,
       message: MESSAGES.admin.staleEdit,
     }));
-    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.admin.staleEdit);
     // The order read to compare answers it unchanged; nothing was typed, so Reload does not ask.

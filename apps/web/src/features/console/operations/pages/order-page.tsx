@@ -7,6 +7,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useAdminOrder } from '#web/features/console/operations/api/orders.ts';
 import { OrderStatusBadge } from '#web/features/console/shell/components/order-status-badge.tsx';
 import { OrderLines } from '#web/features/console/operations/components/order-lines.tsx';
+import { OrderPaymentPanel } from '#web/features/console/operations/components/order-payment-panel.tsx';
 import { OrderStatusActions } from '#web/features/console/operations/components/order-status-actions.tsx';
 import { OrderTimeline } from '#web/features/console/operations/components/order-timeline.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
@@ -37,6 +38,7 @@ function OrderDetails({
           onMoved={() => statusHeading.current?.focus()}
         />
       </section>
+      <OrderPaymentPanel order={order} />
       <section className="console-panel" aria-labelledby="order-learner-heading">
         <h2 id="order-learner-heading">Learner</h2>
         <p>{learner.name}</p>
@@ -73,7 +75,10 @@ function OrderDetails({
   );
 }
 
-/** /admin/orders/:id (admin): one order, its learner, address, lines, amounts, timeline and status moves. */
+/**
+ * /admin/orders/:id (admin): one order, its status moves, its payment (method, state, receipt, refunds:
+ * docs/product.md#payment), learner, address, lines, amounts and timeline.
+ */
 export function OrderPage() {
   const { id = '' } = useParams();
   const query = useAdminOrder(id);

@@ -1,3 +1,4 @@
+import type { TAdminOrderSummary } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
@@ -9,26 +10,28 @@ beforeAll(async () => {
   await import('#web/features/console/operations/pages/orders-page.tsx');
 });
 
-const summary = {
+const summary: TAdminOrderSummary = {
   _id: pendingOrder._id,
   reference: pendingOrder.reference,
   status: pendingOrder.status,
   amount: pendingOrder.payment.amount,
-  currency: 'USD' as const,
+  currency: 'USD',
   learner,
   itemCount: 3,
+  receiptNumber: null,
+  flagged: false,
   createdAt: pendingOrder.createdAt,
   updatedAt: pendingOrder.updatedAt,
 };
 const course = { _id: '5a1b2c3d-1111-4222-8333-944455556666', name: 'React from Zero' };
 
-async function openOrders() {
+async function openOrders(orders = [summary]) {
   storeSession(adminUser);
   const api = stubApi({
     'GET /api/user/self': { data: adminUser },
     'GET /api/admin/courses?page=1&pageSize=100&sort=name': { data: pageOf([course]) },
     // Every list request answers the one order, whatever its filters: the test reads what was asked.
-    'GET /api/admin/orders?*': { data: pageOf([summary]) },
+    'GET /api/admin/orders?*': { data: pageOf(orders) },
   });
   const view = renderApp('/admin/orders');
   await findPageHeading('Orders');
@@ -70,6 +73,21 @@ describe('orders list', () => {
         learner: 'ravi@',
       });
     });
+  });
+
+  it('shows the receipt number of a paid order, and flags a payment that did not match in words', async () => {
+    const paid = { ...summary, _id: pendingOrder._id.replace('0f8e', '1f8e'), reference: 'CUR-1F8E5F0C' };
+    await openOrders([
+      { ...paid, status: 'confirmed', receiptNumber: 'CUR-2026-000123' },
+      { ...summary, flagged: true },
+    ]);
+    const table = within(screen.getByRole('table', { name: 'Orders' }));
+    expect(table.getByRole('columnheader', { name: 'Receipt' })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: /CUR-1F8E5F0C/ })).toHaveTextContent('CUR-2026-000123');
+    expect(table.getByRole('row', { name: /CUR-1F8E5F0C/ })).not.toHaveTextContent('Check payment');
+    expect(table.getByRole('row', { name: new RegExp(pendingOrder.reference) })).toHaveTextContent(
+      'Check payment',
+    );
   });
 
   it('sorts by amount when its header is pressed', async () => {

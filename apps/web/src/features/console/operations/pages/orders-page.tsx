@@ -3,6 +3,8 @@ import {
   commonOrderMoves,
   dollarsToCents,
   formatMoney,
+  PAYMENT_PAGE_TEXTS,
+  PAYMENT_TEXTS,
   type TAdminOrderSummary,
   type TOrderStatus,
 } from '@curio/shared';
@@ -21,6 +23,7 @@ import { ExportCsvButton } from '#web/features/console/shell/components/export-c
 import { OrderFilters } from '#web/features/console/operations/components/order-filters.tsx';
 import { OrderStatusBadge } from '#web/features/console/shell/components/order-status-badge.tsx';
 import { PageHeader } from '#web/features/console/shell/components/page-header.tsx';
+import { StatusBadge } from '#web/features/console/shell/components/status-badge.tsx';
 import { selectionList } from '#web/features/console/shell/lib/selection-export.ts';
 import { tableQueryProps } from '#web/features/console/shell/lib/table-query.ts';
 import { useBulkActions } from '#web/features/console/shell/lib/use-bulk-actions.ts';
@@ -63,6 +66,16 @@ const columns: TColumn<TAdminOrderSummary>[] = [
   column.accessor('status', {
     header: 'Status',
     cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
+  }),
+  column.accessor('receiptNumber', {
+    header: PAYMENT_PAGE_TEXTS.receiptColumn,
+    cell: ({ getValue }) => getValue() ?? <span className="console-muted">—</span>,
+  }),
+  column.accessor('flagged', {
+    header: PAYMENT_PAGE_TEXTS.flagsColumn,
+    // A payment that did not match the order, in words (docs/product.md#payment); nothing otherwise.
+    cell: ({ getValue }) =>
+      getValue() ? <StatusBadge label={PAYMENT_TEXTS.flaggedBadge} tone="danger" /> : null,
   }),
 ];
 

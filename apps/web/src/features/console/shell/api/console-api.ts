@@ -1,6 +1,6 @@
 import type { TConsolePage } from '@curio/shared';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
-import { readSession } from '#web/lib/session.ts';
+import { downloadFile } from '#web/lib/download.ts';
 import type { ListState } from '#web/features/console/shell/lib/use-list-state.ts';
 
 /** Every console query key starts here, so a write can invalidate a whole area (`['admin', 'users']`). */
@@ -52,37 +52,11 @@ export const consoleDelete = <T>(path: string, body?: unknown) => consoleMutatio
 export const isConflict = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409;
 
-const fileNameOf = (response: Response, fallback: string) =>
-  /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
-
 /**
- * Downloads a CSV export of a list with its current filters. A plain link would carry no Authorization
- * header, so the file is fetched with the token and handed to the browser as a blob.
+ * Downloads a CSV export of a list with its current filters (fetched with the token: `downloadFile`).
  */
 export async function downloadCsv(path: string, list: ListState, fallbackName = 'export.csv'): Promise<void> {
-  const { token } = readSession();
   const { page: _page, pageSize: _pageSize, ...rest } = list;
   const search = listSearch({ ...rest, page: 1, pageSize: 1 }).replace(/^page=1&pageSize=1&?/, '');
-  const response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
-    headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/csv' } : { Accept: 'text/csv' },
-  });
-  if (!response.ok) {
-    let message = '';
-    try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === 'string') message = body.message;
-    } catch {
-      // not JSON: the caller's fallback message is shown
-    }
-    throw new ApiError(response.status, message);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response, fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile(`${path}${search ? `?${search}` : ''}`, 'text/csv', fallbackName);
 }
