@@ -24,7 +24,7 @@ import {
 } from '../fixtures/index.ts';
 
 /**
- * Online payment in a browser (docs/product.md#payment, ADR 040, ADR 042): a second site, started here with
+ * Online payment in a browser (docs/product.md#payment, ADR 039, ADR 040): a second site, started here with
  * PAYMENTS=stripe against the local server that speaks Stripe's API (apps/api/src/dev/stripe-local.ts), on
  * its own port and data directory; the suite's own site keeps PAYMENTS=manual. The local server plays
  * Stripe's hosted page: its Pay button completes the session, delivers the signed webhook, then sends the

@@ -137,7 +137,7 @@ export interface StripeConfig {
   apiUrl: URL | undefined;
 }
 
-/** PAYMENTS: how orders are paid (modules/payments, ADR 040); `stripe` needs its keys. */
+/** PAYMENTS: how orders are paid (modules/payments, ADR 039); `stripe` needs its keys. */
 export type PaymentsConfig = { mode: 'manual' } | { mode: 'stripe'; stripe: StripeConfig };
 
 /** STORAGE: where uploads are kept (lib/storage, ADR 016). `disk` is DATA_DIR/uploads. */

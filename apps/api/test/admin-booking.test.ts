@@ -42,7 +42,7 @@ describe('PATCH /api/admin/booking/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ statusCode: 200, message: M.orderStatusUpdated });
     const updated = ZOrder.strict().parse(res.json().data);
-    // Confirming is Mark as paid: a manual payment with its receipt (ADR 040).
+    // Confirming is Mark as paid: a manual payment with its receipt (ADR 039).
     expect(updated).toMatchObject({
       _id: order._id,
       status: 'confirmed',

@@ -69,7 +69,10 @@ describe('site settings in the console', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.length).toBeGreaterThan(0);
-    expect((await get('/api/site')).json().data).toEqual(DEMO_SITE_SETTINGS);
+    expect((await get('/api/site')).json().data).toEqual({
+      ...DEMO_SITE_SETTINGS,
+      payments: { mode: 'manual' },
+    });
   });
 
   it('keeps the site settings for admins: an editor is refused (403)', async () => {

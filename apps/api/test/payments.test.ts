@@ -24,7 +24,7 @@ import {
 import { adminAuth, signedInUser } from './helpers/users.ts';
 
 /**
- * Online payment with PAYMENTS=stripe against the local Stripe server (docs/product.md#payment, ADR 040):
+ * Online payment with PAYMENTS=stripe against the local Stripe server (docs/product.md#payment, ADR 039):
  * starting a payment, signed webhooks delivered once, twice, at once and out of order, the return page's
  * fallback, amount mismatches, refunds and receipts.
  */

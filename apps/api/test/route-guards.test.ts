@@ -80,7 +80,7 @@ const PUBLIC_ROUTES = [
   // A lesson's media: no token, the cookie its lesson's read set is checked instead (ADR 033)
   'GET /media/videos/:videoId/*',
   'GET /media/files/:lessonId',
-  // Stripe's events: no token, its signature over the raw body is checked instead (ADR 040)
+  // Stripe's events: no token, its signature over the raw body is checked instead (ADR 039)
   'POST /api/payments/stripe/webhook',
   // For crawlers (modules/pages)
   'GET /sitemap.xml',

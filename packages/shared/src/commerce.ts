@@ -128,7 +128,7 @@ export type TOrderRequest = z.input<typeof ZOrderRequest>;
 
 /**
  * Order statuses (docs/product.md#cart-and-orders): pending (placed), confirmed (paid), completed, cancelled,
- * and refunded (paid, then given back in full: ADR 040). Only a full refund makes an order `refunded`; a
+ * and refunded (paid, then given back in full: ADR 039). Only a full refund makes an order `refunded`; a
  * partial one leaves its status and says so in `payment`.
  */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] as const;
@@ -248,7 +248,7 @@ export type TCourseOwnership = TOwnedCourse['state'];
  * - confirmed → 'active'           (paid: enrolled, the learner is taking the course)
  * - completed → 'completed'        (the order is fulfilled and closed)
  * - cancelled → not on the journey (it stays in Order History)
- * - refunded  → not on the journey either: a full refund ends access (ADR 040)
+ * - refunded  → not on the journey either: a full refund ends access (ADR 039)
  * The 'Enrolled' filter shows the courses the learner is enrolled in (active and completed: being done implies
  * having been enrolled); 'Active', 'Completed Courses' and 'Awaiting payment' show only their own stage.
  */

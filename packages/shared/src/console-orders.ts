@@ -11,7 +11,7 @@ export const ORDER_NOTE_MAX = 1000;
 
 /**
  * The moves an operator may make: pending → confirmed → completed, and pending or confirmed →
- * cancelled. Completed and cancelled are final. `refunded` is reached only by a full refund (ADR 040) and is
+ * cancelled. Completed and cancelled are final. `refunded` is reached only by a full refund (ADR 039) and is
  * final too. Confirming a pending order is 'Mark as paid': it records a manual payment and issues a receipt.
  */
 export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {
@@ -70,9 +70,9 @@ export const ZAdminOrderSummary = z.object({
   learner: ZOrderLearner,
   /** Σ quantity of the lines. */
   itemCount: z.number().int(),
-  /** The receipt's number once paid (ADR 040). */
+  /** The receipt's number once paid (ADR 039). */
   receiptNumber: z.string().nullable(),
-  /** An online payment that did not match the order waits for the operator (ADR 040). */
+  /** An online payment that did not match the order waits for the operator (ADR 039). */
   flagged: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,3 @@
-import type { TCertificateVerification } from './certificates.ts';
-import { CERTIFICATE_MESSAGES } from './certificate-texts.ts';
 import type { TArticleDetail, TService } from './content-types/index.ts';
 import type { TCourse } from './course.ts';
 import { htmlToText } from './html.ts';
@@ -38,20 +36,6 @@ export const articleHead = (article: TArticleDetail): TPageHead => ({
   image: article.image || undefined,
   canonical: paths.articleDetail.to(article.slug),
   type: 'article',
-});
-
-/**
- * A certificate's verification page (docs/product.md#certificates): a shared link previews the learner's name
- * and the course. Indexable (its holder may want it found) but never in the sitemap.
- */
-export const certificateHead = (certificate: TCertificateVerification): TPageHead => ({
-  title: CERTIFICATE_MESSAGES.pageTitle(certificate.learnerName, certificate.course.name),
-  description: CERTIFICATE_MESSAGES.pageDescription(
-    certificate.learnerName,
-    certificate.course.name,
-    certificate.issuer.name,
-  ),
-  canonical: paths.certificate.to(certificate._id),
 });
 
 /** schema.org Course with its Offer, for search engines. */

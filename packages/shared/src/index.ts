@@ -39,6 +39,7 @@ export * from './head-elements.ts';
 export * from './page-heads.ts';
 export * from './page-modules.ts';
 export * from './content-heads.ts';
+export * from './certificate-head.ts';
 export * from './console-selection.ts';
 export * from './console-bulk.ts';
 export * from './console-search.ts';

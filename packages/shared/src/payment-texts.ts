@@ -2,7 +2,7 @@
 import { formatMoney } from './money.ts';
 
 /**
- * Online payment (docs/product.md#payment, ADR 040). `PAYMENTS=manual` (the default) keeps today's flow: the
+ * Online payment (docs/product.md#payment, ADR 039). `PAYMENTS=manual` (the default) keeps today's flow: the
  * order waits as 'Pending payment' until an admin marks it paid. `stripe` sends the learner to Stripe's hosted
  * checkout page and the order confirms itself when Stripe says it is paid.
  */

@@ -12,7 +12,7 @@ import {
 } from './payment-texts.ts';
 
 /**
- * Online payment on the wire (docs/product.md#payment, ADR 040). Money is dollars with cents (USD), as
+ * Online payment on the wire (docs/product.md#payment, ADR 039). Money is dollars with cents (USD), as
  * everywhere on the wire (money.ts); dates are ISO strings.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A local server speaking the part of Stripe's API the site calls (docs/ARCHITECTURE.md#payments, ADR 040),
+ * A local server speaking the part of Stripe's API the site calls (docs/ARCHITECTURE.md#payments, ADR 039),
  * for the API tests and the browser tests: no network, no Stripe account. Point the site at it with
  * `STRIPE_API_URL=<server.url>` (and PAYMENTS=stripe, STRIPE_SECRET_KEY=sk_test_…, STRIPE_WEBHOOK_SECRET=
  * the `webhookSecret` given here).

@@ -2,17 +2,11 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '@curio/db';
+import { keepFresh } from '#api/lib/kept-fresh.ts';
 import { createSecretsRepository } from '#api/modules/site/index.ts';
 
 /** How long a token lives; a retired key keeps verifying this long after it stopped signing. */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-/** How often an instance looks for a key another instance (or `npm run keys:rotate`) made the signing one. */
-const REFRESH_MS = 60_000;
-/**
- * A token naming a key this instance has not seen makes it read the keys again (a rotation done elsewhere),
- * at most this often: tokens with made-up key ids wait for the next read rather than each causing one.
- */
-const UNKNOWN_KID_RELOAD_MS = 500;
 
 export type TSigningKey = { kid: string; key: Uint8Array };
 
@@ -83,32 +77,14 @@ export async function openKeyRing(db: Db, options: KeyRingOptions): Promise<KeyR
   let keys = new Map<string, Uint8Array>();
   let active: TSigningKey | undefined;
   let oldest: Uint8Array | undefined;
-  let lastLoad = 0;
-  const load = async () => {
-    lastLoad = Date.now();
+  const fresh = await keepFresh(async () => {
     const rows = await secrets.usable('jwt', new Date(Date.now() - TOKEN_LIFETIME_SECONDS * 1000));
     const first = rows[0];
     if (!first || first.retiredAt) throw new Error('no active JWT signing key is stored');
     keys = new Map(rows.map((row) => [row.id, encode(row.value)]));
     active = { kid: first.id, key: encode(first.value) };
     oldest = keys.get(rows[rows.length - 1]?.id ?? first.id);
-  };
-  await load();
-  // One read at a time, and none sooner than UNKNOWN_KID_RELOAD_MS after the last one.
-  let pending: Promise<void> | undefined;
-  const reloadSoon = () => {
-    pending ??= (async () => {
-      const wait = lastLoad + UNKNOWN_KID_RELOAD_MS - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      await load().catch(() => undefined);
-    })().finally(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
-  // A failed refresh keeps the keys already held; the next one tries again.
-  const timer = setInterval(() => void load().catch(() => undefined), REFRESH_MS);
-  timer.unref();
+  });
 
   return {
     signing: () => {
@@ -117,12 +93,12 @@ export async function openKeyRing(db: Db, options: KeyRingOptions): Promise<KeyR
     },
     async verifying(kid) {
       if (kid === undefined) return oldest;
-      if (!keys.has(kid)) await reloadSoon();
+      if (!keys.has(kid)) await fresh.soon();
       return keys.get(kid);
     },
     otpSecret: otp.value,
     mediaSecret: encode(media.value),
-    close: () => clearInterval(timer),
+    close: fresh.stop,
   };
 }
 

@@ -32,7 +32,7 @@ export const useOrder = (id: string) =>
 
 /**
  * Leaves the site for the provider's hosted page: a full-page navigation, so no script or card field of the
- * provider ever runs on ours (ADR 042).
+ * provider ever runs on ours (ADR 040).
  */
 export function goToProvider(url: string) {
   leaveSite.to(url);

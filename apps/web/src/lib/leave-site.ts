@@ -1,6 +1,6 @@
 /**
  * A full-page navigation to another site (the payment provider's hosted page: docs/product.md#payment,
- * ADR 042). An object, so a component test can watch where the app would go (`vi.spyOn(leaveSite, 'to')`)
+ * ADR 040). An object, so a component test can watch where the app would go (`vi.spyOn(leaveSite, 'to')`)
  * where jsdom cannot navigate.
  */
 export const leaveSite = {

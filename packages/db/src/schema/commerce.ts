@@ -55,7 +55,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // 'refunded': paid, then given back in full (ADR 040).
+    // 'refunded': paid, then given back in full (ADR 039).
     status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] })
       .notNull()
       .default('pending'),

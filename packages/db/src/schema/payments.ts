@@ -1,4 +1,4 @@
-// Online payment, refunds and receipts (docs/product.md#payment, ADR 040).
+// Online payment, refunds and receipts (docs/product.md#payment, ADR 039).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

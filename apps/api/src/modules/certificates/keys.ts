@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '@curio/db';
+import { keepFresh } from '#api/lib/kept-fresh.ts';
 import { createSecretsRepository } from '#api/modules/site/index.ts';
 
 /**
@@ -11,10 +12,6 @@ import { createSecretsRepository } from '#api/modules/site/index.ts';
  */
 
 export const CREDENTIAL_ALG = 'EdDSA';
-/** How often an instance looks for a key another instance (or a rotation) made the signing one. */
-const REFRESH_MS = 60_000;
-/** A key id this instance has not seen makes it read the keys again, at most this often. */
-const UNKNOWN_KID_RELOAD_MS = 500;
 
 export interface CredentialSigningKey {
   kid: string;
@@ -55,9 +52,7 @@ export async function openCredentialKeys(db: Db): Promise<CredentialKeys> {
 
   let active: CredentialSigningKey | undefined;
   let published: JWK[] = [];
-  let lastLoad = 0;
-  const load = async () => {
-    lastLoad = Date.now();
+  const fresh = await keepFresh(async () => {
     // Retired keys are kept for good: `usable` since the epoch lists every one.
     const rows = await secrets.usable('credential', new Date(0));
     const first = rows[0];
@@ -69,22 +64,7 @@ export async function openCredentialKeys(db: Db): Promise<CredentialKeys> {
     if (key instanceof Uint8Array) throw new Error('the credential signing key is not an asymmetric key');
     active = { kid: first.id, key };
     published = stored.map(({ id, jwk }) => publicJwk(id, jwk));
-  };
-  await load();
-  let pending: Promise<void> | undefined;
-  const reloadSoon = () => {
-    pending ??= (async () => {
-      const wait = lastLoad + UNKNOWN_KID_RELOAD_MS - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      await load().catch(() => undefined);
-    })().finally(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
-  // A failed refresh keeps the keys already held; the next one tries again.
-  const timer = setInterval(() => void load().catch(() => undefined), REFRESH_MS);
-  timer.unref();
+  });
 
   return {
     signing: () => {
@@ -93,10 +73,10 @@ export async function openCredentialKeys(db: Db): Promise<CredentialKeys> {
     },
     jwks: () => ({ keys: published }),
     async jwksWith(kid) {
-      if (kid !== undefined && !published.some((jwk) => jwk.kid === kid)) await reloadSoon();
+      if (kid !== undefined && !published.some((jwk) => jwk.kid === kid)) await fresh.soon();
       return { keys: published };
     },
-    close: () => clearInterval(timer),
+    close: fresh.stop,
   };
 }
 

@@ -8,7 +8,7 @@ const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns
 
 /**
  * Order lines of `courseIds` (all when omitted) in the learner's orders that are not cancelled nor refunded
- * in full (a refunded course may be bought again: ADR 040).
+ * in full (a refunded course may be bought again: ADR 039).
  */
 const ownedBy = (userId: string, courseIds?: readonly string[]) =>
   and(

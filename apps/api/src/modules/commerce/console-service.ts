@@ -141,7 +141,7 @@ export function createOrderAdminService(app: FastifyInstance) {
         if (!canMoveOrder(current.status, status))
           throw conflict(ORDER_ADMIN_MESSAGES.transitionRefused(current.status, status));
         const order = await orders.lock(orderId, tx);
-        // Confirming a pending order is Mark as paid: a manual payment, with its receipt (ADR 040).
+        // Confirming a pending order is Mark as paid: a manual payment, with its receipt (ADR 039).
         if (order && current.status === 'pending' && status === 'confirmed')
           await ledger.recordPayment(
             order,
@@ -174,7 +174,7 @@ export function createOrderAdminService(app: FastifyInstance) {
         return payment?.sessionUrl ? payment.sessionId : null;
       });
       // A cancelled order's open checkout page is closed at the provider, so it can no longer be paid
-      // (ADR 040). After the commit: a provider call never holds the transaction.
+      // (ADR 039). After the commit: a provider call never holds the transaction.
       if (openSession)
         await provider.closeSession(openSession).catch((err: unknown) => {
           app.log.warn({ err, orderId }, 'could not close the cancelled order’s checkout session');

@@ -123,7 +123,7 @@ export function createOrderRepository(db: Db) {
 
     /**
      * The order, its row locked until the transaction ends: payment effects (a provider's event, a refund,
-     * Mark as paid) run one at a time per order and see its status as it is (ADR 040).
+     * Mark as paid) run one at a time per order and see its status as it is (ADR 039).
      */
     async lock(id: string, tx: Db): Promise<OrderRow | undefined> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -23,7 +23,7 @@ export interface LedgerSite {
 const REFUNDED_AT_PROVIDER = 'Refunded at the payment service';
 
 /**
- * The order side of payments (ADR 040), always inside a transaction that holds the order's row lock: record a
+ * The order side of payments (ADR 039), always inside a transaction that holds the order's row lock: record a
  * payment and its receipt, apply a provider's effect (paid, processing, failed, refunded) guarded by the
  * order's status, tell the learner once. Nothing here calls the provider.
  */

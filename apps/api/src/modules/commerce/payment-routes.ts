@@ -34,7 +34,7 @@ export async function sendReceiptPdf(reply: FastifyReply, service: PaymentServic
 }
 
 /**
- * Stripe's webhook (ADR 040): its own plugin, so the raw body its signature covers reaches the handler as
+ * Stripe's webhook (ADR 039): its own plugin, so the raw body its signature covers reaches the handler as
  * sent; every other route keeps Fastify's JSON parser.
  */
 async function stripeWebhookRoute(fastify: FastifyInstance, service: PaymentService) {

@@ -44,7 +44,7 @@ function providerFailure(err: unknown): HttpError {
 }
 
 /**
- * Online payment for learners and admins (docs/product.md#payment, ADR 040): start paying, the provider's
+ * Online payment for learners and admins (docs/product.md#payment, ADR 039): start paying, the provider's
  * webhook, the return page's fallback check, refunds, receipts. Every effect on an order runs in one
  * transaction with the order's row locked, so events however delivered pay, notify and refund once.
  */

@@ -2,7 +2,7 @@ import type { Db } from '@curio/db';
 import { createPaymentRepository } from '#api/modules/payments/index.ts';
 import { NO_PAYMENT, type OrderPaymentView } from './serialize.ts';
 
-/** The payment side of each order (its payment row, receipt and credit notes), for order reads (ADR 040). */
+/** The payment side of each order (its payment row, receipt and credit notes), for order reads (ADR 039). */
 export async function loadPaymentViews(
   db: Db,
   orderIds: readonly string[],

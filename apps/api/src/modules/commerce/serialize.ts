@@ -102,7 +102,7 @@ function paymentStatus(
 }
 
 /**
- * An order's payment as the learner and the console read it (ADR 040). An order without a payment row was
+ * An order's payment as the learner and the console read it (ADR 039). An order without a payment row was
  * placed for manual payment (or before online payment existed) unless the site takes cards now.
  */
 export function toOrderPayment(

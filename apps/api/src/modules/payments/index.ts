@@ -1,4 +1,4 @@
-// The payments module's exports (ADR 040): providers, the payment records and receipts. The routes and the
+// The payments module's exports (ADR 039): providers, the payment records and receipts. The routes and the
 // order effects live in modules/commerce, which owns orders.
 import type { PaymentsConfig } from '#api/config.ts';
 import { manualProvider } from './manual.ts';

@@ -1,5 +1,5 @@
 /**
- * A payment provider (docs/ARCHITECTURE.md#payments, ADR 040): starts a payment for an order, reads the
+ * A payment provider (docs/ARCHITECTURE.md#payments, ADR 039): starts a payment for an order, reads the
  * provider's events into effects, asks for a session's state, and refunds. `manual` (an admin marks orders
  * paid) and `stripe` (hosted Checkout) implement it; another provider is one more module beside them.
  */

@@ -18,7 +18,7 @@ const money = (dollars: number) => `${formatMoney(dollarsToCents(dollars))} USD`
 /**
  * A receipt or credit note as an A4 PDF (docs/product.md#receipts): the document's number and date, seller,
  * buyer, lines and total, how it was paid. pdfkit's standard Helvetica: its WinAnsi covers the Latin
- * alphabets; a character outside it prints as a gap (ADR 040).
+ * alphabets; a character outside it prints as a gap (ADR 039).
  */
 export function renderReceiptPdf(receipt: TReceipt): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -16,7 +16,7 @@ export type NewReceipt = Omit<
   'id' | 'kind' | 'number' | 'year' | 'sequence' | 'issuedAt'
 >;
 
-/** Payment rows, provider events, refunds and receipts (SQL lives here only; ADR 040). */
+/** Payment rows, provider events, refunds and receipts (SQL lives here only; ADR 039). */
 export function createPaymentRepository(db: Db) {
   return {
     find: async (orderId: string, tx: Db = db): Promise<OrderPaymentRow | undefined> =>

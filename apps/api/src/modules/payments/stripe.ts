@@ -86,7 +86,7 @@ function providerError(err: unknown): ProviderError {
   return new ProviderError(message, typeof status === 'number' && status >= 400 && status < 500);
 }
 
-/** PAYMENTS=stripe: hosted Checkout Sessions, signed webhooks, refunds (ADR 040). */
+/** PAYMENTS=stripe: hosted Checkout Sessions, signed webhooks, refunds (ADR 039). */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
   const stripe = createStripeClient(config);
   return {

@@ -26,7 +26,7 @@ export function createSitePublicReads(app: FastifyInstance) {
 
 /**
  * The settings as pages show them: only links that keep the link rule (ADR 023), and how the site takes
- * payment (ADR 040).
+ * payment (ADR 039).
  */
 const toPublicSite = (settings: TSiteSettings, mode: TPublicSite['payments']['mode']): TPublicSite => ({
   ...settings,

@@ -13,7 +13,7 @@ const CardIcon = () => (
  * charged on this page: the order is placed as 'Pending payment' and the team arranges payment afterwards,
  * which is what the confirmation email says (apps/api/src/modules/commerce/mails.ts). Under PAYMENTS=stripe
  * the learner pays by card on the provider's page, which Place Order leads to (docs/product.md#payment,
- * ADR 042): still no card field here. The email goes to the account's address (ADR 006).
+ * ADR 040): still no card field here. The email goes to the account's address (ADR 006).
  */
 export function PaymentSection({
   accountEmail,

@@ -34,7 +34,7 @@ type TCheckoutForm = UseFormReturn<TCheckoutFormInput, unknown, TCheckoutFormVal
  * retry of the same order carries the same Idempotency-Key.
  *
  * Under PAYMENTS=stripe (docs/product.md#payment) the placed order then asks for a payment session and the
- * browser leaves for the provider's page (a full-page redirect, ADR 042); the button stays busy until the
+ * browser leaves for the provider's page (a full-page redirect, ADR 040); the button stays busy until the
  * page is gone. If the session cannot be started the order is kept: the learner is told why and taken to
  * Order History, where the order offers Pay now.
  */

@@ -33,7 +33,7 @@ import {
  * `/checkout/return?order={id}` (docs/product.md#payment): where the payment page sends the learner back,
  * with `&cancelled=1` when they left it without paying. The page believes only the order: it shows 'Payment
  * received' once the order says so, reads it again with growing pauses while the provider's event is on its
- * way, and after a while asks the server to ask the provider once (ADR 042).
+ * way, and after a while asks the server to ask the provider once (ADR 040).
  */
 export function CheckoutReturnPage() {
   const { isLoggedIn } = useSession();
