@@ -227,7 +227,11 @@ export interface Config {
    * REDIS_URL and REDIS_PREFIX: the rate limits are counted in Redis, shared by every instance, with keys
    * starting with the prefix; unset, each instance counts on its own (lib/rate-limit-store.ts, ADR 015).
    */
-  redis?: { url: string; prefix: string };
+  /**
+   * commandTimeoutMs (not read from the environment; 250 ms unless a caller sets it): how long a count may wait
+   * for Redis before this instance counts it itself.
+   */
+  redis?: { url: string; prefix: string; commandTimeoutMs?: number };
   /**
    * STORAGE (and S3_*): where uploads live; `disk` by default on the embedded database, `database` on
    * PostgreSQL.

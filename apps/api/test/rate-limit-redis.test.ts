@@ -38,7 +38,9 @@ describe('login limit shared through Redis by every instance (ADR 015)', () => {
   const redisServer = useRedisServer();
 
   async function twoInstances(url: string) {
-    const redis = { url, prefix: uniqueRedisPrefix() };
+    // A loaded machine's Redis can take longer than the production 250 ms to answer, and a count it misses is
+    // counted locally: these tests count across instances, so they wait longer. A dead Redis fails at once.
+    const redis = { url, prefix: uniqueRedisPrefix(), commandTimeoutMs: 10_000 };
     const first = await instance({ rateLimits: DEFAULT_RATE_LIMITS, redis });
     const second = await instance({ rateLimits: DEFAULT_RATE_LIMITS, redis });
     return [first, second] as const;

@@ -9,7 +9,7 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
 import type { Config } from '#api/config.ts';
 
-/** A count that Redis has not answered within this long is counted in this instance instead. */
+/** A count that Redis has not answered within this long is counted in this instance instead (by default). */
 const COMMAND_TIMEOUT_MS = 250;
 /** After a command failed on a connection that looked up, Redis is left alone this long. */
 const PAUSE_AFTER_FAILURE_MS = 5_000;
@@ -112,13 +112,13 @@ export interface RateLimitStore {
  * The rate limits' store (README.md#configuration): with REDIS_URL, the library's Redis store behind a
  * fallback to its in-memory one; without it, the in-memory one alone. Never waits for Redis: the client
  * connects (and reconnects) in the background, queues nothing while it is down, and gives up on a command
- * after COMMAND_TIMEOUT_MS.
+ * after COMMAND_TIMEOUT_MS (or the config's commandTimeoutMs).
  */
 export function openRateLimitStore(redis: Config['redis'], log: FastifyBaseLogger): RateLimitStore {
   if (!redis) return { store: undefined, isShared: () => false, close: () => undefined };
   const client = new Redis(redis.url, {
     enableOfflineQueue: false,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: redis.commandTimeoutMs ?? COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
