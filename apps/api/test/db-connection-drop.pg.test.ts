@@ -84,14 +84,31 @@ describe('a dropped PostgreSQL connection', () => {
   /** The app's connection pool (drizzle's node-postgres client). */
   const pool = () => (app.db as unknown as { $client: pg.Pool }).$client;
 
-  /** Waits until the pool has read every closed connection and dropped it (its idle clients are all gone). */
-  async function poolDroppedIdleClients() {
-    expect(
-      await eventually(
-        async () => pool().idleCount,
-        (idle) => idle === 0,
-      ),
-    ).toBe(0);
+  /**
+   * Terminates the backends and waits until the pool has removed every client it held then (all are dead),
+   * so a request sent after it cannot land on a dropped connection. Clients opened since (the app's own
+   * background reads) are new and healthy, so an idle count of zero is not what to wait for.
+   */
+  async function terminateAndDrain(): Promise<number> {
+    const held = pool().totalCount;
+    let removed = 0;
+    const onRemove = () => {
+      removed += 1;
+    };
+    pool().on('remove', onRemove);
+    try {
+      const terminated = await terminateBackends();
+      expect(
+        await eventually(
+          async () => removed,
+          (n) => n >= held,
+          15_000,
+        ),
+      ).toBeGreaterThanOrEqual(held);
+      return terminated;
+    } finally {
+      pool().off('remove', onRemove);
+    }
   }
 
   /** Polls /readyz until it answers 200 (at most `ms`); returns the statuses seen. */
@@ -141,9 +158,8 @@ describe('a dropped PostgreSQL connection', () => {
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 
     expect(pool().idleCount).toBeGreaterThan(0);
-    expect(await terminateBackends()).toBeGreaterThan(0);
     // A request sent before the pool has read the closed connections would be one in flight on a dropped one.
-    await poolDroppedIdleClients();
+    expect(await terminateAndDrain()).toBeGreaterThan(0);
 
     // Nothing was in flight, so nothing may fail: the pool dropped the dead connections and opens new ones.
     app.publicCache.clear();
