@@ -5,7 +5,7 @@
  * the same bytes: the document's dates come from the completion date, and nothing reads the clock or a random
  * source.
  */
-import PDFDocument from 'pdfkit';
+import { renderPdf } from '#api/lib/pdf.ts';
 import QRCode from 'qrcode';
 import { CERTIFICATE_PDF_TEXTS as T, formatCertificateDate, formatCertificateHours } from '@curio/shared';
 import { loadFonts } from './pdf-fonts.ts';
@@ -127,7 +127,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const learnerName = clean(input.learnerName);
   const courseName = clean(input.courseName);
   const issuerName = clean(input.issuerName);
-  const doc = new PDFDocument({
+  const options: PDFKit.PDFDocumentOptions = {
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -146,24 +146,17 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
       CreationDate: input.completedAt,
       ModDate: input.completedAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const [name, bytes] of loadFonts()) doc.registerFont(name, bytes);
-
+  };
   const page = { ...input, learnerName, courseName, issuerName };
-  const type = new Typesetter(doc);
-  const structure = new Structure(doc);
-  structure.artifact(() => drawFrame(doc));
-  drawMiddle(doc, type, structure, page);
-  drawFooter(doc, type, structure, page);
-  structure.end();
-  doc.end();
-  return done;
+  return renderPdf(options, (doc) => {
+    for (const [name, bytes] of loadFonts()) doc.registerFont(name, bytes);
+    const type = new Typesetter(doc);
+    const structure = new Structure(doc);
+    structure.artifact(() => drawFrame(doc));
+    drawMiddle(doc, type, structure, page);
+    drawFooter(doc, type, structure, page);
+    structure.end();
+  });
 }
 
 function drawFrame(doc: Doc) {

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   formatMoney,
   dollarsToCents,
@@ -7,6 +6,7 @@ import {
   RECEIPT_KIND_LABELS,
   type TReceipt,
 } from '@curio/shared';
+import { renderPdf } from '#api/lib/pdf.ts';
 
 const MARGIN = 56;
 const INK = '#1f1633';
@@ -21,17 +21,15 @@ const money = (dollars: number) => `${formatMoney(dollarsToCents(dollars))} USD`
  * alphabets; a character outside it prints as a gap (ADR 039).
  */
 export function renderReceiptPdf(receipt: TReceipt): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const options = {
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${RECEIPT_KIND_LABELS[receipt.kind]} ${receipt.number}`, Author: receipt.seller.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  };
+  return renderPdf(options, (doc) => drawReceipt(doc, receipt));
+}
+
+function drawReceipt(doc: PDFKit.PDFDocument, receipt: TReceipt): void {
   const width = doc.page.width - MARGIN * 2;
   const isCredit = receipt.kind === 'credit-note';
 
@@ -103,6 +101,4 @@ export function renderReceiptPdf(receipt: TReceipt): Promise<Buffer> {
     .stroke();
   doc.y += 6;
   row(['', '', isCredit ? T.creditNoteTotal : T.receiptTotal, money(receipt.total)], true);
-  doc.end();
-  return done;
 }
