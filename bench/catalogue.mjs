@@ -17,10 +17,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { fmt, markdownTable, ROOT } from './harness.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
@@ -67,9 +66,6 @@ const mean = (runs) => ({
   p99: runs.reduce((sum, r) => sum + r.p99, 0) / runs.length,
 });
 
-const fmt = (n, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
 try {
   const { address, routes, bytes, acceptEncoding } = await ready();
   headers = { 'accept-encoding': acceptEncoding };
@@ -110,11 +106,7 @@ try {
     fmt(r.constant.p99),
     `${fmt(r.ratio, 2)}${r.ratio >= TARGET ? '' : '  (below target)'}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of table) console.log(line(row));
+  console.log(markdownTable(header, table));
   console.log(`\ntarget: ratio >= ${TARGET}`);
   process.exitCode = rows.every((r) => r.ratio >= TARGET) ? 0 : 1;
 } catch (err) {

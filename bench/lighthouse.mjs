@@ -5,19 +5,27 @@
 // Lighthouse's default mobile preset (simulated slow 4G, 4× CPU) with Debian's Chromium on each page, and
 // prints the four category scores, FCP, LCP, TBT, CLS and the JavaScript transferred.
 //
-// Options (environment): CHROME_PATH (/usr/bin/chromium), RUNS per page, the median by performance (1).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// For the median run of each page it also prints where the main thread's time went: the longest tasks
+// (Lighthouse's `long-tasks`, with the script they are attributed to), the `mainthread-work-breakdown`
+// (script evaluation, parse/compile, style/layout…) and `bootup-time` by script URL, and the load average
+// before and after the page's runs (simulated throttling multiplies what it observes: a loaded machine
+// scores lower; run it at high priority, e.g. `nice -n -10 node bench/lighthouse.mjs` as root).
+//
+// Options (environment): CHROME_PATH (/usr/bin/chromium), RUNS per page, the median by performance (1),
+// PAGES (a comma-separated list of path prefixes), TRACE_DIR (writes the median run's Chromium trace and
+// report of each page there, to open in Chrome's performance panel), DETAILS=0 (the table only).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, ROOT, startServer } from './harness.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const TRACE_DIR = process.env.TRACE_DIR;
+const DETAILS = process.env.DETAILS !== '0';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -35,58 +43,25 @@ if (process.env.BUILD === '1' || !existsSync(path.join(ROOT, 'apps/web/dist/inde
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-/** A port nobody listens on: the OS picks one, we close and reuse it. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'curio-lighthouse-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: origin,
-  DATA_DIR: dataDir,
-  SEED: 'demo',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-};
-// The embedded database: never write demo data into someone's PostgreSQL.
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: ROOT,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
 let chrome;
-function cleanUp() {
+let server;
+async function cleanUp() {
   if (chrome) chrome.kill();
-  if (server.exitCode === null) server.kill('SIGTERM');
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`);
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not answer /healthz within 60 s');
-}
+// The embedded database (DATABASE_URL unset): never write demo data into someone's PostgreSQL.
+server = await startServer({
+  port,
+  env: { DATA_DIR: dataDir, SEED: 'demo', DATABASE_URL: undefined },
+}).catch(async (err) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw err;
+});
+const origin = server.origin;
 
 /** A published course of the demo seed, for its course page. */
 async function firstCourseSlug() {
@@ -98,9 +73,34 @@ async function firstCourseSlug() {
 
 const ms = (value) => `${Math.round(value)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+/** A script's URL without the origin, its query or a long hash, to keep the lines short. */
+const shortUrl = (url) => (url?.startsWith(origin) ? url.slice(origin.length) : (url ?? '?'));
+
+/** Where the main thread's time went in one run: its longest tasks, the work by kind, and by script. */
+function mainThread(lhr) {
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 6)
+    .map((task) => `${ms(task.duration)} at ${ms(task.startTime)} ${shortUrl(task.url)}`);
+  const breakdown = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .filter((item) => item.duration >= 10)
+    .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`);
+  const byScript = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .filter((item) => item.total >= 10)
+    .map(
+      (item) =>
+        `${shortUrl(item.url)} ${ms(item.total)} (eval ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`,
+    );
+  return { longTasks, breakdown, byScript };
+}
 
 async function audit(url) {
   const runs = [];
+  const traces = new Map();
+  const loadBefore = load();
   for (let run = 0; run < RUNS; run += 1) {
     // A fresh browser per run: a second trace in the same one sometimes fails (NO_NAVSTART).
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -112,6 +112,7 @@ async function audit(url) {
         onlyCategories: CATEGORIES,
       });
       runs.push(result.lhr);
+      if (TRACE_DIR) traces.set(result.lhr, result.artifacts.Trace);
     } finally {
       chrome.kill();
       chrome = undefined;
@@ -121,8 +122,15 @@ async function audit(url) {
     if (lhr.runtimeError) console.log(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     for (const warning of lhr.runWarnings ?? []) console.log(`${url}: ${warning}`);
   }
+  const loadAfter = load();
   runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const lhr = runs[Math.floor(runs.length / 2)];
+  if (TRACE_DIR) {
+    mkdirSync(TRACE_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(TRACE_DIR, `${name}.trace.json`), JSON.stringify(traces.get(lhr)));
+    writeFileSync(path.join(TRACE_DIR, `${name}.report.json`), JSON.stringify(lhr));
+  }
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -143,6 +151,9 @@ async function audit(url) {
   const phases = (lcpTables[1]?.items ?? []).map((item) => `${item.phase} ${ms(item.timing)}`).join(', ');
   const lcpElement = lcpNode ? `${lcpNode.snippet ?? lcpNode.selector}${phases ? ` (${phases})` : ''}` : '';
   return {
+    ...mainThread(lhr),
+    load: `${loadBefore} → ${loadAfter}`,
+    allPerf: runs.map((run) => Math.round(run.categories.performance.score * 100)).join(' '),
     lcpElement,
     shifts,
     scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
@@ -157,7 +168,6 @@ async function audit(url) {
 }
 
 try {
-  await waitForServer();
   const all = ['/', '/course', `/coursesdetails/${await firstCourseSlug()}`, '/login'];
   // PAGES=/course,/login runs only those.
   const only = process.env.PAGES?.split(',');
@@ -178,11 +188,17 @@ try {
       CLS: r.cls.toFixed(3),
       'JS transferred': `${kb(r.js)} (${r.jsFiles} files)`,
     });
+    console.log(`${page}: performance of each run ${r.allPerf}; load average ${r.load}`);
+    if (DETAILS) {
+      for (const task of r.longTasks) console.log(`${page}: long task ${task}`);
+      console.log(`${page}: main thread ${r.breakdown.join(', ')}`);
+      for (const script of r.byScript) console.log(`${page}: script ${script}`);
+    }
     if (r.lcpElement) console.log(`${page}: LCP element ${r.lcpElement}`);
     for (const failure of r.failing) console.log(`${page}: failing audit ${failure}`);
     for (const shift of r.shifts) console.log(`${page}: layout shift ${shift}`);
   }
   console.table(rows);
 } finally {
-  cleanUp();
+  await cleanUp();
 }

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +39,28 @@ const vitest = (name, projects) => ({
   ],
   count: () => {
     const r = JSON.parse(readFileSync(path.join(out, `${name}.json`), 'utf8'));
-    return { passed: r.numPassedTests, failed: r.numFailedTests };
+    const failures = r.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => failureLine(file.name, t.fullName, t.failureMessages?.[0])),
+    );
+    // A file that failed outside its tests (an error in a hook or at import) has no failed test to name.
+    for (const file of r.testResults) {
+      if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+        failures.push(failureLine(file.name, '(the file itself)', file.message));
+      }
+    }
+    return { passed: r.numPassedTests, failed: r.numFailedTests, failures };
   },
 });
+
+/** One line naming a failed test, its file relative to the root, and the first line of its error. */
+function failureLine(file, title, message) {
+  const first = (message ?? '').split('\n').find((l) => l.trim() !== '') ?? '';
+  // The reporters' messages carry terminal colour codes.
+  const plain = stripVTControlCharacters(first).trim().slice(0, 200);
+  return `  ✘ ${path.relative(root, file)} › ${title}${plain ? `: ${plain}` : ''}`;
+}
 
 /** A check that passes or fails as a whole (typecheck, lint): it counts as one test. */
 const check = (name, script) => ({
@@ -68,9 +88,10 @@ const suites = [
           return {
             passed: sum.passed + r.stats.expected + r.stats.flaky,
             failed: sum.failed + r.stats.unexpected,
+            failures: [...sum.failures, ...playwrightFailures(r.suites, null)],
           };
         },
-        { passed: 0, failed: 0 },
+        { passed: 0, failed: 0, failures: [] },
       ),
   },
   // Real instances behind nginx share one PostgreSQL: nothing to run on the embedded database.
@@ -129,6 +150,29 @@ async function runE2eShards() {
   return { status: statuses.find((s) => s !== 0) ?? 0 };
 }
 
+/**
+ * Failed tests of a Playwright JSON report: its top suites are the files, and their suites the describe blocks
+ * (titles is null at the top, where a suite's title is the file name).
+ */
+function playwrightFailures(suites, titles) {
+  return (suites ?? []).flatMap((suite) => {
+    const titlePath = titles === null ? [] : [...titles, suite.title];
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const last = t.results.at(-1);
+          return failureLine(
+            path.join(root, 'e2e', 'tests', spec.file ?? suite.file ?? ''),
+            [...titlePath, spec.title].filter(Boolean).join(' › '),
+            last?.error?.message,
+          );
+        }),
+    );
+    return [...own, ...playwrightFailures(suite.suites, titlePath)];
+  });
+}
+
 /** Wall time as '4m 12s' (or '38s' under a minute). */
 function formatDuration(ms) {
   const seconds = Math.round(ms / 1000);
@@ -144,6 +188,9 @@ const summary = [];
 const startedAt = Date.now();
 console.log(`Node ${process.version}`);
 for (const suite of suites) {
+  // The totals of the suites before this one: a pass stopped before its last line (CI's time limit) is still
+  // counted by .ci/run.
+  console.log(`so far: ${passed} passed, ${failed} failed`);
   const usesDatabase = ['api', 'e2e', 'cluster'].includes(suite.name);
   const label = usesDatabase ? `${suite.name} (${dbLabel})` : suite.name;
   console.log(`\n=== ${label} ===`);
@@ -178,6 +225,8 @@ for (const suite of suites) {
     passed += c.passed;
     failed += c.failed;
     report(`${c.passed} passed, ${c.failed} failed`);
+    // The summary names every failed test, so the end of a long CI log says what to fix.
+    for (const line of c.failures ?? []) summary.push(line);
     // A suite that ran nothing, or failed outside its tests (a setup error), counts as one failure, so the
     // totals line never reads as clean when a suite did not really run.
     if (c.passed + c.failed === 0 || (result.status !== 0 && c.failed === 0)) {

@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, loginViaUi, signUpViaApi, uniqueUser } from '../fixtures/index.ts';
+import {
+  expect,
+  test,
+  expectNoA11yViolations,
+  loginViaUi,
+  signUpViaApi,
+  uniqueUser,
+} from '../fixtures/index.ts';
 
 /** WCAG 2.1 A/AA checks (axe-core) on the core screens, as a visitor and a learner. */
 for (const path of ['/', '/login', '/singup', '/forgot', '/MastermindsHQ', '/course', '/no-such-page']) {

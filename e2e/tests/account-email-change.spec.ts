@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
 import {
+  expect,
+  test,
   expectFieldError,
   expectPath,
   loginViaUi,
-  message,
   readLatestMail,
   signUpViaApi,
   uniqueUser,
+  expectToast,
 } from '../fixtures/index.ts';
 
 /**
@@ -48,7 +49,7 @@ test('a learner changes the email on the Profile tab only with the current passw
     const before = Date.now();
     await currentPassword.fill(user.password);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(message(page, MESSAGES.profile.updated)).toBeVisible();
+    await expectToast(page, MESSAGES.profile.updated);
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     await expect(page.getByText(newEmail, { exact: true }).first()).toBeVisible();
     const mail = await readLatestMail(user.email, { after: before - 1_000 });

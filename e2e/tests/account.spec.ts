@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
 import {
+  expect,
+  test,
   expectPath,
   header,
   htmlToText,
-  message,
   otpFrom,
   readLatestMail,
   solidPng,
@@ -12,6 +13,8 @@ import {
   loginViaUi,
   signUpViaApi,
   uniqueUser,
+  expectToast,
+  toastCount,
 } from '../fixtures/index.ts';
 
 /** The account (docs/product.md#accounts) end to end, as one person would go through it. */
@@ -39,14 +42,14 @@ test('a visitor signs up, edits the profile, changes and then resets the passwor
     await page.getByLabel('Contact Number', { exact: true }).fill(user.phone);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(message(page, MESSAGES.auth.signupSuccess)).toBeVisible();
+    await expectToast(page, MESSAGES.auth.signupSuccess);
     await expectPath(page, '/login');
   });
 
   await test.step('log in: home page, first name and cart in the navigation', async () => {
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await submitLogin(page, user.email, user.password);
-    await expect(message(page, MESSAGES.auth.loginSuccess)).toBeVisible();
+    await expectToast(page, MESSAGES.auth.loginSuccess);
     await expectPath(page, '/');
     await expect(header(page).getByRole('link', { name: user.firstName, exact: true })).toBeVisible();
     await expect(
@@ -68,7 +71,7 @@ test('a visitor signs up, edits the profile, changes and then resets the passwor
     await page.getByLabel('Name', { exact: true }).fill(edited.name);
     await page.getByLabel('Phone', { exact: true }).fill(edited.phone);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(message(page, MESSAGES.profile.updated)).toBeVisible();
+    await expectToast(page, MESSAGES.profile.updated);
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     await expect(page.getByText(edited.name, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(edited.phone, { exact: true }).first()).toBeVisible();
@@ -85,7 +88,7 @@ test('a visitor signs up, edits the profile, changes and then resets the passwor
     );
     await chooser.setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: solidPng() });
     const reply = await profileSaved;
-    await expect(message(page, MESSAGES.profile.imageUpdated)).toBeVisible();
+    await expectToast(page, MESSAGES.profile.imageUpdated);
 
     const body = (await reply.json()) as { data?: { profileImage?: string | null } };
     const imageUrl = body.data?.profileImage;
@@ -104,7 +107,7 @@ test('a visitor signs up, edits the profile, changes and then resets the passwor
     await page.getByLabel('New Password', { exact: true }).fill(changedPassword);
     await page.getByLabel('Confirm New Password', { exact: true }).fill(changedPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(message(page, MESSAGES.password.updated)).toBeVisible();
+    await expectToast(page, MESSAGES.password.updated);
   });
 
   await test.step('log out through the confirmation dialog', async () => {
@@ -123,7 +126,7 @@ test('a visitor signs up, edits the profile, changes and then resets the passwor
     const sentAfter = Date.now();
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(message(page, MESSAGES.forgot.otpSent)).toBeVisible();
+    await expectToast(page, MESSAGES.forgot.otpSent);
 
     const mail = await readLatestMail(user.email, { after: sentAfter - 1000 });
     const html = htmlToText(mail.html);
@@ -137,21 +140,22 @@ test('a visitor signs up, edits the profile, changes and then resets the passwor
     await page.getByLabel('OTP', { exact: true }).fill(otp);
     await page.getByLabel('New Password', { exact: true }).fill(resetPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(message(page, MESSAGES.forgot.resetSuccess)).toBeVisible();
+    await expectToast(page, MESSAGES.forgot.resetSuccess);
     await expectPath(page, '/login');
   });
 
   await test.step('the old passwords fail, the new one logs in', async () => {
-    for (const oldPassword of [changedPassword, user.password]) {
+    // The page's toast record counts: each refusal is a toast of its own, and no login succeeds.
+    const refusedBefore = await toastCount(page, MESSAGES.auth.invalidCredentials);
+    const loggedInBefore = await toastCount(page, MESSAGES.auth.loginSuccess);
+    for (const [attempt, oldPassword] of [changedPassword, user.password].entries()) {
       await submitLogin(page, user.email, oldPassword);
-      const refused = message(page, MESSAGES.auth.invalidCredentials);
-      await expect(refused).toBeVisible();
-      await expect(message(page, MESSAGES.auth.loginSuccess)).toBeHidden();
+      await expectToast(page, MESSAGES.auth.invalidCredentials, { times: refusedBefore + attempt + 1 });
       await expectPath(page, '/login');
-      await expect(refused).toBeHidden(); // toasts close after 1000 ms; the next attempt needs its own
+      expect(await toastCount(page, MESSAGES.auth.loginSuccess)).toBe(loggedInBefore);
     }
     await submitLogin(page, user.email, resetPassword);
-    await expect(message(page, MESSAGES.auth.loginSuccess)).toBeVisible();
+    await expectToast(page, MESSAGES.auth.loginSuccess);
     await expectPath(page, '/');
     await expect(header(page).getByRole('link', { name: edited.firstName, exact: true })).toBeVisible();
   });
@@ -169,7 +173,7 @@ test('notification preferences on the Setting tab are kept by the server', async
   // A click, not setChecked(): the switch is controlled and shows the new value once the save is under way.
   await newsletter.click();
   await expect(newsletter).toBeChecked({ checked: !startedOn });
-  await expect(message(page, MESSAGES.profile.preferencesSaved)).toBeVisible();
+  await expectToast(page, MESSAGES.profile.preferencesSaved);
 
   await page.reload();
   await page.getByRole('tab', { name: 'Setting' }).click();

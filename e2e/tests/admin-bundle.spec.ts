@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/index.ts';
 import { WEB_DIST_DIR } from '../fixtures/env.ts';
 
 /**

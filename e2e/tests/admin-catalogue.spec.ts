@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { COURSE_MESSAGES, MESSAGES } from '@curio/shared';
-import { editorLogin, expectNoA11yViolations, message, solidPng } from '../fixtures/index.ts';
+import {
+  expect,
+  test,
+  editorLogin,
+  expectNoA11yViolations,
+  solidPng,
+  expectToast,
+} from '../fixtures/index.ts';
 
 /**
  * The console in a browser: the demo editor builds a category and a course in the console, publishes it, and
@@ -30,7 +37,7 @@ test('the editor creates a category and a course with an image, curriculum and q
 
   await page.getByLabel('New category name', { exact: true }).fill(category);
   await page.getByRole('button', { name: 'Add category' }).click();
-  await expect(message(page, M.categoryCreated)).toBeVisible();
+  await expectToast(page, M.categoryCreated);
   await expect(page.locator('.category-row__name', { hasText: category })).toBeVisible();
 
   await page.goto('/admin/courses');
@@ -61,7 +68,7 @@ test('the editor creates a category and a course with an image, curriculum and q
   await page.getByRole('radio', { name: 'Option 2 is the correct answer' }).check();
 
   await page.getByRole('button', { name: 'Create course' }).click();
-  await expect(message(page, M.courseCreated)).toBeVisible();
+  await expectToast(page, M.courseCreated);
   await expect(page).toHaveURL(/\/admin\/courses\/[0-9a-f-]{36}$/);
   courseUrl = new URL(page.url()).pathname;
 
@@ -73,7 +80,7 @@ test('the editor creates a category and a course with an image, curriculum and q
   // The upload's toast closes after a second (docs/product.md#console); the image in the list is what stays.
   await expect(page.getByRole('img', { name: 'Course image 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(message(page, M.saved)).toBeVisible();
+  await expectToast(page, M.saved);
   await expectNoA11yViolations(page);
 
   // The draft's preview: the visitor's course page in the site's layout, under the preview banner.
@@ -106,7 +113,7 @@ test('the editor creates a category and a course with an image, curriculum and q
   await banner.getByRole('link', { name: MESSAGES.coursePreview.backToEditor }).click();
   await expect(page).toHaveURL(new RegExp(`${courseUrl}$`));
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(message(page, M.courseStatusChanged)).toBeVisible();
+  await expectToast(page, M.courseStatusChanged);
   await expect(page.locator('.course-status .status-badge')).toHaveText('Published');
 });
 
@@ -135,6 +142,6 @@ test('a category that still has courses cannot be deleted', async ({ page }) => 
   await page.getByRole('button', { name: `Delete ${category}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this category?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(message(page, M.categoryHasCourses)).toBeVisible();
+  await expectToast(page, M.categoryHasCourses);
   await expect(page.locator('.category-row__name', { hasText: category })).toBeVisible();
 });

@@ -1,6 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { MESSAGES, SITE_PAGES } from '@curio/shared';
-import { adminLogin, editorLogin, expectNoA11yViolations, message, solidPng } from '../fixtures/index.ts';
+import {
+  expect,
+  test,
+  adminLogin,
+  editorLogin,
+  expectNoA11yViolations,
+  solidPng,
+  expectToast,
+} from '../fixtures/index.ts';
 import { apiLogin, bearerOf, EDITOR } from '../fixtures/staff.ts';
 import { apiData } from './content-helpers.ts';
 
@@ -40,7 +48,7 @@ test('the editor creates an FAQ that shows on /faq, then unpublishes it', async 
   await page.getByLabel('Question', { exact: true }).fill(faq.question);
   await page.getByRole('textbox', { name: 'Answer', exact: true }).fill(faq.answer);
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(message(page, M.contentCreated)).toBeVisible();
+  await expectToast(page, M.contentCreated);
   await expect(page).toHaveURL(/\/admin\/content\/faqs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: faq.question })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -52,7 +60,7 @@ test('the editor creates an FAQ that shows on /faq, then unpublishes it', async 
   await page.goto('/admin/content/faqs');
   await expect(page.getByRole('button', { name: `Move ${faq.question} down` })).toBeDisabled();
   await page.getByRole('button', { name: `Move ${faq.question} up` }).click();
-  await expect(message(page, M.contentReordered)).toBeVisible();
+  await expectToast(page, M.contentReordered);
   await expect(page.getByRole('button', { name: `Move ${faq.question} down` })).toBeEnabled();
 
   await page.goto(`/admin/content/faqs?q=${word}`);
@@ -60,7 +68,7 @@ test('the editor creates an FAQ that shows on /faq, then unpublishes it', async 
   const row = page.getByRole('row', { name: new RegExp(faq.question.replace(/[?]/g, '\\?')) });
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Unpublish ${faq.question}` }).click();
-  await expect(message(page, M.contentUnpublished)).toBeVisible();
+  await expectToast(page, M.contentUnpublished);
   await expect(row.getByText('Unpublished', { exact: true })).toBeVisible();
 
   await page.goto('/faq');
@@ -100,7 +108,7 @@ test('the editor adds a team member with an uploaded photo, and a visitor sees i
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(message(page, M.contentCreated)).toBeVisible();
+  await expectToast(page, M.contentCreated);
   await expect(page).toHaveURL(/\/admin\/content\/team\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop() ?? '';
   try {
@@ -157,7 +165,7 @@ async function editPolicy(page: Page) {
   const text = `We keep your ${word} data safe and never sell it.`;
   await page.getByRole('textbox', { name: 'Privacy policy', exact: true }).fill(text);
   await page.getByRole('button', { name: 'Save policies' }).click();
-  await expect(message(page, M.saved)).toBeVisible();
+  await expectToast(page, M.saved);
 
   await page.goto('/privacy-policy');
   await expect(page.getByText(text)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   BULK_TEXTS,
   CONSOLE_SEARCH_TEXTS,
@@ -8,6 +8,8 @@ import {
   type TOrder,
 } from '@curio/shared';
 import {
+  expect,
+  test,
   addToCartViaApi,
   apiLogin,
   bearerOf,
@@ -16,11 +18,11 @@ import {
   expectNoA11yViolations,
   loginAsAdmin,
   loginAsEditor,
-  message,
   readCatalogue,
   signUpViaApi,
   tokenOf,
   uniqueUser,
+  expectToast,
 } from '../fixtures/index.ts';
 
 /**
@@ -63,7 +65,7 @@ test('an editor duplicates a course from the list and lands in the editor on its
     .getByRole('button', { name: COURSE_COPY_TEXTS.duplicateLabel(name) })
     .click();
 
-  await expect(message(page, COURSE_COPY_TEXTS.duplicated)).toBeVisible();
+  await expectToast(page, COURSE_COPY_TEXTS.duplicated);
   await expect(page.getByRole('heading', { level: 1, name: `Copy of ${name}` })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/courses\/[0-9a-f-]{36}$/);
   expect(page.url()).not.toContain(course._id);
@@ -87,7 +89,7 @@ test('an editor ticks two published courses and unpublishes both at once; the si
   await expect(page.getByText(BULK_TEXTS.selected(2), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: BULK_TEXTS.unpublish, exact: true }).click();
 
-  await expect(message(page, '2 unpublished')).toBeVisible();
+  await expectToast(page, '2 unpublished');
   for (const name of names) await expect(row(page, name)).toContainText('Draft');
   const catalogue = await readCatalogue(page.request);
   expect(catalogue.courses.filter((course) => course.name.startsWith(shared))).toEqual([]);
@@ -111,7 +113,8 @@ test('an editor unpublishes a course, then takes it back with Undo in the toast'
   await expect(page.getByText('Visitors see this course.')).toBeVisible();
   const catalogue = await readCatalogue(page.request);
   expect(catalogue.courses.map((card) => card._id)).toContain(course._id);
-  await expect(message(page, MESSAGES.admin.courseStatusChanged)).toBeVisible();
+  // The unpublish and its Undo each say so with the same text.
+  await expectToast(page, MESSAGES.admin.courseStatusChanged, { times: 2 });
   await takeOffSite(page.request, course._id);
 });
 

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import {
+  expect,
+  test,
   adminLogin,
   confirmOrderViaApi,
   newLearner,

@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
 import { GENERAL_ENQUIRY, MESSAGES, PAYMENT_TEXTS, REVIEW_ADMIN_MESSAGES } from '@curio/shared';
 import {
+  expect,
+  test,
   ADMIN,
   adminLogin,
   editorLogin,
   expectNoA11yViolations,
   loginViaUi,
-  message,
   newLearner,
   placeOrderViaApi,
   readCatalogue,
   readLatestMail,
+  expectToast,
 } from '../fixtures/index.ts';
 
 /**
@@ -76,7 +78,7 @@ test('an admin finds an order by reference and confirms it with a note; the lear
     await expectNoA11yViolations(page);
     await page.getByLabel('Note for the timeline (optional)').fill('Paid by bank transfer');
     await page.getByRole('button', { name: 'Mark as paid' }).click();
-    await expect(message(page, PAYMENT_TEXTS.markedAsPaid)).toBeVisible();
+    await expectToast(page, PAYMENT_TEXTS.markedAsPaid);
     const change = page
       .getByRole('list', { name: 'Status changes, oldest first' })
       .getByRole('listitem')
@@ -144,7 +146,7 @@ test('an editor hides a review with a reason: it leaves the course page, and its
   await expect(dialog.getByText(REVIEW_ADMIN_MESSAGES.reasonRequired)).toBeVisible();
   await dialog.getByLabel('Reason').fill('Off-topic for this course');
   await dialog.getByRole('button', { name: 'Hide review' }).click();
-  await expect(message(page, REVIEW_ADMIN_MESSAGES.hidden)).toBeVisible();
+  await expectToast(page, REVIEW_ADMIN_MESSAGES.hidden);
   await expect(row).toContainText('Hidden');
   await expect(row).toContainText('Reason: Off-topic for this course');
 
@@ -176,7 +178,7 @@ test('an enquiry sent through /SayHello reaches the inbox, is closed with a note
   await form.getByLabel('Comment', { exact: true }).fill('Please send the price list for team training.');
   await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
   await form.getByRole('button', { name: 'Send Message', exact: true }).click();
-  await expect(message(page, MESSAGES.contact.sent)).toBeVisible();
+  await expectToast(page, MESSAGES.contact.sent);
 
   await editorLogin(page, '/admin/inbox');
   await expect(page.getByRole('tab', { name: 'Enquiries' })).toHaveAttribute('aria-selected', 'true');
@@ -192,7 +194,7 @@ test('an enquiry sent through /SayHello reaches the inbox, is closed with a note
   await page.getByLabel('Status of this enquiry').selectOption('closed');
   await page.getByLabel('Internal note').fill('Price list sent by mail');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(message(page, MESSAGES.admin.saved)).toBeVisible();
+  await expectToast(page, MESSAGES.admin.saved);
   await expect(row).toContainText('Closed');
   await expect(page.getByLabel('Internal note')).toHaveValue('Price list sent by mail');
 

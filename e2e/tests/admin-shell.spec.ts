@@ -1,17 +1,20 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, MESSAGES } from '@curio/shared';
 import {
+  expect,
+  test,
   expectNoA11yViolations,
   expectPath,
   header,
   loginAs,
   loginAsAdmin,
   loginAsEditor,
-  message,
   signUpViaApi,
   storedSession,
   uniqueUser,
   type TestUser,
+  expectToast,
+  recordToasts,
 } from '../fixtures/index.ts';
 
 /**
@@ -30,6 +33,7 @@ async function newLearner(page: Page): Promise<TestUser> {
 /** A second browser for a second person, already logged in. */
 async function learnerBrowser(browser: Browser, learner: TestUser) {
   const context = await browser.newContext();
+  await recordToasts(context);
   const page = await context.newPage();
   await loginAs(page, learner);
   return { context, page };
@@ -125,7 +129,7 @@ test.describe('users', () => {
     await openUser(page, learner.email);
     await page.getByLabel('Role', { exact: true }).selectOption('editor');
     await page.getByRole('button', { name: 'Save role' }).click();
-    await expect(message(page, MESSAGES.staff.roleChanged)).toBeVisible();
+    await expectToast(page, MESSAGES.staff.roleChanged);
 
     // Their stored user still says 'user': the console asks the server.
     await other.page.goto('/admin');
@@ -143,11 +147,11 @@ test.describe('users', () => {
     await page.getByRole('button', { name: 'Disable account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Disable this account?' });
     await dialog.getByRole('button', { name: 'Disable account' }).click();
-    await expect(message(page, MESSAGES.staff.disabled)).toBeVisible();
+    await expectToast(page, MESSAGES.staff.disabled);
     await expect(page.getByRole('button', { name: 'Enable account' })).toBeVisible();
 
     await other.page.goto('/profile');
-    await expect(message(other.page, MESSAGES.auth.sessionExpired)).toBeVisible();
+    await expectToast(other.page, MESSAGES.auth.sessionExpired);
     await expectPath(other.page, '/login');
     expect((await storedSession(other.page)).token).toBeNull();
     await other.context.close();
@@ -162,7 +166,7 @@ test.describe('users', () => {
       .getByRole('dialog', { name: 'Change role?' })
       .getByRole('button', { name: 'Change role' })
       .click();
-    await expect(message(page, MESSAGES.staff.lastAdmin)).toBeVisible();
+    await expectToast(page, MESSAGES.staff.lastAdmin);
   });
 });
 
@@ -178,7 +182,7 @@ test('a broadcast sent from the console reaches a learner’s notification page'
     .getByRole('dialog', { name: 'Send to every learner?' })
     .getByRole('button', { name: 'Send to every learner' })
     .click();
-  await expect(message(page, MESSAGES.broadcast.sent)).toBeVisible();
+  await expectToast(page, MESSAGES.broadcast.sent);
   await expect(page.getByRole('table', { name: 'Sent broadcasts' }).getByText(title)).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('');
 
@@ -196,7 +200,7 @@ test('the audit log names who changed whom, links both, and shows the fields bef
   await openUser(page, learner.email);
   await page.getByLabel('Role', { exact: true }).selectOption('editor');
   await page.getByRole('button', { name: 'Save role' }).click();
-  await expect(message(page, MESSAGES.staff.roleChanged)).toBeVisible();
+  await expectToast(page, MESSAGES.staff.roleChanged);
 
   await page.goto('/admin/audit');
   await page.getByRole('combobox', { name: 'Item' }).selectOption({ label: AUDIT_ENTITY_LABELS.user });

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CONFLICT_MESSAGES as C, MESSAGES } from '@curio/shared';
-import { apiLogin, bearerOf, EDITOR, editorLogin, message } from '../fixtures/index.ts';
+import { expect, test, apiLogin, bearerOf, EDITOR, editorLogin, expectToast } from '../fixtures/index.ts';
 
 /**
  * Two tabs on one course (docs/product.md#console, ADR 030): the stale save names what the other tab
@@ -45,7 +44,7 @@ test('a stale save names what changed elsewhere, copies what was typed, asks bef
 
   await page.getByLabel('Name', { exact: true }).fill(`Kiln Safety Basics ${tag}`);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(message(page, MESSAGES.admin.saved)).toBeVisible();
+  await expectToast(page, MESSAGES.admin.saved);
 
   await duration.fill('6 weeks (with firing days)');
   await other.getByRole('button', { name: 'Save changes' }).click();
@@ -56,7 +55,7 @@ test('a stale save names what changed elsewhere, copies what was typed, asks bef
   ]);
 
   await conflict.getByRole('button', { name: C.copy }).click();
-  await expect(message(other, C.copied)).toBeVisible();
+  await expectToast(other, C.copied);
   const copied = await other.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Duration: 6 weeks (with firing days)');
   expect(copied).not.toContain('Lectures');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/index.ts';
 import { WEB_DIST_DIR } from '../fixtures/env.ts';
 
 /**
@@ -35,7 +35,9 @@ const ROUTES = [
   {
     route: '/coursesdetails/{slug}',
     page: 'src/features/courses/pages/course-detail-page.tsx',
-    js: 73 * KB,
+    // 73 → 74 KB: the catalogue in pages (ADR 041) took it from 72.9 to 73.2 KB (a paged reply's `page`
+    // passed through the API client and the first data, the list's 'Show more' states in QueryState).
+    js: 74 * KB,
     // 7 → 7.5 KB: the surface tokens of styles/tokens.css (docs/ARCHITECTURE.md) took it from 6.96 to 7.09.
     css: 7.5 * KB,
   },

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { CERTIFICATE_MESSAGES as C, LEARNING_MESSAGES as L, type TConsoleOutline } from '@curio/shared';
 import {
+  expect,
+  test,
   apiLogin,
   bearerOf,
   confirmOrderViaApi,

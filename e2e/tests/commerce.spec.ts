@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   COMMERCE_MESSAGES,
   dollarsToCents,
@@ -9,6 +9,8 @@ import {
   type TCourseCard,
 } from '@curio/shared';
 import {
+  expect,
+  test,
   addToCartViaApi,
   addToWishlistViaApi,
   courseAt,
@@ -22,7 +24,6 @@ import {
   coursesOf,
   expectPath,
   loginViaUi,
-  message,
   readCart,
   readCatalogue,
   readWishlist,
@@ -31,6 +32,7 @@ import {
   uniqueUser,
   type Catalogue,
   type TestUser,
+  expectToast,
 } from '../fixtures/index.ts';
 
 /**
@@ -83,7 +85,7 @@ test('a learner adds courses from the catalogue and a course page and sees the c
     await centredSlide(carousel)
       .getByRole('button', { name: `Add ${first.name} to cart` })
       .click();
-    await expect(message(page, MESSAGES.cart.added)).toBeVisible();
+    await expectToast(page, MESSAGES.cart.added);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await expect(page.locator('.cart-badge').first()).toHaveText('1');
   });
@@ -91,7 +93,7 @@ test('a learner adds courses from the catalogue and a course page and sees the c
   await test.step('from the course page, and the same course again raises its quantity', async () => {
     await page.goto(`/coursesdetails/${second.slug}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(message(page, MESSAGES.cart.added)).toBeVisible();
+    await expectToast(page, MESSAGES.cart.added);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
@@ -100,7 +102,7 @@ test('a learner adds courses from the catalogue and a course page and sees the c
 
   await test.step('add to wishlist from the course page', async () => {
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expect(message(page, MESSAGES.wishlist.added)).toBeVisible();
+    await expectToast(page, MESSAGES.wishlist.added);
   });
 
   const cart = await readCart(request, learner.token);
@@ -163,7 +165,7 @@ test('a learner changes quantities and removes a line, and the Cart Total follow
     .getByRole('article', { name: two.name })
     .getByRole('button', { name: `Remove: ${two.name}` })
     .click();
-  await expect(message(page, COMMERCE_MESSAGES.removedFromCart)).toBeVisible();
+  await expectToast(page, COMMERCE_MESSAGES.removedFromCart);
   await expect(page.getByRole('article', { name: two.name })).toHaveCount(0);
   await expect(totalValue).toHaveText(formatMoney(2 * oneCents));
 
@@ -186,12 +188,12 @@ test('a learner moves a course from the wishlist to the cart and removes another
   await page.goto('/wishlist');
   await expect(page.getByRole('article', { name: keep.name })).toBeVisible();
   await page.getByRole('button', { name: `Move to Cart: ${keep.name}` }).click();
-  await expect(message(page, MESSAGES.wishlist.moved)).toBeVisible();
+  await expectToast(page, MESSAGES.wishlist.moved);
   await expect(page.getByRole('article', { name: keep.name })).toHaveCount(0);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
   await page.getByRole('button', { name: `Remove: ${drop.name}` }).click();
-  await expect(message(page, COMMERCE_MESSAGES.removedFromWishlist)).toBeVisible();
+  await expectToast(page, COMMERCE_MESSAGES.removedFromWishlist);
   await expect(page.getByText(MESSAGES.wishlist.empty)).toBeVisible();
 
   expect((await readWishlist(request, learner.token)).courses).toEqual([]);
@@ -210,10 +212,6 @@ test('an empty cart and wishlist say so', async ({ page, request }) => {
   await page.goto('/wishlist');
   await expect(page.getByText(MESSAGES.wishlist.empty)).toBeVisible();
 });
-
-/** A toast (react-toastify) with exactly this text; field errors may repeat the text under the field. */
-const toastWith = (page: Page, text: string) =>
-  page.locator('.Toastify').getByText(text, { exact: true }).first();
 
 /** docs/product.md#rules: order dates read DD-MM-YYYY hh:mm A. */
 const ORDER_DATE = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/;
@@ -259,7 +257,7 @@ test('a learner checks out: required fields, terms, the order placed once, then 
     await name.fill('');
     await phone.fill('');
     await place.click();
-    await expect(toastWith(page, MESSAGES.validation.requiredFields)).toBeVisible();
+    await expectToast(page, MESSAGES.validation.requiredFields);
     await expectFieldError(name, 'Enter your full name.');
     await expectFieldError(address, 'Enter your full address.');
     await expectFieldError(phone, 'Enter your phone number.');
@@ -273,7 +271,7 @@ test('a learner checks out: required fields, terms, the order placed once, then 
     await phone.fill('9812345678');
     await expectNoFieldErrorOn([name, address, phone]);
     await place.click();
-    await expect(toastWith(page, COMMERCE_MESSAGES.termsRequired)).toBeVisible();
+    await expectToast(page, COMMERCE_MESSAGES.termsRequired);
     expect(orderCalls).toHaveLength(0);
   });
 
@@ -281,7 +279,7 @@ test('a learner checks out: required fields, terms, the order placed once, then 
     await form.getByRole('checkbox', { name: 'Save this address for next time' }).check();
     await terms.check();
     await place.dblclick();
-    await expect(toastWith(page, MESSAGES.order.placed)).toBeVisible();
+    await expectToast(page, MESSAGES.order.placed);
     await expect(page).toHaveURL(/\/profile\?tab=orders$/);
     expect(orderCalls).toHaveLength(1);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
@@ -365,7 +363,7 @@ test('checkout with an empty cart says so and sends nothing', async ({ page, req
   await form.getByLabel('Phone').fill('9812345678');
   await form.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await form.getByRole('button', { name: 'Place Order' }).click();
-  await expect(toastWith(page, COMMERCE_MESSAGES.cartEmpty)).toBeVisible();
+  await expectToast(page, COMMERCE_MESSAGES.cartEmpty);
   expect(orderCalls).toHaveLength(0);
 });
 
@@ -373,7 +371,7 @@ test('an anonymous visitor is sent to log in from checkout, and the cart and not
   page,
 }) => {
   await page.goto('/checkout');
-  await expect(message(page, MESSAGES.auth.loginRequired)).toBeVisible();
+  await expectToast(page, MESSAGES.auth.loginRequired);
   await expectPath(page, '/login');
 
   await page.goto('/notification');

@@ -1,16 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { CONTENT_MESSAGES, MESSAGES, type TSiteSettings } from '@curio/shared';
 import {
+  expect,
+  test,
   ERROR_RED,
   expectFieldError,
   expectNoFieldError,
   expectPath,
-  message,
   readLatestMail,
   recordApiCalls,
   ADMIN,
   apiLogin,
   bearerOf,
+  expectToast,
 } from '../fixtures/index.ts';
 
 /** Contact page 'Leave Us Your Info.' and the trainer application (docs/product.md#enquiries). */
@@ -104,7 +106,7 @@ test.describe('contact form', () => {
     release();
     expect((await reply).ok()).toBe(true);
 
-    await expect(message(page, MESSAGES.contact.sent)).toBeVisible();
+    await expectToast(page, MESSAGES.contact.sent);
     await expect(nameField(page)).toHaveValue('');
     await expect(emailField(page)).toHaveValue('');
     await expect(commentField(page)).toHaveValue('');
@@ -128,7 +130,7 @@ test.describe('contact form', () => {
     await page.goto('/SayHello');
     await fillContact(page);
     await sendButton(page).click();
-    await expect(message(page, MESSAGES.contact.failed)).toBeVisible();
+    await expectToast(page, MESSAGES.contact.failed);
     await expect(nameField(page)).toHaveValue('Asha Rao');
   });
 
@@ -146,7 +148,7 @@ test.describe('contact form', () => {
     const reply = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
     await sendButton(page).click();
     const { data } = (await (await reply).json()) as { data: { _id: string } };
-    await expect(message(page, MESSAGES.contact.sent)).toBeVisible();
+    await expectToast(page, MESSAGES.contact.sent);
     // The form is cleared for another enquiry about the same service.
     await expect(service).toHaveValue('Cloud Labs');
 

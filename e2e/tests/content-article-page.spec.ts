@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { ARTICLE_CATEGORY_LABELS, type TArticle, type TArticleDetail } from '@curio/shared';
 import { formatLongDate } from '@curio/web/lib/dates';
-import { expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
+import { expect, test, expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
 import { apiData, box } from './content-helpers.ts';
 
 /** ADR 014: every article on /dive-our opens its own page, /dive-our/{slug}, with its full text. */

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import type { TArticle, TMediaItem } from '@curio/shared';
 import { formatLongDate, formatShortDate } from '@curio/web/lib/dates';
-import { expectLayout, expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
+import { expect, test, expectLayout, expectNoA11yViolations, expectPath } from '../fixtures/index.ts';
 import { apiData, box } from './content-helpers.ts';
 
 /** Content pages (docs/product.md#pages): /dive-our (articles) and /our-media (media carousel). */

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   applicationsText,
   CONTENT_MESSAGES,
@@ -11,6 +10,8 @@ import {
   type TJob,
 } from '@curio/shared';
 import {
+  expect,
+  test,
   apiLogin,
   bearerOf,
   EDITOR,

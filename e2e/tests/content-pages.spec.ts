@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import {
   CONTENT_MESSAGES,
   type TAward,
@@ -8,7 +8,7 @@ import {
   type TWebsitePolicy,
 } from '@curio/shared';
 import { apiData, box, textOf } from './content-helpers.ts';
-import { expectLayout, expectNoA11yViolations } from '../fixtures/index.ts';
+import { expect, test, expectLayout, expectNoA11yViolations } from '../fixtures/index.ts';
 
 /** Content pages (docs/product.md#pages): awards, testimonials, FAQ, privacy policy, terms, community. */
 

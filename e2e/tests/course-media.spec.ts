@@ -1,6 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { MESSAGES, type TAdminCourse, type TCategory } from '@curio/shared';
-import { apiLogin, bearerOf, EDITOR, editorLogin, message, solidPng } from '../fixtures/index.ts';
+import {
+  expect,
+  test,
+  apiLogin,
+  bearerOf,
+  EDITOR,
+  editorLogin,
+  solidPng,
+  expectToast,
+} from '../fixtures/index.ts';
 
 /**
  * A course's images on its public page (docs/product.md#catalogue): the first is the cover at the top, and
@@ -141,7 +150,7 @@ test('the editor uploads a certificate demo, and the course page’s Certificate
   });
   await expect(page.getByRole('img', { name: 'The certificate demo now' })).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(message(page, MESSAGES.admin.saved)).toBeVisible();
+  await expectToast(page, MESSAGES.admin.saved);
 
   await page.goto(`/coursesdetails/${slug}`);
   await page.getByRole('tab', { name: 'Certificate' }).click();

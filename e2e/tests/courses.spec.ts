@@ -1,19 +1,21 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { COURSE_MESSAGES, MESSAGES, type TCategory, type TQuizQuestion } from '@curio/shared';
 import {
+  expect,
+  test,
   centredSlide,
   courseCarousel,
   coursesOf,
   expectNoA11yViolations,
   expectPath,
   loginViaUi,
-  message,
   offCentre,
   readCatalogue,
   readCourse,
   signUpViaApi,
   uniqueUser,
   type Catalogue,
+  expectToast,
 } from '../fixtures/index.ts';
 
 /**
@@ -205,7 +207,7 @@ test('a learner adds, edits and deletes a review, and cannot change anyone elseâ
       .fill('Great <b>hands-on</b> labs.<script>document.title="owned"</script>');
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Submit review' }).click();
-    await expect(message(page, COURSE_MESSAGES.reviewAdded)).toBeVisible();
+    await expectToast(page, COURSE_MESSAGES.reviewAdded);
     await expect(dialog).toBeHidden();
     await expect(ownReview).toBeVisible();
     await expect(ownReview.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
@@ -224,7 +226,7 @@ test('a learner adds, edits and deletes a review, and cannot change anyone elseâ
     await dialog.locator('label', { hasText: '2 stars' }).click();
     await dialog.getByRole('textbox', { name: 'Your review' }).fill('Good, but the labs ran long.');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(message(page, COURSE_MESSAGES.reviewUpdated)).toBeVisible();
+    await expectToast(page, COURSE_MESSAGES.reviewUpdated);
     await expect(ownReview.getByRole('img', { name: '2 out of 5 stars' })).toBeVisible();
     await expect(ownReview).toContainText('Good, but the labs ran long.');
   });
@@ -237,7 +239,7 @@ test('a learner adds, edits and deletes a review, and cannot change anyone elseâ
     await expect(ownReview).toBeVisible();
     await ownReview.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete review' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(message(page, COURSE_MESSAGES.reviewDeleted)).toBeVisible();
+    await expectToast(page, COURSE_MESSAGES.reviewDeleted);
     await expect(ownReview).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Write a review' })).toBeVisible();
   });
@@ -297,12 +299,12 @@ test('an anonymous visitor is sent to log in to add to cart or wishlist, or to s
     .getByRole('button', { name: `Add ${card.name} to cart` })
     .first()
     .click();
-  await expect(message(page, MESSAGES.cart.loginRequired)).toBeVisible();
+  await expectToast(page, MESSAGES.cart.loginRequired);
   await expectPath(page, '/login');
 
   await page.goto(`/coursesdetails/${card.slug}`);
   await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-  await expect(message(page, MESSAGES.wishlist.loginRequired)).toBeVisible();
+  await expectToast(page, MESSAGES.wishlist.loginRequired);
   await expectPath(page, '/login');
 
   await page.goto(`/coursesdetails/${card.slug}`);

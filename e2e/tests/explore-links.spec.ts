@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { SITE_PAGES } from '@curio/shared';
-import { expectPath } from '../fixtures/index.ts';
+import { expect, test, expectPath } from '../fixtures/index.ts';
 
 /**
  * /our-media, /our-awards, /community and /what-client were linked from nowhere. A visitor now

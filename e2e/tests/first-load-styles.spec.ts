@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { paths, type TConsoleOutline } from '@curio/shared';
-import { adminLogin, apiLogin, ADMIN, bearerOf } from '../fixtures/index.ts';
+import { expect, test, adminLogin, apiLogin, ADMIN, bearerOf } from '../fixtures/index.ts';
 import { appliedRules } from '../fixtures/applied-rules.ts';
 
 /**
@@ -102,8 +102,12 @@ async function navigateInApp(page: Page, to: string) {
 /** The page has its heading and nothing on it is still loading. */
 async function settled(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.spinner, .page-spinner, [aria-busy="true"]')).toHaveCount(0);
+  // Three tabs load console pages at once: on a loaded machine a first load (its chunks, the session's check)
+  // can take longer than the usual bound.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.spinner, .page-spinner, [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 30_000,
+  });
 }
 
 test('each console page and the course preview, loaded first, have the styles they have after navigation', async ({

@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
-import { editorLogin, message } from '../fixtures/index.ts';
+import { expect, test, editorLogin, expectToast } from '../fixtures/index.ts';
 
 /**
  * Where the keyboard is, a person sees it (WCAG 2.2 focus appearance, styles/tokens.css): a field, a button
@@ -85,14 +85,14 @@ test('after an inline rename the keyboard is on the renamed category’s Rename 
   await editorLogin(page, '/admin/categories');
   await page.getByLabel('New category name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Add category' }).click();
-  await expect(message(page, MESSAGES.admin.categoryCreated)).toBeVisible();
+  await expectToast(page, MESSAGES.admin.categoryCreated);
 
   await page.getByRole('button', { name: `Rename ${name}` }).click();
   const field = page.getByLabel(`New name for ${name}`, { exact: true });
   await expect(field).toBeFocused();
   await field.fill(`${name} and slips`);
   await page.keyboard.press('Enter');
-  await expect(message(page, MESSAGES.admin.saved)).toBeVisible();
+  await expectToast(page, MESSAGES.admin.saved);
   const renamed = page.getByRole('button', { name: `Rename ${name} and slips` });
   await expect(renamed).toBeFocused();
   await expectVisibleRing(renamed);
@@ -105,5 +105,5 @@ test('after an inline rename the keyboard is on the renamed category’s Rename 
 
   await page.getByRole('button', { name: `Delete ${name} and slips` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(message(page, MESSAGES.admin.deleted)).toBeVisible();
+  await expectToast(page, MESSAGES.admin.deleted);
 });

@@ -1,14 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
 import {
+  expect,
+  test,
   expectFieldError,
   expectNoFieldError,
   expectPath,
   loginViaUi,
-  message,
   recordApiCalls,
   signUpViaApi,
   uniqueUser,
+  expectToast,
+  expectNoToast,
 } from '../fixtures/index.ts';
 
 const V = MESSAGES.validation;
@@ -133,9 +136,9 @@ test.describe('Sign-up form', () => {
     await page.getByLabel('Contact Number', { exact: true }).fill('8765432109');
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(message(page, MESSAGES.auth.emailTaken)).toBeVisible();
-    await expect(message(page, MESSAGES.auth.signupSuccess)).toBeHidden();
+    await expectToast(page, MESSAGES.auth.emailTaken);
     await expectPath(page, '/singup');
+    await expectNoToast(page, MESSAGES.auth.signupSuccess);
   });
 });
 
@@ -145,12 +148,12 @@ test.describe('Forgot-password form', () => {
     await page.goto('/forgot');
     const email = page.getByLabel('Email', { exact: true });
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(message(page, V.emailRequired)).toBeVisible();
+    await expectToast(page, V.emailRequired);
     await expectFieldError(email);
 
     await email.fill('nobody-at-example.com');
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(message(page, V.emailInvalid)).toBeVisible();
+    await expectToast(page, V.emailInvalid);
     await expectFieldError(email);
     expect(calls, 'no OTP request was sent').toHaveLength(0);
 
@@ -162,7 +165,7 @@ test.describe('Forgot-password form', () => {
     await page.goto('/forgot');
     await page.getByLabel('Email', { exact: true }).fill(uniqueUser().email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(message(page, MESSAGES.forgot.otpSent)).toBeVisible();
+    await expectToast(page, MESSAGES.forgot.otpSent);
 
     const calls = recordApiCalls(page, '/api/user/forgot/otpverify');
     const otp = page.getByLabel('OTP', { exact: true });
@@ -170,21 +173,21 @@ test.describe('Forgot-password form', () => {
     const reset = page.getByRole('button', { name: 'Reset Password' });
 
     await reset.click();
-    await expect(message(page, V.fillAllFields)).toBeVisible();
+    await expectToast(page, V.fillAllFields);
     await expectFieldError(otp);
     await expectFieldError(password);
 
     await otp.fill('12345');
     await password.fill('Passw0rd');
     await reset.click();
-    await expect(message(page, V.otpInvalid)).toBeVisible();
+    await expectToast(page, V.otpInvalid);
     await expectFieldError(otp);
     await expectNoFieldError(password);
 
     await otp.fill('123456');
     await password.fill('password');
     await reset.click();
-    await expect(message(page, V.passwordWeak)).toBeVisible();
+    await expectToast(page, V.passwordWeak);
     await expectFieldError(password);
     await expectNoFieldError(otp);
 
@@ -220,19 +223,19 @@ test.describe('Change-password form', () => {
     const update = page.getByRole('button', { name: 'Update Password' });
 
     await update.click();
-    await expect(message(page, V.allFieldsRequired)).toBeVisible();
+    await expectToast(page, V.allFieldsRequired);
 
     await current.fill(user.password);
     await next.fill(user.password);
     await confirm.fill(user.password);
     await update.click();
-    await expect(message(page, V.passwordSameAsCurrent)).toBeVisible();
+    await expectToast(page, V.passwordSameAsCurrent);
     await expectFieldError(next);
 
     await next.fill('Differ3ntOne');
     await confirm.fill('Differ3ntTwo');
     await update.click();
-    await expect(message(page, V.passwordsDoNotMatch)).toBeVisible();
+    await expectToast(page, V.passwordsDoNotMatch);
     await expectFieldError(confirm);
 
     expect(calls, 'no password request was sent').toHaveLength(0);

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { TCourseCard, TPartner, TService, TTeamMember, TTestimonial } from '@curio/shared';
-import { expectLayout, expectNoA11yViolations, expectPath, header } from '../fixtures/index.ts';
+import { expect, test, expectLayout, expectNoA11yViolations, expectPath, header } from '../fixtures/index.ts';
 
 /**
  * Home-area pages (docs/product.md#pages) with the seeded demo content: home, founder, About and its partners

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { TAdminCourse } from '@curio/shared';
-import { apiLogin, bearerOf, EDITOR, readCatalogue, solidPng } from '../fixtures/index.ts';
+import { expect, test, apiLogin, bearerOf, EDITOR, readCatalogue, solidPng } from '../fixtures/index.ts';
 
 /**
  * ADR 010 on a phone: every image has its size before it loads (no layout shift), only what is above the

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   cartTotalCents,
   centsToDollars,
@@ -9,6 +9,8 @@ import {
   type TOrder,
 } from '@curio/shared';
 import {
+  expect,
+  test,
   addToCartViaApi,
   addToWishlistViaApi,
   courseAt,
@@ -19,11 +21,12 @@ import {
   newLearner,
   readCart,
   readCatalogue,
-  recordToasts,
   signUpViaApi,
   tokenOf,
   uniqueUser,
   type Catalogue,
+  expectToast,
+  shownToasts,
 } from '../fixtures/index.ts';
 
 /** Fixes as a learner meets them: what they own, checkout, the wishlist, forms, search. */
@@ -35,9 +38,6 @@ test.beforeAll(async ({ request }) => {
   catalogue = await readCatalogue(request);
 });
 
-/** A toast with exactly this text (a field may repeat it under itself). */
-const toastWith = (page: Page, text: string) =>
-  page.locator('.Toastify').getByText(text, { exact: true }).first();
 const cartLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Cart/ }).first();
 const journeyLink = (page: Page, course: TCourseCard) =>
   page.getByRole('link', { name: `Enrolled in ${course.name}: see it in your learning journey` });
@@ -122,14 +122,14 @@ test.describe('a course the learner owns', () => {
     await test.step('bought through checkout: its page says Awaiting payment without a reload', async () => {
       await page.goto(`/coursesdetails/${course.slug}`);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(toastWith(page, MESSAGES.cart.added)).toBeVisible();
+      await expectToast(page, MESSAGES.cart.added);
       await cartLink(page).click();
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
       const form = page.getByRole('form', { name: 'Checkout' });
       await form.getByLabel('Full Address').fill('14 Residency Road, Bangalore 560025');
       await form.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
       await form.getByRole('button', { name: 'Place Order' }).click();
-      await expect(toastWith(page, MESSAGES.order.placed)).toBeVisible();
+      await expectToast(page, MESSAGES.order.placed);
       // From the order history back to the course, inside the app: the page must not offer it again.
       await page
         .getByRole('table', { name: 'Your orders, newest first' })
@@ -147,7 +147,7 @@ test.describe('a course the learner owns', () => {
       await addToCartViaApi(request, learner.token, other._id);
       await orderCart(request, learner.token);
       await addToCart.click();
-      await expect(toastWith(page, COMMERCE_MESSAGES.alreadyEnrolled)).toBeVisible();
+      await expectToast(page, COMMERCE_MESSAGES.alreadyEnrolled);
       await expect(awaitingLink(page, other)).toBeVisible();
       await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     });
@@ -197,13 +197,13 @@ test.describe('checkout uses what the site knows', () => {
       .locator('.agree')
       .filter({ has: page.getByRole('checkbox', { name: /I accept the terms and conditions/ }) });
     await expect(termsRow).toHaveCSS('border-top-color', ERROR_RED);
-    await expect(toastWith(page, COMMERCE_MESSAGES.termsRequired)).toBeVisible();
+    await expectToast(page, COMMERCE_MESSAGES.termsRequired);
     expect(orderCalls).toHaveLength(0);
 
     await terms.check();
     await expect(terms).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByRole('button', { name: 'Place Order' }).click();
-    await expect(toastWith(page, MESSAGES.order.placed)).toBeVisible();
+    await expectToast(page, MESSAGES.order.placed);
   });
 });
 
@@ -215,23 +215,24 @@ test.describe('the wishlist button shows what is saved', () => {
     const learner = await newLearner(request);
     const course = courseAt(catalogue, 5);
     await loginViaUi(page, learner);
-    const shownToasts = await recordToasts(page);
     await page.goto(`/coursesdetails/${course.slug}`);
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expect.poll(shownToasts).toEqual([MESSAGES.wishlist.added]);
+    await expect.poll(() => shownToasts(page)).toEqual([MESSAGES.wishlist.added]);
     const saved = page.getByRole('button', { name: 'In wishlist' });
     await expect(saved).toBeVisible();
     await expect(saved.locator('svg')).toHaveAttribute('fill', 'currentColor');
 
     // The second press says it is already there, and never 'added' again.
     await saved.click();
-    await expect.poll(shownToasts).toEqual([MESSAGES.wishlist.added, COMMERCE_MESSAGES.alreadyInWishlist]);
+    await expect
+      .poll(() => shownToasts(page))
+      .toEqual([MESSAGES.wishlist.added, COMMERCE_MESSAGES.alreadyInWishlist]);
 
     await page.goto(`/course?search=${encodeURIComponent(course.name)}`);
     const heart = page.getByRole('button', { name: `${course.name} is in your wishlist` });
     await expect(heart).toBeVisible();
     await heart.click();
-    await expect(toastWith(page, COMMERCE_MESSAGES.alreadyInWishlist)).toBeVisible();
+    await expectToast(page, COMMERCE_MESSAGES.alreadyInWishlist);
   });
 });
 
@@ -288,7 +289,7 @@ test.describe('smaller fixes', () => {
     const coursePath = `/coursesdetails/${course.slug}`;
     await page.goto(coursePath);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(toastWith(page, MESSAGES.cart.loginRequired)).toBeVisible();
+    await expectToast(page, MESSAGES.cart.loginRequired);
     await expectPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe(coursePath);
 
@@ -296,7 +297,7 @@ test.describe('smaller fixes', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectPath(page, coursePath);
-    await expect(toastWith(page, MESSAGES.cart.added)).toBeVisible();
+    await expectToast(page, MESSAGES.cart.added);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     const cart = await readCart(request, await tokenOf(request, user));
     expect(cart.courses.map((line) => [line.course._id, line.quantity])).toEqual([[course._id, 1]]);
@@ -315,7 +316,7 @@ test.describe('smaller fixes', () => {
       await page.getByLabel('Email', { exact: true }).fill(user.email);
       await page.getByLabel('Password', { exact: true }).fill(user.password);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await expect(toastWith(page, MESSAGES.auth.loginSuccess)).toBeVisible();
+      await expectToast(page, MESSAGES.auth.loginSuccess);
       await expect(page).toHaveURL(new URL('/', baseURL).href);
     });
   }

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { AUTHORING_TEXTS as T, LESSON_MESSAGES } from '@curio/shared';
-import { apiLogin, bearerOf, courseViaApi, EDITOR, loginAsEditor } from '../fixtures/index.ts';
+import { expect, test, apiLogin, bearerOf, courseViaApi, EDITOR, loginAsEditor } from '../fixtures/index.ts';
 import { WORK_DIR } from '../fixtures/env.ts';
 
 /**

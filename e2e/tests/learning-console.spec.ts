@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { paths, PROGRESS_CSV_HEADERS, PROGRESS_TEXTS as T } from '@curio/shared';
 import {
+  expect,
+  test,
   adminLogin,
   DEMO_LEARNER,
   expectLayout,

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LEARNING_MESSAGES, type TLessonDetail } from '@curio/shared';
 import {
+  expect,
+  test,
   confirmOrderViaApi,
   expectNoA11yViolations,
   loginAs,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
   LEARNING_MESSAGES,
   PAYMENT_PAGE_TEXTS,
@@ -10,6 +10,8 @@ import { startStripeLocal } from '../../apps/api/src/dev/stripe-local.ts';
 import { API_DIR, BASE_URL, LOG_DIR, SITE_PORT, SMTP_PORT, WEB_DIST_DIR } from '../fixtures/env.ts';
 import { startSite } from '../harness/site-server.ts';
 import {
+  expect,
+  test,
   ADMIN,
   addToCartViaApi,
   expectNoA11yViolations,

@@ -1,13 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { MESSAGES, type TRole } from '@curio/shared';
 import {
+  expect,
+  test,
   header,
   loginAs,
   loginAsAdmin,
-  message,
   signUpViaApi,
   storedSession,
   uniqueUser,
+  expectToast,
 } from '../fixtures/index.ts';
 
 /**
@@ -25,7 +27,7 @@ async function changeRole(admin: Page, role: TRole) {
   await admin.getByRole('button', { name: 'Save role' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Change role?' });
   if (role === 'user') await confirm.getByRole('button', { name: 'Change role' }).click();
-  await expect(message(admin, MESSAGES.staff.roleChanged)).toBeVisible();
+  await expectToast(admin, MESSAGES.staff.roleChanged);
 }
 
 const storedRole = async (page: Page) =>

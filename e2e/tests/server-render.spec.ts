@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { dollarsToCents, formatPriceTag, paths } from '@curio/shared';
 import {
+  expect,
+  test,
   courseAt,
   loginViaUi,
   readCatalogue,

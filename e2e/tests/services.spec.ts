@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { MESSAGES, type TService, type TSlideItem } from '@curio/shared';
-import { expectLayout, expectPath } from '../fixtures/index.ts';
+import { expect, test, expectLayout, expectPath } from '../fixtures/index.ts';
 
 /**
  * Services (docs/product.md#pages): the list, a service's details, the hub and the corporate pages, with the

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@curio/shared';
 import {
+  expect,
+  test,
   expectLayout,
   expectPath,
   footer,

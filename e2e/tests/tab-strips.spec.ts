@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import type { TCourseCard } from '@curio/shared';
-import { loginViaUi, signUpViaApi, uniqueUser } from '../fixtures/index.ts';
+import { expect, test, loginViaUi, signUpViaApi, uniqueUser } from '../fixtures/index.ts';
 
 /**
  * ADR 018: on a phone every tab of every strip is in sight (the strips wrap; before, the tabs past the edge

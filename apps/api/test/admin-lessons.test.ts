@@ -691,7 +691,7 @@ describe('a download’s size limit', () => {
     const lesson = await addLesson(app, editor, section._id, 'Big', 'download');
     const declared = await uploadFile(app, editor, lesson, 'big.pdf', Buffer.alloc(1001, 1));
     expect(declared.statusCode).toBe(413);
-    expect(declared.json().message).toBe(L.fileTooLarge('1000 bytes'));
+    expect(declared.json().message).toBe(L.fileTooLarge('1,000 bytes'));
     // Sent in chunks without a length: cut off once past the limit.
     const streamed = await putFile(
       app,

@@ -6,6 +6,7 @@ import { auditLog, orderItems, orders, orderStatusEvents } from '@curio/db';
 import {
   COMMERCE_MESSAGES as M,
   MESSAGES,
+  ORDER_STATUS_LABELS,
   ORDER_ADMIN_MESSAGES,
   ORDER_STATUS_NOTICES,
   ZAdminOrder,
@@ -491,6 +492,40 @@ describe('GET /api/admin/orders.csv', () => {
     const amounts = records.map((r) => r['Amount (USD)']).sort();
     const expected = [...extra.map((o) => (o.amountCents / 100).toFixed(2)), '259.98'].sort();
     expect(amounts).toEqual(expected);
+  });
+
+  it('exports exactly the rows the list pages through, in its order, times that tie to the microsecond included', async () => {
+    const { learner } = await aPlacedOrder(ctx.app);
+    const { db } = await testDatabase();
+    // 1,100 orders, four in each microsecond and many in each millisecond; every third one confirmed. The
+    // export reads them in batches of 500 by (time, id), the list in pages of 100 by the same order.
+    await db.execute(sql`
+      insert into orders (user_id, status, address, amount_cents, created_at)
+      select ${learner.profile._id}::uuid, case when i % 3 = 0 then 'confirmed' else 'pending' end,
+        '{"name":"Bulk Buyer","fullAddress":"1 Long Road","mobile":"9876543210"}'::jsonb, 1000 + i,
+        timestamptz '2025-03-01 00:00:00+00' + (i / 4) * interval '1 microsecond'
+      from generate_series(1, 1100) i`);
+    const admin = await adminAuth(ctx.app);
+    for (const filter of ['', 'status=confirmed']) {
+      const listed: string[] = [];
+      for (let page = 1; ; page++) {
+        const { items, total, totalCapped } = await listOrders(
+          ctx.app,
+          admin,
+          `pageSize=100&page=${page}${filter ? `&${filter}` : ''}`,
+        );
+        expect(totalCapped).toBe(false);
+        listed.push(
+          ...items.map((o) => `${o.reference} ${o.amount.toFixed(2)} ${ORDER_STATUS_LABELS[o.status]}`),
+        );
+        if (page * 100 >= total) break;
+      }
+      const res = await get(ctx.app, `/api/admin/orders.csv${filter ? `?${filter}` : ''}`, admin);
+      expect(res.statusCode).toBe(200);
+      const exported = csvRecords(res.body).map((r) => `${r.Reference} ${r['Amount (USD)']} ${r.Status}`);
+      expect(exported).toEqual(listed);
+      expect(exported.length).toBe(filter ? 366 : 1101);
+    }
   });
 
   it('applies the list filters and refuses bad ones with 400', async () => {

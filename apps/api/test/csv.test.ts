@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvStream, UTF8_BOM, type CsvColumn } from '#api/lib/csv.ts';
+import { csvStream, keysetBatches, UTF8_BOM, type CsvColumn, type KeysetCursor } from '#api/lib/csv.ts';
 import { csvRecords, parseCsv } from './helpers/csv.ts';
 
 type Row = { name: string; amount: string };
@@ -38,5 +38,52 @@ describe('a CSV export', () => {
     expect(parseCsv(text)[0]).toEqual(['Name', 'Amount']);
     expect(csvRecords(text)).toEqual([{ Name: 'Zoë', Amount: "'=1+1" }]);
     expect(csvRecords('Name\r\nAsha\r\n')).toEqual([{ Name: 'Asha' }]);
+  });
+});
+
+describe('an export read in keyset batches', () => {
+  it('holds one batch at a time: the next is read only once the stream has written the last', async () => {
+    const batchSize = 500;
+    const batches = 10;
+    let read = 0;
+    let written = 0;
+    let mostHeld = 0;
+    let calls = 0;
+    /** A table of batchSize × batches rows, newest first, served by keyset like a repository's batch. */
+    const readBatch = async (after: KeysetCursor | undefined, limit: number) => {
+      calls += 1;
+      const from = after ? Number(after.id) + 1 : 0;
+      const rows = Array.from(
+        { length: Math.max(0, Math.min(limit, batchSize * batches - from)) },
+        (_, i) => ({
+          id: String(from + i),
+          keysetAt: new Date(Date.UTC(2026, 0, 1) - (from + i) * 1000).toISOString(),
+          name: `Row ${from + i}`,
+          amount: String(from + i),
+        }),
+      );
+      read += rows.length;
+      mostHeld = Math.max(mostHeld, read - written);
+      return rows;
+    };
+    const stream = csvStream(columns, keysetBatches(readBatch, batchSize));
+
+    // The header and the first rows: one batch read, none beyond it.
+    const iterator = stream[Symbol.asyncIterator]();
+    await iterator.next();
+    expect(calls).toBe(1);
+
+    let lines = 0;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) break;
+      lines += 1;
+      written = lines;
+    }
+    expect(lines).toBe(batchSize * batches);
+    // Ten full batches and the empty read that ends them; never more than one batch (and the stream's small
+    // buffer of lines) in memory.
+    expect(calls).toBe(batches + 1);
+    expect(mostHeld).toBeLessThanOrEqual(batchSize + stream.readableHighWaterMark);
   });
 });

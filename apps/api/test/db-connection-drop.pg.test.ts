@@ -6,7 +6,7 @@ import { MESSAGES } from '@curio/shared';
 import { createTestApp } from './helpers/app.ts';
 import { addToCart, get, orderFor, placeOrder, readCart, urls, type Auth } from './helpers/commerce.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
-import { resetDatabase, testDatabase } from './helpers/database.ts';
+import { ownConnection, resetDatabase, testDatabase } from './helpers/database.ts';
 import { eventually } from './helpers/polling.ts';
 import { signedInUser } from './helpers/users.ts';
 
@@ -38,14 +38,7 @@ describe('a dropped PostgreSQL connection', () => {
           }),
       },
     );
-    const { db } = await testDatabase();
-    const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(process.env.DATABASE_URL ?? '');
-    url.pathname = `/${rows[0]?.name ?? ''}`;
-    admin = new pg.Client({ connectionString: url.toString(), application_name: 'curio-drop-test' });
-    await admin.connect();
+    admin = await ownConnection('curio-drop-test');
   });
 
   beforeEach(async () => {

@@ -2,7 +2,13 @@ import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSlugRedirects, DEMO_SITE_SETTINGS, services } from '@curio/db';
-import { PAGE_HEADS, SITE_PAGES } from '@curio/shared';
+import {
+  COURSE_PAGE_SIZE,
+  courseListPath,
+  HOME_FEATURED_COURSES,
+  PAGE_HEADS,
+  SITE_PAGES,
+} from '@curio/shared';
 import { createTestApp, useTestApp } from './helpers/app.ts';
 import { call, editCourse } from './helpers/catalogue-admin.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
@@ -154,18 +160,23 @@ describe('the head the server writes into each page (ADR 008)', () => {
     });
   });
 
-  it('embeds the catalogue on /course and preloads the first card of the first tab; the home page its courses', async () => {
+  it('embeds the tabs and the first tab’s first page on /course, preloading its first card; / its featured courses', async () => {
     const second = await aCategory({ name: 'Second', sortOrder: 2 });
     const first = await aCategory({ name: 'First', sortOrder: 1 });
     await aCourse(second, { slug: 'in-second', sortOrder: 1 });
     await aCourse(first, { slug: 'in-first', sortOrder: 2 });
     const res = await page('/course');
     const data = firstData(res.body);
+    const firstTab = courseListPath({ category: first.id, limit: COURSE_PAGE_SIZE });
+    expect(Object.keys(data).sort()).toEqual(['/category', firstTab, '/site']);
     expect(data['/category']).toEqual((await page('/api/category')).json());
-    expect(data['/course']).toEqual((await page('/api/course')).json());
+    expect(data[firstTab]).toEqual((await page(`/api${firstTab}`)).json());
     const images = headLinks(res.body).filter((link) => link.as === 'image');
     expect(images).toEqual([expect.objectContaining({ href: '/images/courses/in-first-1.svg' })]);
-    expect(firstData((await page('/')).body)['/course']).toEqual(data['/course']);
+    const featured = courseListPath({ limit: HOME_FEATURED_COURSES });
+    const home = firstData((await page('/')).body);
+    expect(Object.keys(home).sort()).toEqual([featured, '/site']);
+    expect(home[featured]).toEqual((await page(`/api${featured}`)).json());
     // A page with no data of its own carries the site settings only, and preloads no image.
     const login = await page('/login');
     expect(Object.keys(firstData(login.body))).toEqual(['/site']);
@@ -173,10 +184,12 @@ describe('the head the server writes into each page (ADR 008)', () => {
   });
 
   it('shows a change in the embedded data at the next request: a course edit, the site settings', async () => {
-    const course = await aCourse(await aCategory(), { name: 'Before', slug: 'fresh' });
-    expect(firstData((await page('/course')).body)['/course']).toMatchObject({ data: [{ name: 'Before' }] });
+    const category = await aCategory();
+    const course = await aCourse(category, { name: 'Before', slug: 'fresh' });
+    const firstTab = courseListPath({ category: category.id, limit: COURSE_PAGE_SIZE });
+    expect(firstData((await page('/course')).body)[firstTab]).toMatchObject({ data: [{ name: 'Before' }] });
     await editCourse(ctx.app, await editorAuth(ctx.app), course.id, { name: 'After' });
-    expect(firstData((await page('/course')).body)['/course']).toMatchObject({ data: [{ name: 'After' }] });
+    expect(firstData((await page('/course')).body)[firstTab]).toMatchObject({ data: [{ name: 'After' }] });
     expect(firstData((await page('/coursesdetails/fresh')).body)['/course/slug/fresh']).toMatchObject({
       data: { name: 'After' },
     });

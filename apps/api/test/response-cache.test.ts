@@ -74,6 +74,30 @@ describe('ResponseCache', () => {
     });
     expect(reloaded).toBe(true);
   });
+
+  it('keeps the bytes it holds within its bound, oldest out first, and never keeps a reply larger than it', async () => {
+    // Bodies under the compression threshold are held as they are: 400 bytes each.
+    const cache = new ResponseCache(100, 1000);
+    const body = (key: string) => key.repeat(400);
+    for (const key of ['a', 'b']) await cache.get(key, [], async () => body(key));
+    expect(cache.bytes).toBe(800);
+    await cache.get('c', [], async () => body('c'));
+    expect([cache.size, cache.bytes]).toEqual([2, 800]);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('c')?.body).toBe(body('c'));
+
+    const huge = await cache.get('huge', [], async () => 'h'.repeat(5000));
+    expect(huge.body).toHaveLength(5000);
+    expect(cache.peek('huge')).toBeUndefined();
+    expect([cache.size, cache.bytes]).toEqual([2, 800]);
+
+    await cache.get('t', ['tag'], async () => body('t'));
+    cache.invalidateHere('tag');
+    expect(cache.peek('t')).toBeUndefined();
+    expect([cache.size, cache.bytes]).toEqual([1, 400]);
+    cache.clear();
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
 });
 
 describe('matchesEtag', () => {

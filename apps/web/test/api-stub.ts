@@ -6,6 +6,8 @@ export type TStubReply = {
   message?: string;
   data?: unknown;
   errors?: { field: string; message: string }[];
+  /** A paged list's `page`, beside `data` (GET /api/course). */
+  page?: unknown;
 };
 export type TStubHandler = TStubReply | ((request: TRecordedRequest) => TStubReply | Promise<TStubReply>);
 export type TRecordedRequest = {
@@ -44,6 +46,7 @@ export function stubApi(handlers: Record<string, TStubHandler> = {}) {
       message: reply.message ?? 'OK',
       data: reply.data ?? null,
       errors: reply.errors,
+      ...(reply.page === undefined ? {} : { page: reply.page }),
     };
     return new Response(JSON.stringify(envelope), {
       status,

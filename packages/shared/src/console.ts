@@ -22,15 +22,48 @@ export const ZConsoleListQuery = z.object({
 });
 export type TConsoleListQuery = z.infer<typeof ZConsoleListQuery>;
 
-/** The reply of every console list: one page of items and the total across all pages. */
+/**
+ * How far a console list counts and pages (ADR 042): its total is exact up to this many rows, and past it
+ * the reply says `totalCapped` and the console shows "10,000+"; pages reach the rows up to it (a narrower
+ * filter or the CSV export reaches the rest).
+ */
+export const CONSOLE_COUNT_CAP = 10_000;
+
+/**
+ * The reply of every console list: one page of items and the total across all pages; `totalCapped`: there
+ * are more than `total` (= CONSOLE_COUNT_CAP) and only that many were counted.
+ */
 export const ZConsolePage = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int(),
+    totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-export type TConsolePage<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type TConsolePage<T> = {
+  items: T[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+};
+
+/** The texts of a console list's pages (the data table's pagination). */
+export const CONSOLE_LIST_TEXTS = {
+  noResults: 'No results',
+  /** "Showing 1–25 of 10,000+": a capped total ends with a plus. */
+  showing: (first: number, last: number, total: number, capped: boolean) =>
+    `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${capped ? '+' : ''}`,
+  pageOf: (page: number, pageCount: number, capped: boolean) =>
+    `Page ${page.toLocaleString('en-US')} of ${pageCount.toLocaleString('en-US')}${capped ? '+' : ''}`,
+  rowsPerPage: 'Rows per page',
+  previous: 'Previous',
+  next: 'Next',
+  pagesLabel: (caption: string) => `${caption} pages`,
+  /** Under the pager of a capped list, and the 400 for a page past the cap (an old link, a hand-made URL). */
+  beyondCap: `Only the first ${CONSOLE_COUNT_CAP.toLocaleString('en-US')} results can be paged through: narrow the search or the filters, or export them.`,
+} as const;
 
 /**
  * An edit carries the version the editor loaded (the row's `updatedAt`, as the API sent it); a save against

@@ -1,5 +1,7 @@
 // zod-free on purpose: the public pages import these without pulling in the schemas.
 
+import { groupedNumber } from './plurals.ts';
+
 export const LEAD_COMMENT_MAX = 2000;
 export const APPLICATION_TEXT_MAX = 4000;
 /** A lead's `source`: the service an enquiry is about (a service's title, a corporate page's name). */
@@ -58,10 +60,8 @@ export const salaryText = (salary: string): string => {
   return BARE_AMOUNT.test(entered) ? `$${entered}` : entered;
 };
 
-const counted = new Intl.NumberFormat('en-US');
-
 /** How many applications a job has had: '1 application', '12 applications', and nothing for none. */
 export const applicationsText = (count: number): string =>
-  count > 0 ? `${counted.format(count)} application${count === 1 ? '' : 's'}` : '';
+  count > 0 ? `${groupedNumber(count)} application${count === 1 ? '' : 's'}` : '';
 
 export const GALLERY_PLATFORMS = ['facebook', 'twitter', 'youtube', 'linkedin', 'instagram'] as const;

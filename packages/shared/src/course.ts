@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zMultilineText, zText } from './text.ts';
 import {
+  COURSE_CURSOR_MAX,
+  COURSE_LIST_LIMIT_MAX,
   COURSE_MESSAGES,
   COURSE_SEARCH_MAX,
   REVIEW_COMMENT_MAX,
@@ -55,12 +57,38 @@ export const ZCourse = ZCourseCard.extend({
 });
 export type TCourse = z.infer<typeof ZCourse>;
 
-/** GET /api/course?category=<id>&search=<words>. Search is full-text over name and description. */
+/**
+ * GET /api/course?category=<id>&search=<words>&limit=<n>&cursor=<page.next>. Search is full-text over the
+ * name, the description and the category's name, ranked. Without `limit` a list of up to
+ * COURSE_LIST_LIMIT_MAX cards comes whole; `cursor` is the `page.next` of the page before (ADR 041).
+ */
 export const ZCourseListQuery = z.object({
   category: z.uuid().optional(),
   search: zText().trim().max(COURSE_SEARCH_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(COURSE_LIST_LIMIT_MAX).optional(),
+  cursor: z
+    .string()
+    .max(COURSE_CURSOR_MAX)
+    .regex(/^[\w-]+$/, { error: M.cursorInvalid })
+    .optional(),
 });
 export type TCourseListQuery = z.infer<typeof ZCourseListQuery>;
+
+/**
+ * Where a list of cards stands: `next` asks for the following page (null on the last), `total` counts every
+ * card of the list (a search's every match), whichever page this is.
+ */
+export const ZCoursePage = z.object({ next: z.string().nullable(), total: z.number().int().min(0) });
+export type TCoursePage = z.infer<typeof ZCoursePage>;
+
+/** GET /api/course's reply: the envelope, its `data` the cards as always, and `page` beside it. */
+export const ZCourseCardPage = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  data: z.array(ZCourseCard),
+  page: ZCoursePage,
+});
+export type TCourseCardPage = z.infer<typeof ZCourseCardPage>;
 
 export const ZReview = z.object({
   _id: z.uuid(),

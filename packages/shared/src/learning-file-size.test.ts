@@ -5,6 +5,7 @@ describe('formatFileSize (a download lesson’s size)', () => {
   it.each([
     [0, '0 bytes'],
     [312, '312 bytes'],
+    [1000, '1,000 bytes'],
     [1024, '1 KB'],
     [839_680, '820 KB'],
     [1_468_006, '1.4 MB'],

@@ -1,16 +1,51 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { TConsoleListQuery, TConsolePage } from '@curio/shared';
+import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '@curio/db';
+import {
+  CONSOLE_COUNT_CAP,
+  CONSOLE_LIST_TEXTS,
+  type TConsoleListQuery,
+  type TConsolePage,
+} from '@curio/shared';
+import { badRequest } from './http-errors.ts';
 
 /**
  * The SQL pieces every console list shares (paginated, sortable, searchable, with the total;
  * docs/product.md#console). A route passes its ZConsoleListQuery; the repository keeps its own columns.
  */
 
-/** LIMIT and OFFSET of the requested page. */
-export const pageWindow = ({ page, pageSize }: Pick<TConsoleListQuery, 'page' | 'pageSize'>) => ({
-  limit: pageSize,
-  offset: (page - 1) * pageSize,
-});
+/**
+ * LIMIT and OFFSET of the requested page. Pages reach the first CONSOLE_COUNT_CAP rows (ADR 042): an offset
+ * past them would read and skip every row before it, so such a page is the caller's mistake (400).
+ */
+export function pageWindow({ page, pageSize }: Pick<TConsoleListQuery, 'page' | 'pageSize'>) {
+  const offset = (page - 1) * pageSize;
+  if (offset > 0 && offset >= CONSOLE_COUNT_CAP) {
+    const message = CONSOLE_LIST_TEXTS.beyondCap;
+    throw badRequest(message, [{ field: 'page', message }]);
+  }
+  return { limit: pageSize, offset };
+}
+
+/** A list's total: exact, or CONSOLE_COUNT_CAP with `totalCapped` when more rows match (ADR 042). */
+export interface ListTotal {
+  total: number;
+  totalCapped: boolean;
+}
+
+/** The statement of `cappedTotal`: how many of the first CONSOLE_COUNT_CAP + 1 matching rows there are. */
+export const cappedCountQuery = (db: Db, matching: PgSelect) =>
+  db.select({ n: count() }).from(matching.limit(CONSOLE_COUNT_CAP + 1).as('matching'));
+
+/**
+ * The total of a list whose rows `matching` selects (its FROM, joins and WHERE; the columns do not matter),
+ * counted over at most CONSOLE_COUNT_CAP + 1 of them: a load never counts a million rows.
+ */
+export async function cappedTotal(db: Db, matching: PgSelect): Promise<ListTotal> {
+  const [row] = await cappedCountQuery(db, matching);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, CONSOLE_COUNT_CAP), totalCapped: n > CONSOLE_COUNT_CAP };
+}
 
 /** `text` for LIKE with the pattern characters `%`, `_` and `\` taken literally. */
 const literal = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,6 +60,15 @@ export const ilikeContains = (column: AnyColumn | SQL, text: string): SQL =>
 /** `column ILIKE 'text%'`, the text taken literally: a match at the start ranks a search's hits first. */
 export const ilikeStartsWith = (column: AnyColumn | SQL, text: string): SQL =>
   sql`${column} ilike ${`${literal(text)}%`}`;
+
+/** A list's statements (a repository's `listQueries`) run together: the page's rows and the capped total. */
+export async function pageWithTotal<Row>(
+  db: Db,
+  { page, matching }: { page: PromiseLike<Row[]>; matching: PgSelect },
+): Promise<{ rows: Row[] } & ListTotal> {
+  const [rows, total] = await Promise.all([page, cappedTotal(db, matching)]);
+  return { rows, ...total };
+}
 
 /**
  * ORDER BY for a `sort` value (`field` or `-field`) among the columns a list allows; an unknown field or no
@@ -46,7 +90,7 @@ export function sortOrder(
  * A repository's page of rows and total as the console's reply (ZConsolePage), each row mapped for the wire.
  */
 export const toConsolePage = <Row, Item>(
-  { rows, total }: { rows: Row[]; total: number },
+  { rows, total, totalCapped }: { rows: Row[] } & ListTotal,
   { page, pageSize }: Pick<TConsoleListQuery, 'page' | 'pageSize'>,
   toItem: (row: Row) => Item,
-): TConsolePage<Item> => ({ items: rows.map(toItem), total, page, pageSize });
+): TConsolePage<Item> => ({ items: rows.map(toItem), total, totalCapped, page, pageSize });

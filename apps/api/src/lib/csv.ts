@@ -71,38 +71,38 @@ export function sendCsv<T>(
 /** How many rows an export reads per query. */
 export const EXPORT_BATCH_SIZE = 500;
 
+/**
+ * Where an export batch ends: the last row's time as exact text (keysetAt: a JS Date would drop the
+ * microseconds PostgreSQL keeps) and its id.
+ */
 export interface KeysetCursor {
-  createdAt: Date;
+  at: string;
   id: string;
 }
 
-/*
- * The keyset of an export, newest first. PostgreSQL keeps microseconds and a JS Date milliseconds, so both
- * the order and the cursor use the time truncated to milliseconds (ties are settled by the id): a cursor
- * read back from a row then compares exactly with the rows it came from.
+/**
+ * A time column as exact ISO text in UTC, microseconds included: an export row carries it as `keysetAt`, and
+ * its batch's cursor compares with the column itself, so the keyset reads the (time, id) index.
  */
-const toMillis = (createdAt: AnyColumn) => sql`date_trunc('milliseconds', ${createdAt})`;
+export const keysetAt = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** ORDER BY of an export: newest first, then by id. */
-export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn): SQL[] => [
-  desc(toMillis(createdAt)),
-  desc(id),
-];
+/** ORDER BY of an export: newest first, then by id (the console lists' default order). */
+export const keysetOrder = (createdAt: AnyColumn, id: AnyColumn): SQL[] => [desc(createdAt), desc(id)];
 
 /** The rows strictly after the cursor in `keysetOrder`. */
 export const keysetAfter = (createdAt: AnyColumn, id: AnyColumn, after: KeysetCursor): SQL =>
-  sql`(${toMillis(createdAt)}, ${id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+  sql`(${createdAt}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 
 /**
- * Every row of a list, newest first, one batch at a time by keyset (createdAt, id): each query starts
- * strictly after the last row of the previous one, so rows are neither skipped nor repeated however many
- * there are, and memory holds one batch.
+ * Every row of a list, newest first, one batch at a time by keyset (time, id): each query starts strictly
+ * after the last row of the previous one, so rows are neither skipped nor repeated however many there are,
+ * and memory holds one batch.
  */
-export const keysetBatches = <T extends { id: string; createdAt: Date }>(
+export const keysetBatches = <T extends { id: string; keysetAt: string }>(
   readBatch: (after: KeysetCursor | undefined, limit: number) => Promise<T[]>,
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<T> =>
-  batchesAfter(readBatch, (row) => ({ createdAt: row.createdAt, id: row.id }), batchSize);
+): AsyncGenerator<T> => batchesAfter(readBatch, (row) => ({ at: row.keysetAt, id: row.id }), batchSize);
 
 /**
  * Every row of a list in batches by any keyset: `cursorOf` names the last row of a batch, and the next

@@ -24,7 +24,16 @@ export interface CachedEntry extends CachedBody {
   tags: readonly string[];
 }
 
-type Entry = CachedEntry;
+type Entry = CachedEntry & { bytes: number };
+
+/** Bytes an entry holds: the reply and each compressed form of it. */
+const bytesOf = (body: CachedBody) =>
+  Buffer.byteLength(body.body) +
+  Object.values(body.encoded).reduce((sum, encoded) => sum + encoded.body.length, 0);
+
+/** Default bounds: enough for every page and list of a large site, small beside the process's heap. */
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * In-process cache of already-serialized public replies. A read costs a Map
@@ -41,11 +50,24 @@ export class ResponseCache {
   private readonly loading = new Map<string, Promise<CachedEntry>>();
   private generation = 0;
   private readonly invalidationListeners: ((tags: readonly string[]) => void)[] = [];
+  private heldBytes = 0;
 
-  constructor(private readonly maxEntries = 1000) {}
+  /**
+   * Bounded by count and by bytes: a few large replies (a long list, a page with its first data) cannot take
+   * the memory that a thousand small ones would not.
+   */
+  constructor(
+    private readonly maxEntries = MAX_ENTRIES,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes held by the stored entries (replies and their compressed forms). */
+  get bytes(): number {
+    return this.heldBytes;
   }
 
   /** The stored entry, if any: a hit needs no promise (the catalogue bench counts microseconds). */
@@ -72,7 +94,8 @@ export class ResponseCache {
       const produced = await produce();
       const body = typeof produced === 'string' ? produced : produced.body;
       const entryTags = typeof produced === 'string' ? tags : [...tags, ...produced.tags];
-      const entry: Entry = { ...(await encodeBody(body)), tags: entryTags };
+      const encoded = await encodeBody(body);
+      const entry: Entry = { ...encoded, tags: entryTags, bytes: bytesOf(encoded) };
       if (this.generation === startedIn) this.store(key, entry);
       return entry;
     })();
@@ -99,7 +122,7 @@ export class ResponseCache {
   invalidateHere(...tags: readonly string[]): void {
     this.generation += 1;
     for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+      if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
     }
     // A load in flight may have read the old rows: let it answer its callers, but not be stored.
     this.loading.clear();
@@ -108,17 +131,30 @@ export class ResponseCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.heldBytes = 0;
     this.loading.clear();
   }
 
   private store(key: string, entry: Entry): void {
-    // Bounded: the oldest entry goes first (Map keeps insertion order), so varied query strings cannot grow
-    // it.
-    if (this.entries.size >= this.maxEntries) {
+    // A reply larger than the whole bound is answered but never kept.
+    if (entry.bytes > this.maxBytes) return;
+    this.drop(key);
+    // Bounded: the oldest entries go first (Map keeps insertion order), so varied query strings or a few
+    // large replies cannot grow it.
+    while (this.entries.size >= this.maxEntries || this.heldBytes + entry.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.drop(oldest.value);
     }
     this.entries.set(key, entry);
+    this.heldBytes += entry.bytes;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
   }
 }
 

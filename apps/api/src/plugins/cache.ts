@@ -55,6 +55,8 @@ export interface CachedReplyOptions<T extends z.ZodType> {
   load: () => Promise<unknown>;
   /** More tags taken from the loaded data, e.g. the id of the course a slug resolved to. */
   tagsOf?: (data: z.output<T>) => readonly string[];
+  /** `load` returns the whole envelope, for a reply with keys beside `data` (the catalogue's `page`). */
+  loadsEnvelope?: boolean;
 }
 
 /**
@@ -80,9 +82,10 @@ export function cachedRead<T extends z.ZodType>(
 ): CachedEntry | Promise<CachedEntry> {
   const hit = cache.peek(key);
   if (hit) return hit;
-  const { tags, schema, load, tagsOf } = onMiss();
+  const { tags, schema, load, tagsOf, loadsEnvelope } = onMiss();
   return cache.get(key, tags, async () => {
-    const envelope = schema.parse(ok(await load()));
+    const loaded = await load();
+    const envelope = schema.parse(loadsEnvelope ? loaded : ok(loaded));
     const body = JSON.stringify(envelope);
     return tagsOf ? { body, tags: tagsOf(envelope) } : body;
   });

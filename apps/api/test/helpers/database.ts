@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, truncateAll, type DbHandle } from '@curio/db';
 
@@ -41,4 +42,20 @@ export async function freshDatabase(name: string, applicationName?: string): Pro
 
 export async function resetDatabase(): Promise<void> {
   await truncateAll((await testDatabase()).db);
+}
+
+/**
+ * A connection of the test's own to the worker's PostgreSQL database, outside the app's pool (to hold a
+ * lock, to write beside the app, to terminate the app's backends). PostgreSQL only.
+ */
+export async function ownConnection(applicationName: string): Promise<pg.Client> {
+  const { db } = await testDatabase();
+  const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${rows[0]?.name ?? ''}`;
+  const client = new pg.Client({ connectionString: url.toString(), application_name: applicationName });
+  await client.connect();
+  return client;
 }

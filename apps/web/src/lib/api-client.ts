@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-export type TApiEnvelope<T> = { statusCode: number; message: string; data: T };
+/** `page` is a paged list's place (GET /api/course, ADR 041): beside `data`, as the API sends it. */
+export type TApiEnvelope<T> = { statusCode: number; message: string; data: T; page?: unknown };
 
 type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -89,7 +90,9 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
     if (response.status === 403 && token !== null && isConsolePath(path)) reportAccessRefused();
     throw new ApiError(response.status, message, toFieldErrors(envelope.errors), endedSession);
   }
-  return { statusCode: response.status, message, data: (envelope.data ?? null) as T };
+  const reply: TApiEnvelope<T> = { statusCode: response.status, message, data: (envelope.data ?? null) as T };
+  if (envelope.page !== undefined) reply.page = envelope.page;
+  return reply;
 }
 
 export const api = {

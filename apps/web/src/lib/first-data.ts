@@ -33,9 +33,14 @@ function embedded(): TFirstData {
  * same page in this tab) get nothing and fetch as usual, as the embedded copy may have gone stale.
  */
 export function takeFirstData<T>(path: string): T | undefined {
+  return takeFirstReply<T>(path)?.data;
+}
+
+/** takeFirstData's whole envelope, for a reply with more than `data` (a page of cards and its `page`). */
+export function takeFirstReply<T>(path: string): { data: T; page?: unknown } | undefined {
   const data = embedded();
   const reply = data[path];
   if (!reply) return undefined;
   if (!serverSource) firstData = { ...data, [path]: undefined };
-  return reply.data as T;
+  return reply as { data: T; page?: unknown };
 }

@@ -1,5 +1,5 @@
 // Column helpers every table shares. Each call returns a fresh builder, so no two tables share one.
-import { boolean, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** `created_at timestamptz not null default now()`. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -16,3 +16,10 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
  * (modules/content/repository.ts).
  */
 export const published = () => boolean('published').notNull().default(true);
+
+/**
+ * A trigram GIN index on each column, named `<table>_<column>_trgm_idx`: a console search's `ILIKE '%text%'`
+ * reads the index instead of every row (pg_trgm, created by migration 0019; ADR 042).
+ */
+export const trigramIndexes = (table: string, ...columns: ExtraConfigColumn[]) =>
+  columns.map((column) => index(`${table}_${column.name}_trgm_idx`).using('gin', column.op('gin_trgm_ops')));

@@ -1,13 +1,17 @@
 // Cart, wishlist, orders and notifications (docs/product.md#cart-and-orders).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -71,6 +75,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The console's list and export, newest first, whole or by status; sorted by amount (ADR 042).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_amount_idx').on(t.amountCents, t.id),
     check('orders_amount_cents_check', sql`${t.amountCents} >= 0`),
     check(
       'orders_status_check',
@@ -139,6 +147,44 @@ export const orderStatusEvents = pgTable(
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * The dashboard's order figures rolled up by UTC hour and status (ADR 042): how many orders were placed in the
+ * hour and now have the status, and their amount. Kept by triggers on `orders` (migration 0019) in the
+ * transaction of every write, in `ORDER_ROLLUP_SHARDS` rows per hour and status so concurrent placements do
+ * not queue for one row; a figure is the sum over the shards.
+ */
+export const orderHourStats = pgTable(
+  'order_hour_stats',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull(),
+    orders: integer('orders').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_hour_stats_pk', columns: [t.hour, t.status, t.shard] })],
+);
+
+/**
+ * Units and revenue per UTC day and course of the orders that count as sold (neither cancelled nor
+ * refunded), placed that day: the dashboard's top courses (ADR 042). Kept by triggers like
+ * `order_hour_stats`.
+ */
+export const courseDaySales = pgTable(
+  'course_day_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    courseId: uuid('course_id').notNull(),
+    shard: smallint('shard').notNull(),
+    units: integer('units').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'course_day_sales_pk', columns: [t.day, t.courseId, t.shard] })],
+);
+
+/** How many rows each hour/status and day/course of the rollups is spread over (the migration's `& 7`). */
+export const ORDER_ROLLUP_SHARDS = 8;
 
 export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
 

@@ -1,7 +1,17 @@
 // Content, services, leads and applications (docs/product.md#content-pages). Owned by the content work.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, published, timestamps, updatedAt } from './columns.ts';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, published, timestamps, trigramIndexes, updatedAt } from './columns.ts';
 import type { TArticleCategory, TGalleryPlatform } from '@curio/shared';
 
 /** Every public list has an explicit order an operator controls (lowest first); the id breaks ties. */
@@ -206,6 +216,20 @@ const inboxState = () => ({
   updatedAt: updatedAt(),
 });
 
+/**
+ * The console inbox's filters, sorts and search over a table of it (ADR 042): status (newest first within
+ * it), last change, name, and name or email containing a text.
+ */
+const inboxIndexes = (
+  table: string,
+  t: Record<'status' | 'createdAt' | 'updatedAt' | 'name' | 'email', ExtraConfigColumn>,
+) => [
+  index(`${table}_status_created_idx`).on(t.status, t.createdAt),
+  index(`${table}_updated_idx`).on(t.updatedAt),
+  index(`${table}_name_idx`).on(t.name),
+  ...trigramIndexes(table, t.name, t.email),
+];
+
 /** Contact-form enquiries (docs/product.md#enquiries, POST /api/leads). No IP or user agent is kept. */
 export const leads = pgTable(
   'leads',
@@ -219,7 +243,7 @@ export const leads = pgTable(
     ...inboxState(),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_created_idx').on(t.createdAt)],
+  (t) => [index('leads_created_idx').on(t.createdAt), ...inboxIndexes('leads', t)],
 );
 
 /**
@@ -239,7 +263,7 @@ export const jobApplications = pgTable(
     ...inboxState(),
     createdAt: createdAt(),
   },
-  (t) => [index('job_applications_created_idx').on(t.createdAt)],
+  (t) => [index('job_applications_created_idx').on(t.createdAt), ...inboxIndexes('job_applications', t)],
 );
 
 /** Trainer applications from /beatrainer (docs/product.md#enquiries). */
@@ -256,7 +280,10 @@ export const trainerApplications = pgTable(
     ...inboxState(),
     createdAt: createdAt(),
   },
-  (t) => [index('trainer_applications_created_idx').on(t.createdAt)],
+  (t) => [
+    index('trainer_applications_created_idx').on(t.createdAt),
+    ...inboxIndexes('trainer_applications', t),
+  ],
 );
 
 /**

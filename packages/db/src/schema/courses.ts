@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from './columns.ts';
+import { createdAt, timestamps, trigramIndexes } from './columns.ts';
 import { users } from './users.ts';
 
 /** Postgres' full-text document type; drizzle has no built-in for it. */
@@ -53,7 +53,9 @@ const plainText = (column: string) =>
 
 /**
  * The search document: English stems (so "testing" finds "tests") and the words as written (so a prefix
- * such as "reac" finds "React" without stemming getting in the way); the name weighs more than the text.
+ * such as "reac" finds "React" without stemming getting in the way); the name weighs more than the text,
+ * and the category's name (copied into the row, see `categoryName`) least, so 'cloud' finds every course of
+ * 'Cloud & DevOps'. All of it is in this one stored column, so a search is one GIN index scan (ADR 041).
  */
 const searchDocument: SQL = sql.raw(
   [
@@ -61,6 +63,8 @@ const searchDocument: SQL = sql.raw(
     `setweight(to_tsvector('simple'::regconfig, coalesce("name", '')), 'A')`,
     `setweight(to_tsvector('english'::regconfig, ${plainText('"description"')}), 'B')`,
     `setweight(to_tsvector('simple'::regconfig, ${plainText('"description"')}), 'B')`,
+    `setweight(to_tsvector('english'::regconfig, coalesce("category_name", '')), 'C')`,
+    `setweight(to_tsvector('simple'::regconfig, coalesce("category_name", '')), 'C')`,
   ].join(' || '),
 );
 
@@ -104,14 +108,31 @@ export const courses = pgTable(
     // Only published courses reach the catalogue, search, carts and checkout; a course with orders is
     // archived, never deleted (its orders keep their snapshots).
     status: text('status', { enum: COURSE_STATUSES }).notNull().default('published'),
+    // The category's name and sort order, copied into the row by the database (triggers of migration
+    // 0018_catalogue_paging: on a course's insert or move, and on a category's rename or reorder), so the
+    // search document and the catalogue's order need no join (ADR 041). Whatever a writer sets is replaced.
+    categoryName: text('category_name').notNull().default(''),
+    categorySort: integer('category_sort').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
     ...timestamps(),
   },
   (t) => [
     index('courses_category_idx').on(t.categoryId, t.sortOrder),
     index('courses_status_idx').on(t.status),
+    // The console's course list: newest change first, searched by name or slug (ADR 042).
+    index('courses_updated_idx').on(t.updatedAt),
+    ...trigramIndexes('courses', t.name, t.slug),
     check('courses_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
-    index('courses_search_idx').using('gin', t.search),
+    // No pending list (fastupdate off): a write updates the index at once, so the planner costs a search by
+    // the index it has (with a pending list of bulk-loaded rows it chose a sequential scan).
+    index('courses_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    // The catalogue's pages (ADR 041): keyset on the public order, whole or within one category.
+    index('courses_catalogue_idx')
+      .on(t.categorySort, t.categoryId, t.sortOrder, t.name, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('courses_category_catalogue_idx')
+      .on(t.categoryId, t.sortOrder, t.name, t.id)
+      .where(sql`${t.status} = 'published'`),
     check('courses_price_cents_check', sql`${t.priceCents} >= 0`),
     check('courses_pass_percent_check', sql`${t.passPercent} between 1 and 100`),
     check(
@@ -144,6 +165,8 @@ export const reviews = pgTable(
     // posts.
     uniqueIndex('reviews_course_user_unique').on(t.courseId, t.userId),
     index('reviews_course_created_idx').on(t.courseId, t.createdAt),
+    // The dashboard's new reviews of a period.
+    index('reviews_created_idx').on(t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TNotificationPreferences } from '@curio/shared';
-import { createdAt, timestamps } from './columns.ts';
+import { createdAt, timestamps, trigramIndexes } from './columns.ts';
 
 /** Every account's role; the order is the order of power (learner < editor < admin). */
 export const ROLES = ['user', 'editor', 'admin'] as const;
@@ -63,6 +63,14 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The console's users page: its sorts, role and disabled filters, and its search (ADR 042).
+    index('users_created_idx').on(t.createdAt),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_disabled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.disabledAt} is not null`),
+    index('users_name_lower_idx').on(sql`lower(${t.name})`),
+    ...trigramIndexes('users', t.name, t.email, t.phone),
     check('users_role_check', sql`${t.role} in ('user', 'editor', 'admin')`),
   ],
 );
@@ -113,6 +121,8 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    ...trigramIndexes('audit_log', t.actorEmail, t.entityId),
   ],
 );
 

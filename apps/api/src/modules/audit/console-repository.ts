@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, users, type AuditLogRow, type Db } from '@curio/db';
 import type { z } from 'zod';
 import type { ZAuditListQuery } from '@curio/shared';
-import { ilikeContains, pageWindow } from '#api/lib/console-list.ts';
+import { ilikeContains, pageWindow, pageWithTotal, type ListTotal } from '#api/lib/console-list.ts';
 import { entityNameSql } from './entity-names.ts';
 
 export type AuditListQuery = z.output<typeof ZAuditListQuery>;
@@ -38,28 +38,37 @@ function listFilter({ q, entity, entityId, actor, action, from, to }: AuditListQ
  * transaction of each change; nothing here or anywhere else updates or deletes one.
  */
 export function createAuditRepository(db: Db) {
+  /** The list's statements as query builders (ADR 042): one page, and the rows its capped total counts. */
+  function listQueries(query: AuditListQuery) {
+    const where = listFilter(query);
+    const { limit, offset } = pageWindow(query);
+    const order =
+      query.sort === 'createdAt'
+        ? [asc(auditLog.createdAt), asc(auditLog.id)]
+        : [desc(auditLog.createdAt), desc(auditLog.id)];
+    return {
+      page: db
+        .select({ ...getTableColumns(auditLog), actorName: actor.name, entityName: entityNameSql })
+        .from(auditLog)
+        .leftJoin(actor, eq(actor.id, auditLog.actorId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      matching: db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(where)
+        .$dynamic(),
+    };
+  }
+
   return {
+    listQueries,
+
     /** A page of rows with their names, read in the same statement (a join and subqueries, no query a row). */
-    async list(query: AuditListQuery): Promise<{ rows: NamedAuditRow[]; total: number }> {
-      const where = listFilter(query);
-      const { limit, offset } = pageWindow(query);
-      const order =
-        query.sort === 'createdAt'
-          ? [asc(auditLog.createdAt), asc(auditLog.id)]
-          : [desc(auditLog.createdAt), desc(auditLog.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ ...getTableColumns(auditLog), actorName: actor.name, entityName: entityNameSql })
-          .from(auditLog)
-          .leftJoin(actor, eq(actor.id, auditLog.actorId))
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(auditLog).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
-    },
+    list: (query: AuditListQuery): Promise<{ rows: NamedAuditRow[] } & ListTotal> =>
+      pageWithTotal(db, listQueries(query)),
 
     /** Every row about one item, oldest first, with their names (an item's history on its console page). */
     trail: (entity: string, entityId: string): Promise<NamedAuditRow[]> =>

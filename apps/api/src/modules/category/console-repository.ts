@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { categories, courses, type Db } from '@curio/db';
 import type { TConsoleListQuery } from '@curio/shared';
-import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { cappedTotal, ilikeContains, pageWindow, sortOrder, type ListTotal } from '#api/lib/console-list.ts';
 import { positionsCase } from '#api/lib/reorder.ts';
 import { isVersion } from '#api/lib/versions.ts';
 
@@ -43,15 +43,22 @@ export function createAdminCategoryRepository(db: Db) {
     tx.select(adminColumns).from(categories).leftJoin(counts, eq(counts.categoryId, categories.id));
 
   return {
-    async list(query: TConsoleListQuery): Promise<{ rows: AdminCategoryRow[]; total: number }> {
+    async list(query: TConsoleListQuery): Promise<{ rows: AdminCategoryRow[] } & ListTotal> {
       const where: SQL | undefined = query.q ? ilikeContains(categories.name, query.q) : undefined;
       const rows = await select(db)
         .where(where)
         .orderBy(listOrder(query.sort, courseCount), asc(categories.name), asc(categories.id))
         .limit(pageWindow(query).limit)
         .offset(pageWindow(query).offset);
-      const [total] = await db.select({ n: count() }).from(categories).where(where);
-      return { rows, total: total?.n ?? 0 };
+      const total = await cappedTotal(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(categories)
+          .where(where)
+          .$dynamic(),
+      );
+      return { rows, ...total };
     },
 
     async find(id: string, tx: Db = db): Promise<AdminCategoryRow | undefined> {

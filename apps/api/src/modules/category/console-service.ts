@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@curio/db';
 import { MESSAGES, type TAdminCategory, type TConsoleListQuery, type TConsolePage } from '@curio/shared';
+import { toConsolePage } from '#api/lib/console-list.ts';
 import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
@@ -44,8 +45,7 @@ export function createAdminCategoryService(app: FastifyInstance) {
 
   return {
     async listCategories(query: TConsoleListQuery): Promise<TConsolePage<TAdminCategory>> {
-      const { rows, total } = await repository.list(query);
-      return { items: rows.map(toAdminCategory), total, page: query.page, pageSize: query.pageSize };
+      return toConsolePage(await repository.list(query), query, toAdminCategory);
     },
 
     /** The tab list only: an empty category holds no course yet. */

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { certificates, courses, users, type Db } from '@curio/db';
 import type { z } from 'zod';
 import type { ZAdminCertificateListQuery } from '@curio/shared';
-import { ilikeContains, ilikeStartsWith, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { cappedTotal, ilikeContains, ilikeStartsWith, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { keysetAfter, keysetAt, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
 
 export type CertificateListQuery = z.output<typeof ZAdminCertificateListQuery>;
 export type CertificateFilter = Pick<CertificateListQuery, 'q' | 'course' | 'status' | 'from' | 'to'>;
@@ -65,33 +66,35 @@ export function createCertificateAdminRepository(db: Db) {
         desc(certificates.issuedAt),
       );
       const { limit, offset } = pageWindow(query);
-      const [page, [total]] = await Promise.all([
+      const [page, total] = await Promise.all([
         rows().where(where).orderBy(order, desc(certificates.id)).limit(limit).offset(offset),
-        db
-          .select({ n: count() })
-          .from(certificates)
-          .innerJoin(users, eq(users.id, certificates.userId))
-          .where(where),
+        cappedTotal(
+          db,
+          db
+            .select({ one: sql`1` })
+            .from(certificates)
+            .innerJoin(users, eq(users.id, certificates.userId))
+            .where(where)
+            .$dynamic(),
+        ),
       ]);
-      return { rows: page, total: total?.n ?? 0 };
+      return { rows: page, ...total };
     },
 
     /** The next batch of the export, newest first, strictly after the cursor (keyset on issue time, id). */
-    exportBatch: (
-      filter: CertificateFilter,
-      after: { issuedAt: Date; id: string } | undefined,
-      limit: number,
-    ) =>
-      rows()
+    exportBatch: (filter: CertificateFilter, after: KeysetCursor | undefined, limit: number) =>
+      db
+        .select({ ...rowColumns, keysetAt: keysetAt(certificates.issuedAt) })
+        .from(certificates)
+        .innerJoin(users, eq(users.id, certificates.userId))
+        .innerJoin(courses, eq(courses.id, certificates.courseId))
         .where(
           and(
             certificateWhere(filter),
-            after
-              ? sql`(date_trunc('milliseconds', ${certificates.issuedAt}), ${certificates.id}) < (${after.issuedAt.toISOString()}::timestamptz, ${after.id})`
-              : undefined,
+            after ? keysetAfter(certificates.issuedAt, certificates.id, after) : undefined,
           ),
         )
-        .orderBy(desc(sql`date_trunc('milliseconds', ${certificates.issuedAt})`), desc(certificates.id))
+        .orderBy(...keysetOrder(certificates.issuedAt, certificates.id))
         .limit(limit),
 
     /** One certificate with who issued and revoked it (null for an issue on completion or a gone account). */

@@ -11,7 +11,7 @@ import {
 } from '@curio/shared';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { toConsolePage } from '#api/lib/console-list.ts';
-import { batchesAfter, type CsvColumn } from '#api/lib/csv.ts';
+import { batchesAfter, type CsvColumn, type KeysetCursor } from '#api/lib/csv.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { createAuditRepository, toAuditEntry } from '#api/modules/audit/index.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
@@ -115,8 +115,8 @@ export function createCertificateAdminService(app: FastifyInstance) {
     /** Every filtered certificate, newest first, read in batches as the export is written. */
     export: (filter: CertificateFilter) =>
       batchesAfter(
-        (after: { issuedAt: Date; id: string } | undefined, limit) => repo.exportBatch(filter, after, limit),
-        (row) => ({ issuedAt: row.certificate.issuedAt, id: row.certificate.id }),
+        (after: KeysetCursor | undefined, limit) => repo.exportBatch(filter, after, limit),
+        (row) => ({ at: row.keysetAt, id: row.certificate.id }),
       ),
 
     /**

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders, orderStatusEvents, users, type Db } from '@curio/db';
 import type { TAdminOrderListQuery, TOrderStatus } from '@curio/shared';
-import { keysetAfter, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
-import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { keysetAfter, keysetAt, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
+import { ilikeContains, pageWindow, pageWithTotal, sortOrder } from '#api/lib/console-list.ts';
 import { isVersion, nextVersion } from '#api/lib/versions.ts';
 
 export type OrderFilter = Pick<
@@ -12,9 +12,15 @@ export type OrderFilter = Pick<
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** 32 hex digits as a uuid's text (8-4-4-4-12). */
+const asUuid = (hex: string) =>
+  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
 /**
  * An order reference as learners quote it ('CUR-1A2B3C4D', serialize.ts orderReference: the first hex
- * digits of the id), or its start, or the whole id. Anything else matches no order.
+ * digits of the id), or its start, or the whole id. Anything else matches no order. The ids starting with
+ * those digits are one range of uuids (they sort by their bytes, as their hex digits read), so the match is
+ * a range on the primary key: `id >= prefix000… and id < (prefix + 1)000…` (ADR 042).
  */
 export function referenceMatch(q: string): SQL {
   const hex = q
@@ -23,12 +29,19 @@ export function referenceMatch(q: string): SQL {
     .replace(/^cur-?/, '')
     .replaceAll('-', '');
   if (!/^[0-9a-f]{1,32}$/.test(hex)) return sql`false`;
-  return sql`replace(${orders.id}::text, '-', '') like ${`${hex}%`}`;
+  const from = gte(orders.id, asUuid(hex.padEnd(32, '0')));
+  const next = (BigInt(`0x${hex}`) + 1n).toString(16).padStart(hex.length, '0');
+  // A prefix of only f's has no next one: every id from it on matches.
+  if (next.length > hex.length) return from;
+  return and(from, lt(orders.id, asUuid(next.padEnd(32, '0')))) ?? from;
 }
 
 /** The start of a whole UTC day, or of the day after it (`to` includes its whole day). */
 const dayStart = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + plusDays * 86_400_000);
+
+/** Whether the filter reads the learner's email (and so needs the users join to count). */
+const filtersByEmail = (f: OrderFilter) => f.learner !== undefined && !UUID.test(f.learner);
 
 function orderWhere(f: OrderFilter): SQL | undefined {
   const learner = f.learner;
@@ -65,39 +78,51 @@ export function createOrderAdminRepository(db: Db) {
   const summaries = () =>
     db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId));
 
-  return {
-    /** One page of the filtered orders, and how many there are in all. */
-    async list(query: TAdminOrderListQuery) {
-      const where = orderWhere(query);
-      const order = sortOrder(
-        query.sort,
-        { createdAt: orders.createdAt, amount: orders.amountCents },
-        desc(orders.createdAt),
-      );
-      const { limit, offset } = pageWindow(query);
-      const rows = await summaries().where(where).orderBy(order, desc(orders.id)).limit(limit).offset(offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
-    },
+  /**
+   * The list's statements as query builders (ADR 042; the plan test explains them): one page of the filtered
+   * orders, and the rows its capped total counts.
+   */
+  function listQueries(query: TAdminOrderListQuery) {
+    const where = orderWhere(query);
+    const order = sortOrder(
+      query.sort,
+      { createdAt: orders.createdAt, amount: orders.amountCents },
+      desc(orders.createdAt),
+    );
+    const { limit, offset } = pageWindow(query);
+    const matching = db
+      .select({ one: sql`1` })
+      .from(orders)
+      .$dynamic();
+    return {
+      page: summaries().where(where).orderBy(order, desc(orders.id)).limit(limit).offset(offset),
+      matching: (filtersByEmail(query)
+        ? matching.innerJoin(users, eq(users.id, orders.userId))
+        : matching
+      ).where(where),
+    };
+  }
 
-    /**
-     * The next batch of the filtered orders for an export, newest first, with the names of what was bought.
-     */
-    exportBatch: (filter: OrderFilter, after: KeysetCursor | undefined, limit: number) =>
-      db
-        .select({
-          ...summaryColumns,
-          courses: sql<string>`(select coalesce(string_agg(${orderItems.courseName}, '; ' order by ${orderItems.position}), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(orderWhere(filter), after ? keysetAfter(orders.createdAt, orders.id, after) : undefined))
-        .orderBy(...keysetOrder(orders.createdAt, orders.id))
-        .limit(limit),
+  /** The next batch of the filtered orders for an export, newest first, with the names of what was bought. */
+  const exportBatch = (filter: OrderFilter, after: KeysetCursor | undefined, limit: number) =>
+    db
+      .select({
+        ...summaryColumns,
+        keysetAt: keysetAt(orders.createdAt),
+        courses: sql<string>`(select coalesce(string_agg(${orderItems.courseName}, '; ' order by ${orderItems.position}), '') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(orderWhere(filter), after ? keysetAfter(orders.createdAt, orders.id, after) : undefined))
+      .orderBy(...keysetOrder(orders.createdAt, orders.id))
+      .limit(limit);
+
+  return {
+    listQueries,
+    exportBatch,
+
+    /** One page of the filtered orders, and how many there are (capped, ADR 042). */
+    list: (query: TAdminOrderListQuery) => pageWithTotal(db, listQueries(query)),
 
     async learnerOf(orderId: string, tx: Db = db) {
       const [row] = await tx

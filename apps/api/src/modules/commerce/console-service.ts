@@ -16,6 +16,7 @@ import {
   type TOrderStatus,
 } from '@curio/shared';
 import type { OrderStatusEventRow } from '@curio/db';
+import { toConsolePage } from '#api/lib/console-list.ts';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { keysetBatches, type CsvColumn } from '#api/lib/csv.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
@@ -99,23 +100,37 @@ export function createOrderAdminService(app: FastifyInstance) {
 
   return {
     async listOrders(query: TAdminOrderListQuery): Promise<TConsolePage<TAdminOrderSummary>> {
-      const { rows, total } = await repo.list(query);
+      const found = await repo.list(query);
       const views = await loadPaymentViews(
         app.db,
-        rows.map((row) => row.id),
+        found.rows.map((row) => row.id),
       );
-      const items = rows.map((row) => toSummary(row, views.get(row.id) ?? NO_PAYMENT));
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return toConsolePage(found, query, (row) => toSummary(row, views.get(row.id) ?? NO_PAYMENT));
     },
 
     async getOrder(id: string): Promise<TAdminOrder> {
-      const found = await orders.findWithItems(id);
-      const learner = await repo.learnerOf(id);
-      if (!found || !learner) throw notFound(M.orderNotFound);
-      const timeline = await repo.timeline(id);
-      const view = await loadPaymentView(app.db, id);
-      const refunds = await payments.refundsOf(id);
-      const creditNotes = await payments.creditNotesByRefund(id);
+      // One snapshot: a provider's event settling a refund between two of these reads would otherwise show
+      // the refund done beside the order's old status, and the page, seeing nothing pending, stops reading.
+      const read = await app.db.transaction(
+        async (tx) => {
+          const found = await createOrderRepository(tx).findWithItems(id);
+          const txRepo = createOrderAdminRepository(tx);
+          const learner = await txRepo.learnerOf(id, tx);
+          if (!found || !learner) return null;
+          const txPayments = createPaymentRepository(tx);
+          return {
+            found,
+            learner,
+            timeline: await txRepo.timeline(id),
+            view: await loadPaymentView(tx, id),
+            refunds: await txPayments.refundsOf(id, tx),
+            creditNotes: await txPayments.creditNotesByRefund(id),
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      if (!read) throw notFound(M.orderNotFound);
+      const { found, learner, timeline, view, refunds, creditNotes } = read;
       return {
         ...toOrder(found.order, found.items, view, app.config.payments.mode),
         paymentDetails: toAdminOrderPayment(found.order, view, refunds),

@@ -1,5 +1,6 @@
-import { count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { notifications, type Db } from '@curio/db';
+import { cappedTotal } from '#api/lib/console-list.ts';
 
 /** How many notifications the page lists (newest first); older ones are not shown. */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -41,7 +42,7 @@ export function createNotificationRepository(db: Db) {
 
     /** One page of broadcasts, newest first, and how many there are. */
     async listBroadcasts({ limit, offset }: { limit: number; offset: number }) {
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(notifications)
@@ -49,9 +50,16 @@ export function createNotificationRepository(db: Db) {
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(notifications).where(isNull(notifications.userId)),
+        cappedTotal(
+          db,
+          db
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(isNull(notifications.userId))
+            .$dynamic(),
+        ),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, ...total };
     },
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { articleSlugRedirects, deletedContent, type Db } from '@curio/db';
 import { toStorableJson, type TContentListQuery } from '@curio/shared';
-import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { cappedTotal, ilikeContains, pageWindow, sortOrder, type ListTotal } from '#api/lib/console-list.ts';
 import { positionsCase } from '#api/lib/reorder.ts';
 import { isVersion } from '#api/lib/versions.ts';
 
@@ -49,7 +49,7 @@ export function createConsoleContentRepository(db: Db, def: ContentStore) {
   };
 
   return {
-    async list(query: TContentListQuery): Promise<{ rows: ContentRow[]; total: number }> {
+    async list(query: TContentListQuery): Promise<{ rows: ContentRow[] } & ListTotal> {
       const where = and(
         inScope,
         query.q ? ilikeContains(c.title, query.q) : undefined,
@@ -63,8 +63,15 @@ export function createConsoleContentRepository(db: Db, def: ContentStore) {
         .orderBy(...listOrder(query.sort))
         .limit(limit)
         .offset(offset);
-      const [total] = await db.select({ n: count() }).from(table).where(where);
-      return { rows: rows(found), total: total?.n ?? 0 };
+      const total = await cappedTotal(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(where)
+          .$dynamic(),
+      );
+      return { rows: rows(found), ...total };
     },
 
     async find(id: string, tx: Db = db): Promise<ContentRow | undefined> {

@@ -13,6 +13,7 @@ import {
   type TConsolePage,
   type TCourseStatus,
 } from '@curio/shared';
+import { toConsolePage } from '#api/lib/console-list.ts';
 import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { badRequest, conflict, notFound } from '#api/lib/http-errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#api/lib/pg-errors.ts';
@@ -99,8 +100,7 @@ export function createAdminCourseService(app: FastifyInstance) {
     async listCourses(
       query: TConsoleListQuery & Pick<TAdminCourseListQuery, 'category' | 'status'>,
     ): Promise<TConsolePage<TAdminCourseRow>> {
-      const { rows, total } = await repository.list(query);
-      return { items: rows.map(toAdminCourseRow), total, page: query.page, pageSize: query.pageSize };
+      return toConsolePage(await repository.list(query), query, toAdminCourseRow);
     },
 
     getCourse: (id: string) => read(id),

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { envelope, ZCourse, ZCourseCard } from '@curio/shared';
+import { envelope, ZCourse, ZCourseCardPage, type TCourseListQuery } from '@curio/shared';
+import { ok } from '#api/lib/envelope.ts';
+import type { CachedEntry } from '#api/lib/response-cache.ts';
 import { cachedRead } from '#api/plugins/cache.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
 import { toPrefixTsquery } from './search.ts';
 import type { CourseService } from './service.ts';
 
-export const ZCourseCardList = envelope(z.array(ZCourseCard));
+export const ZCourseCardList = ZCourseCardPage;
+const ZCount = envelope(z.number().int());
 export const ZCourseReply = envelope(ZCourse);
 
 /**
@@ -15,18 +18,42 @@ export const ZCourseReply = envelope(ZCourse);
  * list is modules/category's.
  */
 export function createCoursePublicReads(app: FastifyInstance, courses: CourseService) {
+  /** How many cards the catalogue or a category lists, cached under the catalogue's tag: no count per page. */
+  const count = async (category: string | undefined): Promise<number> => {
+    const entry: CachedEntry = await cachedRead(
+      app.publicCache,
+      `course:count:category=${category ?? ''}`,
+      () => ({
+        tags: [TAGS.courses],
+        schema: ZCount,
+        load: () => courses.countCourses(category),
+      }),
+    );
+    return ZCount.parse(JSON.parse(entry.body)).data;
+  };
+
   return {
-    /** GET /api/course?category=&search=. */
-    catalogue: (query: { category?: string; search?: string } = {}) => {
+    /**
+     * GET /api/course?category=&search=&limit=&cursor=: a page of cards with `page: { next, total }` beside
+     * them (ADR 041). Every page is its own entry; the catalogue's counts are entries of their own, so a
+     * page after the first never counts again.
+     */
+    catalogue: (query: TCourseListQuery = {}) => {
       const tsquery = toPrefixTsquery(query.search);
+      const { category, limit, cursor } = query;
       // Normalized words in the key: "React " and "react" share one entry. The cache is bounded.
       return cachedRead(
         app.publicCache,
-        `course:list:category=${query.category ?? ''}:search=${tsquery ?? ''}`,
+        `course:list:category=${category ?? ''}:search=${tsquery ?? ''}:limit=${limit ?? ''}:cursor=${cursor ?? ''}`,
         () => ({
           tags: [TAGS.courses],
           schema: ZCourseCardList,
-          load: () => courses.listCourses({ category: query.category, tsquery }),
+          loadsEnvelope: true,
+          load: async () => {
+            const page = await courses.listCourses({ category, tsquery, limit, cursor });
+            const total = page.total ?? (await count(category));
+            return { ...ok(page.cards), page: { next: page.next, total } };
+          },
         }),
       );
     },

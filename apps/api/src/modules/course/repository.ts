@@ -1,10 +1,17 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { categories, courses, courseSlugRedirects, lessons, reviews, type Db } from '@curio/db';
+import type { CatalogueKey } from './cursor.ts';
 import { isPublishedCourse } from './published.ts';
 import type { CourseCardRow, CourseDetailRow } from './serialize.ts';
 
-// The search document is for matching only; it is never read back.
-const { search: _search, ...courseColumns } = getTableColumns(courses);
+// The search document is for matching only, and the category's copied name and order for the catalogue's
+// reads: none of them is read back.
+const {
+  search: _search,
+  categoryName: _categoryName,
+  categorySort: _categorySort,
+  ...courseColumns
+} = getTableColumns(courses);
 
 /** What a course shows wherever it is listed: a catalogue card, a cart or wishlist line, an order. */
 export const courseSummaryColumns = {
@@ -18,39 +25,93 @@ export const courseSummaryColumns = {
 
 const cardColumns = { ...courseSummaryColumns, categoryId: courses.categoryId };
 
-// `$n::uuid is null or …`: one statement (so one prepared plan) whether or not a category is given.
-// Only published courses are listed.
-const inCategory = sql`(${sql.placeholder('category')}::uuid is null or ${courses.categoryId} = ${sql.placeholder('category')}::uuid) and ${isPublishedCourse}`;
-
-// English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"): see the search
-// column.
-const searchQuery = sql`(to_tsquery('english', ${sql.placeholder('query')}) || to_tsquery('simple', ${sql.placeholder('query')}))`;
+/** A card with what its place in the catalogue's order needs (the cursor of the page after it). */
+const keyedCardColumns = { ...cardColumns, categorySort: courses.categorySort, sortOrder: courses.sortOrder };
 
 /**
- * What a search matches: the course's own document (name and description) and its category's name, weighed
- * least, so 'cloud' finds every course of 'Cloud & DevOps'. A category is a join away, so its
- * words are added here rather than in the stored column; a rename invalidates the cached searches.
+ * The catalogue's order: the categories' tab order, then each category's carousel order (ADR 041). The
+ * category's sort order is copied into the course's row, so both orders are one partial index each
+ * (migration 0018_catalogue_paging) and a page is one index range scan, however deep.
  */
-const searchDocument = sql`(${courses.search} || setweight(to_tsvector('english', ${categories.name}), 'C') || setweight(to_tsvector('simple', ${categories.name}), 'C'))`;
+const catalogueOrder = [
+  asc(courses.categorySort),
+  asc(courses.categoryId),
+  asc(courses.sortOrder),
+  asc(courses.name),
+  asc(courses.id),
+];
+const categoryOrder = [asc(courses.sortOrder), asc(courses.name), asc(courses.id)];
+
+/** The rows after `key`, in the order of the list: a whole-catalogue key or one category's. */
+function afterKey(key: CatalogueKey, inOneCategory: boolean): SQL {
+  const [categorySort, categoryId, sortOrder, name, id] = key;
+  if (inOneCategory)
+    return sql`(${courses.sortOrder}, ${courses.name}, ${courses.id}) > (${sortOrder}::int, ${name}::text, ${id}::uuid)`;
+  return sql`(${courses.categorySort}, ${courses.categoryId}, ${courses.sortOrder}, ${courses.name}, ${courses.id}) > (${categorySort}::int, ${categoryId}::uuid, ${sortOrder}::int, ${name}::text, ${id}::uuid)`;
+}
+
+// English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"): see the search
+// column, which also holds the category's name (weighed least), so one GIN index scan answers a search.
+const searchQuery = (tsquery: string) =>
+  sql`(to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
+
+export type CourseCardKeyRow = CourseCardRow & { categorySort: number; sortOrder: number };
+
+export interface CardPageFilter {
+  category?: string;
+  after?: CatalogueKey;
+  limit: number;
+}
+
+/** A page of cards in the catalogue's order (one index range scan): the query, for listCardPage and EXPLAIN. */
+export function cardPageQuery(db: Db, { category, after, limit }: CardPageFilter) {
+  const inOneCategory = category !== undefined;
+  return db
+    .select(keyedCardColumns)
+    .from(courses)
+    .where(
+      and(
+        isPublishedCourse,
+        category !== undefined ? eq(courses.categoryId, category) : undefined,
+        after ? afterKey(after, inOneCategory) : undefined,
+      ),
+    )
+    .orderBy(...(inOneCategory ? categoryOrder : catalogueOrder))
+    .limit(limit + 1);
+}
+
+export interface SearchPageFilter {
+  category?: string;
+  /** From toPrefixTsquery. */
+  tsquery: string;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page of a search ranked by relevance (a match in the name above one in the description above one in the
+ * category's name), then by name: the query, for searchCardPage and EXPLAIN. The GIN index finds the
+ * matches; ranking them is linear in the matches, never in the catalogue.
+ */
+export function searchPageQuery(db: Db, { category, tsquery, offset, limit }: SearchPageFilter) {
+  const query = searchQuery(tsquery);
+  return db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(courses)
+    .where(
+      and(
+        isPublishedCourse,
+        category ? eq(courses.categoryId, category) : undefined,
+        sql`${courses.search} @@ ${query}`,
+      ),
+    )
+    .orderBy(desc(sql`ts_rank(${courses.search}, ${query})`), asc(courses.name), asc(courses.id))
+    .limit(limit + 1)
+    .offset(offset);
+}
 
 /** Catalogue reads (SQL lives here only). Hot reads are prepared once per connection. */
 export function createCourseRepository(db: Db) {
-  const catalogue = db
-    .select(cardColumns)
-    .from(courses)
-    .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(inCategory)
-    .orderBy(asc(categories.sortOrder), asc(courses.sortOrder), asc(courses.name))
-    .prepare('course_catalogue');
-
-  const catalogueSearch = db
-    .select(cardColumns)
-    .from(courses)
-    .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(sql`${inCategory} and ${searchDocument} @@ ${searchQuery}`)
-    .orderBy(desc(sql`ts_rank(${searchDocument}, ${searchQuery})`), asc(courses.name))
-    .prepare('course_catalogue_search');
-
   /** A course page's row, whatever its status: callers add the condition. */
   const detail = (where: SQL | undefined) =>
     db
@@ -90,12 +151,40 @@ export function createCourseRepository(db: Db) {
 
   return {
     /**
-     * Cards in tab order; `tsquery` (from toPrefixTsquery) switches to full-text search ranked by relevance.
+     * One page of cards in the catalogue's order, whole or of one category, after `after` (the last card of
+     * the page before). Asks for one more than `limit`: whether it came tells if there is a next page.
      */
-    async listCards(filter: { category?: string; tsquery?: string }): Promise<CourseCardRow[]> {
-      const category = filter.category ?? null;
-      if (filter.tsquery) return catalogueSearch.execute({ category, query: filter.tsquery });
-      return catalogue.execute({ category });
+    listCardPage: (filter: CardPageFilter): Promise<CourseCardKeyRow[]> => cardPageQuery(db, filter),
+
+    /** How many cards the catalogue or one category lists: an index-only count, cached by the caller. */
+    async countCards(category: string | undefined): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(courses)
+        .where(and(isPublishedCourse, category ? eq(courses.categoryId, category) : undefined));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * A page of a full-text search, ranked; each row carries the number of matches (`total`), and one more
+     * row than `limit` is asked for, as in listCardPage.
+     */
+    searchCardPage: (filter: SearchPageFilter): Promise<(CourseCardRow & { total: number })[]> =>
+      searchPageQuery(db, filter),
+
+    /** How many published courses a search matches (a search page past its last match asks). */
+    async countMatches(filter: { category?: string; tsquery: string }): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(courses)
+        .where(
+          and(
+            isPublishedCourse,
+            filter.category ? eq(courses.categoryId, filter.category) : undefined,
+            sql`${courses.search} @@ ${searchQuery(filter.tsquery)}`,
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     /** A published course by its slug, or by a slug it had before (then the row carries the current one). */

@@ -17,7 +17,7 @@ export const toCourseCard = (row: CourseCardRow): TCourseCard => ({
 });
 
 export interface CourseDetailRow {
-  course: Omit<CourseRow, 'search'>;
+  course: Omit<CourseRow, 'search' | 'categoryName' | 'categorySort'>;
   categoryName: string;
   ratingAverage: number | string | null;
   ratingCount: number | string;

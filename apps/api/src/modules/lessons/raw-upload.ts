@@ -1,8 +1,6 @@
-import { createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DOWNLOAD_FILE_EXTENSIONS,
@@ -14,6 +12,7 @@ import {
 } from '@curio/shared';
 import { badRequest, HttpError } from '#api/lib/http-errors.ts';
 import { videoWorkDir } from '#api/modules/videos/index.ts';
+import { streamToFile } from '#api/lib/storage/streams.ts';
 
 /**
  * A file sent as the raw body of a request (`PUT …/file`), its name in the URI-encoded `X-File-Name`
@@ -83,7 +82,7 @@ export async function receiveRawUpload(
   source.once('close', onClose);
   source.pipe(limit);
   try {
-    await pipeline(limit, createWriteStream(target));
+    await streamToFile(limit, target);
     const { size } = await stat(target);
     if (size === 0) throw badRequest(M.fileEmpty, [{ field: 'file', message: M.fileEmpty }]);
     return { path: target, ...file, size, discard };

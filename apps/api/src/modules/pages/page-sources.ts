@@ -4,8 +4,11 @@ import {
   certificateHead,
   COURSE_CARD_IMAGE,
   COURSE_PAGE_IMAGE,
+  COURSE_PAGE_SIZE,
+  courseListPath,
   courseHead,
   courseJsonLd,
+  HOME_FEATURED_COURSES,
   PAGE_HEADS,
   paths,
   serviceHead,
@@ -14,6 +17,7 @@ import {
   type TCertificateVerification,
   type TCourse,
   type TCourseCard,
+  type TCourseListQuery,
   type TPageHead,
   type TSitePage,
 } from '@curio/shared';
@@ -40,11 +44,7 @@ export class PageMoved extends Error {
 const dataOf = <T>(entry: CachedEntry) => (JSON.parse(entry.body) as { data: T }).data;
 
 /** The image `/course` shows first: the first course card of the first category tab (its carousel). */
-function firstCardImage(categories: CachedEntry, catalogue: CachedEntry): string | undefined {
-  const [first] = dataOf<TCategory[]>(categories);
-  const card = dataOf<TCourseCard[]>(catalogue).find((course) => course.category._id === first?._id);
-  return card?.images[0];
-}
+const firstCardImage = (firstTab: CachedEntry) => dataOf<TCourseCard[]>(firstTab)[0]?.images[0];
 
 /** The head of a page that was not found: the item's own (course, service, article) or the site's. */
 const NOT_FOUND_HEADS: Partial<Record<TPageRoute['kind'], TPageHead>> = {
@@ -72,19 +72,28 @@ export function createPageSources(app: FastifyInstance) {
   const content = createContentService(app);
   const certificates = createCertificateService(app);
 
-  /** What a fixed page shows first: `/` its featured courses, `/course` the catalogue's tabs and cards. */
+  /** A page of cards as the SPA asks for it, with the entry the API would send for it. */
+  async function cardsData(query: TCourseListQuery) {
+    return { path: courseListPath(query), entry: await courseReads.catalogue(query) };
+  }
+
+  /**
+   * What a fixed page shows first, and no more, whatever the catalogue's size (ADR 041): `/` its featured
+   * courses, `/course` the tabs and the first page of the first tab.
+   */
   async function sitePageSource(page: TSitePage): Promise<PageSource> {
     if (page.path === SITE_PAGES.home.path)
-      return { head: page, data: [{ path: '/course', entry: await courseReads.catalogue() }] };
+      return { head: page, data: [await cardsData({ limit: HOME_FEATURED_COURSES })] };
     if (page.path !== SITE_PAGES.courses.path) return { head: page };
-    const [categories, catalogue] = await Promise.all([categoryReads.categories(), courseReads.catalogue()]);
-    const image = firstCardImage(categories, catalogue);
+    const categories = await categoryReads.categories();
+    const [first] = dataOf<TCategory[]>(categories);
+    const data = [{ path: '/category', entry: categories }];
+    if (!first) return { head: page, data };
+    const firstTab = await cardsData({ category: first._id, limit: COURSE_PAGE_SIZE });
+    const image = firstCardImage(firstTab.entry);
     return {
       head: page,
-      data: [
-        { path: '/category', entry: categories },
-        { path: '/course', entry: catalogue },
-      ],
+      data: [...data, firstTab],
       image: image ? { src: image, width: COURSE_CARD_IMAGE.width } : undefined,
     };
   }

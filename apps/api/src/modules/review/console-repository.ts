@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { courses, reviews, users, type Db } from '@curio/db';
 import type { TAdminReviewListQuery } from '@curio/shared';
-import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import { cappedTotal, ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
 
 const columns = {
   id: reviews.id,
@@ -54,12 +54,16 @@ export function createReviewAdminRepository(db: Db) {
         .orderBy(order, desc(reviews.id))
         .limit(limit)
         .offset(offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+      const total = await cappedTotal(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(where)
+          .$dynamic(),
+      );
+      return { rows, ...total };
     },
 
     async find(id: string, tx: Db = db) {

@@ -6,6 +6,7 @@ import {
   type TAdminReviewListQuery,
   type TConsolePage,
 } from '@curio/shared';
+import { toConsolePage } from '#api/lib/console-list.ts';
 import { recordAudit, type AuditActor } from '#api/lib/audit.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { createReviewAdminRepository, type AdminReviewRow } from './console-repository.ts';
@@ -70,8 +71,7 @@ export function createReviewAdminService(app: FastifyInstance) {
 
   return {
     async listReviews(query: TAdminReviewListQuery): Promise<TConsolePage<TAdminReview>> {
-      const { rows, total } = await repo.list(query);
-      return { items: rows.map(toAdminReview), total, page: query.page, pageSize: query.pageSize };
+      return toConsolePage(await repo.list(query), query, toAdminReview);
     },
     hideReview: (id: string, reason: string, actor: AuditActor, isBulk?: boolean) =>
       setHidden(id, reason, actor, isBulk),

@@ -1,4 +1,4 @@
-import { asc, desc, eq, or, type AnyColumn } from 'drizzle-orm';
+import { asc, desc, eq, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { courses, jobApplications, leads, orders, trainerApplications, users, type Db } from '@curio/db';
 import { ilikeContains, ilikeStartsWith } from '#api/lib/console-list.ts';
 import { orderReferenceMatch } from '#api/modules/commerce/index.ts';
@@ -31,15 +31,28 @@ export function createConsoleSearchRepository(db: Db) {
         .orderBy(startsFirst(courses.name, q), asc(courses.name), asc(courses.id))
         .limit(limit),
 
-    /** Orders by their reference ('CUR-1A2B…' or its start) or their learner's email, newest first. */
-    orders: (q: string, limit: number) =>
-      db
-        .select({ id: orders.id, status: orders.status, email: users.email })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(or(orderReferenceMatch(q), ilikeContains(users.email, q)))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit),
+    /**
+     * Orders by their reference ('CUR-1A2B…' or its start) or their learner's email, newest first. Two
+     * statements, each on its own index (a range of the primary key; the email's trigram index, then the
+     * learner's orders), merged here: one OR across the two tables would read every order (ADR 042).
+     */
+    async orders(q: string, limit: number) {
+      const matching = (where: SQL) =>
+        db
+          .select({ id: orders.id, status: orders.status, email: users.email, createdAt: orders.createdAt })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit);
+      const found = (
+        await Promise.all([matching(orderReferenceMatch(q)), matching(ilikeContains(users.email, q))])
+      ).flat();
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return [...byId.values()]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .slice(0, limit);
+    },
 
     /** Accounts of every role by name or email. */
     users: (q: string, limit: number) =>

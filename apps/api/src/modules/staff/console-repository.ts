@@ -1,8 +1,14 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { orders, users, type Db, type UserRow } from '@curio/db';
 import type { z } from 'zod';
 import type { TRole, ZAdminUserListQuery } from '@curio/shared';
-import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
+import {
+  pageWithTotal,
+  ilikeContains,
+  pageWindow,
+  sortOrder,
+  type ListTotal,
+} from '#api/lib/console-list.ts';
 import { isVersion } from '#api/lib/versions.ts';
 
 export type AdminUserListQuery = z.output<typeof ZAdminUserListQuery>;
@@ -16,7 +22,12 @@ const adminUserColumns = {
   disabledAt: users.disabledAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
-  orderCount: count(orders.id),
+  // A correlated count on orders_user_created_idx: only the page's users are counted. The names are spelled
+  // out: drizzle leaves a single-table select's columns unqualified, and a bare "id" there is the order's.
+  orderCount:
+    sql<number>`(select count(*) from ${orders} as users_orders where users_orders.user_id = "users"."id")`.mapWith(
+      Number,
+    ),
 };
 
 export type AdminUserRow = Pick<
@@ -24,7 +35,12 @@ export type AdminUserRow = Pick<
   'id' | 'name' | 'email' | 'phone' | 'role' | 'disabledAt' | 'createdAt' | 'updatedAt'
 > & { orderCount: number };
 
-const SORTABLE = { name: sql`lower(${users.name})`, email: users.email, createdAt: users.createdAt };
+// Emails are stored lower-cased: lower(email) sorts as email does, on users_email_lower_idx.
+const SORTABLE = {
+  name: sql`lower(${users.name})`,
+  email: sql`lower(${users.email})`,
+  createdAt: users.createdAt,
+};
 
 function listFilter({ q, role, status }: AdminUserListQuery): SQL | undefined {
   return and(
@@ -39,33 +55,35 @@ function listFilter({ q, role, status }: AdminUserListQuery): SQL | undefined {
 
 /** Accounts as the console's users page reads and changes them (SQL lives here only). */
 export function createStaffRepository(db: Db) {
-  return {
-    /** One page of users matching the filters, and how many match. */
-    async list(query: AdminUserListQuery): Promise<{ rows: AdminUserRow[]; total: number }> {
-      const where = listFilter(query);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(adminUserColumns)
-          .from(users)
-          .leftJoin(orders, eq(orders.userId, users.id))
-          .where(where)
-          .groupBy(users.id)
-          .orderBy(sortOrder(query.sort, SORTABLE, desc(users.createdAt)), asc(users.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    async findById(id: string, tx: Db = db): Promise<AdminUserRow | undefined> {
-      const [row] = await tx
+  /** The list's statements as query builders (ADR 042): one page, and the rows its capped total counts. */
+  function listQueries(query: AdminUserListQuery) {
+    const where = listFilter(query);
+    const { limit, offset } = pageWindow(query);
+    return {
+      page: db
         .select(adminUserColumns)
         .from(users)
-        .leftJoin(orders, eq(orders.userId, users.id))
-        .where(eq(users.id, id))
-        .groupBy(users.id);
+        .where(where)
+        .orderBy(sortOrder(query.sort, SORTABLE, desc(users.createdAt)), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+      matching: db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where)
+        .$dynamic(),
+    };
+  }
+
+  return {
+    listQueries,
+
+    /** One page of users matching the filters, and how many match (capped, ADR 042). */
+    list: (query: AdminUserListQuery): Promise<{ rows: AdminUserRow[] } & ListTotal> =>
+      pageWithTotal(db, listQueries(query)),
+
+    async findById(id: string, tx: Db = db): Promise<AdminUserRow | undefined> {
+      const [row] = await tx.select(adminUserColumns).from(users).where(eq(users.id, id));
       return row;
     },
 

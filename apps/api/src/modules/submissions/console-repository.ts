@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { jobApplications, leads, trainerApplications, type Db } from '@curio/db';
 import {
   LEAD_SOURCE_GENERAL,
@@ -7,8 +7,8 @@ import {
   type TJobApplicationListQuery,
   type TLeadListQuery,
 } from '@curio/shared';
-import { ilikeContains, pageWindow, sortOrder } from '#api/lib/console-list.ts';
-import { keysetAfter, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
+import { ilikeContains, pageWindow, pageWithTotal, sortOrder } from '#api/lib/console-list.ts';
+import { keysetAfter, keysetAt, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
 import { isVersion } from '#api/lib/versions.ts';
 import type { JobApplicationRow, LeadRow, TrainerApplicationRow } from './repository.ts';
 
@@ -47,19 +47,32 @@ export function createInboxRepository<Row extends InboxRow>(db: Db, table: Inbox
     status: table.status,
   };
 
-  return {
-    async list(query: TInboxListQuery, extra: SQL | undefined) {
-      const condition = where(query, extra);
-      const { limit, offset } = pageWindow(query);
-      const rows = (await db
+  /** The list's statements as query builders (ADR 042): one page, and the rows its capped total counts. */
+  function listQueries(query: TInboxListQuery, extra: SQL | undefined) {
+    const condition = where(query, extra);
+    const { limit, offset } = pageWindow(query);
+    return {
+      page: db
         .select()
         .from(table)
         .where(condition)
         .orderBy(sortOrder(query.sort, sorts, desc(table.createdAt)), desc(table.id))
         .limit(limit)
-        .offset(offset)) as Row[];
-      const [total] = await db.select({ n: count() }).from(table).where(condition);
-      return { rows, total: total?.n ?? 0 };
+        .offset(offset),
+      matching: db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(condition)
+        .$dynamic(),
+    };
+  }
+
+  return {
+    listQueries,
+
+    async list(query: TInboxListQuery, extra: SQL | undefined) {
+      const { rows, ...total } = await pageWithTotal(db, listQueries(query, extra));
+      return { rows: rows as Row[], ...total };
     },
 
     async exportBatch(
@@ -69,11 +82,11 @@ export function createInboxRepository<Row extends InboxRow>(db: Db, table: Inbox
       limit: number,
     ) {
       return (await db
-        .select()
+        .select({ ...getTableColumns(table), keysetAt: keysetAt(table.createdAt) })
         .from(table)
         .where(and(where(filter, extra), after ? keysetAfter(table.createdAt, table.id, after) : undefined))
         .orderBy(...keysetOrder(table.createdAt, table.id))
-        .limit(limit)) as Row[];
+        .limit(limit)) as (Row & { keysetAt: string })[];
     },
 
     /**

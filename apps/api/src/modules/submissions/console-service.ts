@@ -12,8 +12,9 @@ import {
   type TJobApplicationListQuery,
   type TLeadListQuery,
 } from '@curio/shared';
+import { toConsolePage } from '#api/lib/console-list.ts';
 import { changedFields, recordAudit, type AuditActor } from '#api/lib/audit.ts';
-import { keysetBatches, type CsvColumn } from '#api/lib/csv.ts';
+import { batchesAfter, type CsvColumn, type KeysetCursor } from '#api/lib/csv.ts';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import {
   createInboxRepository,
@@ -59,8 +60,7 @@ function inbox<
     csvColumns: kind.csv,
 
     async list(query: Query): Promise<TConsolePage<Item>> {
-      const { rows, total } = await repo.list(query, kind.filter(query));
-      return { items: rows.map(kind.toItem), total, page: query.page, pageSize: query.pageSize };
+      return toConsolePage(await repo.list(query, kind.filter(query)), query, kind.toItem);
     },
 
     /** One item as it is now; an unknown id is a 404. */
@@ -93,7 +93,10 @@ function inbox<
 
     /** Every filtered row, newest first, read in batches as the export is written. */
     export: (query: Query & InboxFilter) =>
-      keysetBatches((after, limit) => repo.exportBatch(query, kind.filter(query), after, limit)),
+      batchesAfter(
+        (after: KeysetCursor | undefined, limit) => repo.exportBatch(query, kind.filter(query), after, limit),
+        (row) => ({ at: row.keysetAt, id: row.id }),
+      ),
   };
 }
 

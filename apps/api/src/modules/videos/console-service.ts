@@ -38,8 +38,7 @@ export function createVideoConsoleService(app: FastifyInstance) {
   }
 
   /** A lesson's length shows on the course's public pages: a video ready or gone changes them. */
-  const invalidateCourse = (courseId: string) =>
-    app.publicCache.invalidate(...courseLessonTags(courseId));
+  const invalidateCourse = (courseId: string) => app.publicCache.invalidate(...courseLessonTags(courseId));
 
   return {
     async list(courseId: string): Promise<TConsoleVideo[]> {
@@ -61,7 +60,7 @@ export function createVideoConsoleService(app: FastifyInstance) {
         await receiveVideo(upload.body, upload.size, file);
         await storage.putFile(originalKey, file);
       } finally {
-        await rm(work, { recursive: true, force: true });
+        await rm(work, { recursive: true, force: true, maxRetries: 3 });
       }
       try {
         const row = await app.db.transaction(async (tx) => {

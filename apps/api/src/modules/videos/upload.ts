@@ -1,8 +1,7 @@
-import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { VIDEO_MESSAGES } from '@curio/shared';
 import { badRequest } from '#api/lib/http-errors.ts';
+import { streamToFile } from '#api/lib/storage/streams.ts';
 
 /** Bytes enough to tell a video container by its signature. */
 const SIGNATURE_BYTES = 12;
@@ -38,7 +37,7 @@ export async function receiveVideo(source: Readable, expectedBytes: number, file
     }
   }
   try {
-    await pipeline(source, checked, createWriteStream(file));
+    await streamToFile(source, file, checked);
   } catch (err) {
     // The client went away mid-upload (or sent less than it said): the rest of it never comes.
     if (source.errored || source.readableAborted) throw badRequest(VIDEO_MESSAGES.uploadIncomplete);

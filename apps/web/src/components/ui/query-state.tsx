@@ -39,18 +39,25 @@ export function QueryState<T>({
         )}
       </>
     );
-  if (query.isError) {
-    return (
-      <div className="query-state query-state--error" role="alert">
-        <p>{errorMessage(query.error, CONTENT_MESSAGES.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-          {CONTENT_MESSAGES.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <QueryFailure query={query} />;
   const data = query.data;
   const hasNothing = isEmpty ? isEmpty(data) : Array.isArray(data) && data.length === 0;
   if (hasNothing) return <p className="query-state query-state--empty">{empty}</p>;
   return <>{children(data)}</>;
+}
+
+/** A read that failed: a short message and a retry, never only a log line. */
+export function QueryFailure({
+  query,
+}: {
+  query: Pick<UseQueryResult, 'error' | 'isFetching'> & { refetch: () => Promise<unknown> };
+}) {
+  return (
+    <div className="query-state query-state--error" role="alert">
+      <p>{errorMessage(query.error, CONTENT_MESSAGES.loadFailed)}</p>
+      <Button variant="secondary" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+        {CONTENT_MESSAGES.retry}
+      </Button>
+    </div>
+  );
 }

@@ -119,6 +119,7 @@ export const visibleReview: TAdminReview = {
 export const pageOf = <T>(items: T[]): TConsolePage<T> => ({
   items,
   total: items.length,
+  totalCapped: false,
   page: 1,
   pageSize: 25,
 });

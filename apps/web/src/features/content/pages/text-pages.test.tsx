@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES } from '@curio/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
@@ -60,7 +60,7 @@ describe('community (the listing the cut-off page needs)', () => {
     await user.click(within(post).getByRole('link', { name: /Read the full post/ }));
     expect(router.state.location.search).toBe(`?post=${communityPosts[0]?._id ?? ''}`);
     const title = await screen.findByRole('heading', { level: 2, name: 'My first Terraform module' });
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText('broken')).toBeInTheDocument();
     expect(screen.queryByText('Study group notes')).not.toBeInTheDocument();
 

@@ -1,11 +1,12 @@
-import type { TCategory, TCourseCard } from '@curio/shared';
+import type { TCategory } from '@curio/shared';
 import { useState } from 'react';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useCategories } from '#web/features/courses/api/get-categories.ts';
-import { useCourses } from '#web/features/courses/api/get-courses.ts';
+import { useCoursePages } from '#web/features/courses/api/get-courses.ts';
 import { CourseCardSkeleton } from './course-card.tsx';
 import { CourseCarousel } from './course-carousel.tsx';
+import { PagedCourses } from './course-pages.tsx';
 
 /** 'Our Course' (docs/product.md#pages): a tab per category, the first selected, a carousel of courses. */
 export function CategoryBrowser() {
@@ -24,8 +25,6 @@ export function CategoryBrowser() {
 
 function CategoryTabs({ categories }: { categories: TCategory[] }) {
   const [selectedId, setSelectedId] = useState(categories[0]?._id ?? '');
-  // One request for the whole catalogue (lean cards, cached with an ETag): switching tabs is then instant.
-  const courses = useCourses();
   return (
     <Tabs
       label="Course categories"
@@ -34,29 +33,28 @@ function CategoryTabs({ categories }: { categories: TCategory[] }) {
       tabs={categories.map((category) => ({
         id: category._id,
         label: category.name,
-        panel: (
-          <QueryState
-            query={courses}
-            loadingLabel={`Loading ${category.name} courses…`}
-            loading={<CardRowSkeleton />}
-            isEmpty={(all) => !all.some((course) => course.category._id === category._id)}
-            empty={`There are no ${category.name} courses yet. Try another category.`}
-          >
-            {(all) => <CategoryPanel category={category} courses={all} />}
-          </QueryState>
-        ),
+        // Only the selected panel is mounted: a tab's first page is asked for when it is opened (ADR 041).
+        panel: <CategoryPanel key={category._id} category={category} />,
       }))}
     />
   );
 }
 
-function CategoryPanel({ category, courses }: { category: TCategory; courses: TCourseCard[] }) {
-  const inCategory = courses.filter((course) => course.category._id === category._id);
+/** One category's carousel, a page of cards at a time; 'Show more courses' adds the next page to it. */
+function CategoryPanel({ category }: { category: TCategory }) {
+  const courses = useCoursePages({ category: category._id });
   return (
     <>
       <h2 className="visually-hidden">{category.name}</h2>
-      {/* A new carousel per category: it starts at that category's first course. */}
-      <CourseCarousel key={category._id} courses={inCategory} label={`${category.name} courses`} />
+      <PagedCourses
+        query={courses}
+        loading={<CardRowSkeleton />}
+        empty={`There are no ${category.name} courses yet. Try another category.`}
+        itemSelector=".carousel__slide"
+      >
+        {/* A new carousel per category: it starts at that category's first course. */}
+        {(cards) => <CourseCarousel courses={cards} label={`${category.name} courses`} />}
+      </PagedCourses>
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   COURSE_PAGE_IMAGE,
   dollarsToCents,
   formatPriceTag,
+  groupedNumber,
   LEARNING_MESSAGES,
   MESSAGES,
   type TCourse,
@@ -19,7 +20,6 @@ import { paths } from '#web/lib/paths.ts';
 import { useCourseActions } from '#web/features/courses/lib/use-course-actions.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const STAT_LABELS = ['Duration', 'Lectures', 'Video Lessons', 'Skill Level', 'Students Enrolled'] as const;
 
 /**
@@ -73,10 +73,10 @@ export function CourseHeader({ course, isPreview = false }: TCourseHeaderProps) 
   const [image] = course.images;
   const values = [
     course.duration,
-    numberFormat.format(course.lectures),
-    numberFormat.format(course.videoLessons),
+    groupedNumber(course.lectures),
+    groupedNumber(course.videoLessons),
     course.skillLevel,
-    numberFormat.format(course.studentsEnrolled),
+    groupedNumber(course.studentsEnrolled),
   ];
   const stats = STAT_LABELS.map((label, index) => ({ label, value: values[index] }));
   return (

@@ -1,10 +1,10 @@
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useCategories } from '#web/features/courses/api/get-categories.ts';
-import { useCourses } from '#web/features/courses/api/get-courses.ts';
+import { useCoursePages } from '#web/features/courses/api/get-courses.ts';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
+import { PagedCourses } from './course-pages.tsx';
 
 const countText = (count: number, search: string) =>
-  `${count} ${count === 1 ? 'course' : 'courses'} found for “${search}”`;
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'course' : 'courses'} found for “${search}”`;
 
 type TSearchResultsProps = {
   search: string;
@@ -20,12 +20,11 @@ type TSearchResultsProps = {
  * that do find courses, and a way back to all courses.
  */
 export function SearchResults({ search, onSearch, onClear }: TSearchResultsProps) {
-  const courses = useCourses({ search });
+  const courses = useCoursePages({ search });
   return (
     <section className="course-results" aria-labelledby="course-results-title" aria-busy={courses.isFetching}>
-      <QueryState
+      <PagedCourses
         query={courses}
-        loadingLabel={`Searching for “${search}”…`}
         loading={
           <div className="course-grid" role="status" aria-label={`Searching for “${search}”…`}>
             <CourseCardSkeleton />
@@ -34,12 +33,13 @@ export function SearchResults({ search, onSearch, onClear }: TSearchResultsProps
           </div>
         }
         empty={<NoMatches search={search} onSearch={onSearch} onClear={onClear} />}
+        itemSelector=".course-grid > li"
       >
-        {(list) => (
+        {(list, total) => (
           <>
             <div role="status">
               <h2 id="course-results-title" className="course-results__title">
-                {countText(list.length, search)}
+                {countText(total, search)}
               </h2>
             </div>
             <ul className="course-grid" role="list">
@@ -51,7 +51,7 @@ export function SearchResults({ search, onSearch, onClear }: TSearchResultsProps
             </ul>
           </>
         )}
-      </QueryState>
+      </PagedCourses>
     </section>
   );
 }

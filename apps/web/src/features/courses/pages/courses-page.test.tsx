@@ -1,10 +1,16 @@
-import { MESSAGES } from '@curio/shared';
+import { COURSE_MESSAGES, COURSE_PAGE_SIZE, MESSAGES } from '@curio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { storeSession } from '#web-test/fixtures.ts';
 import { currentPath, findPageHeading, renderApp } from '#web-test/render-app.tsx';
-import { catalogueRoutes, courseCards, firstCard } from '#web/features/courses/test/fixtures.ts';
+import {
+  catalogueRoutes,
+  courseCards,
+  firstCard,
+  manyCards,
+  pagedCourses,
+} from '#web/features/courses/test/fixtures.ts';
 
 beforeAll(async () => {
   await import('./courses-page.tsx');
@@ -150,11 +156,83 @@ describe('course catalogue /course', () => {
   });
 });
 
+describe('the catalogue a page at a time (ADR 041)', () => {
+  const showing = (shown: number, total: number) => COURSE_MESSAGES.catalogue.showing(shown, total);
+
+  it('shows no count and no button when a category fits in one page (the demo catalogue)', async () => {
+    stubApi(catalogueRoutes);
+    renderApp('/course');
+    await carousel('Web Development courses');
+    expect(
+      screen.queryByRole('button', { name: COURSE_MESSAGES.catalogue.showMore }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('adds the next page to the carousel, says how many are shown and focuses the first new card', async () => {
+    const api = stubApi({ ...catalogueRoutes, 'GET /api/course?*': pagedCourses(manyCards(30)) });
+    const { user } = renderApp('/course');
+    await user.click(await screen.findByRole('tab', { name: 'Data Science' }));
+    const region = await carousel('Data Science courses');
+    expect(within(region).getAllByRole('group')).toHaveLength(COURSE_PAGE_SIZE);
+    expect(screen.getByText(showing(COURSE_PAGE_SIZE, 30))).toHaveAttribute('aria-live', 'polite');
+
+    await user.click(screen.getByRole('button', { name: COURSE_MESSAGES.catalogue.showMore }));
+    expect(await screen.findByText(showing(30, 30))).toBeInTheDocument();
+    expect(within(region).getAllByRole('group')).toHaveLength(30);
+    const firstNew = within(region).getAllByRole('group')[COURSE_PAGE_SIZE];
+    await waitFor(() => expect(firstNew).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).toHaveAccessibleName(/Course 25/);
+    expect(
+      screen.queryByRole('button', { name: COURSE_MESSAGES.catalogue.showMore }),
+    ).not.toBeInTheDocument();
+    expect(api.queriesOf('/api/course').at(-1)).toEqual({
+      category: expect.any(String),
+      limit: String(COURSE_PAGE_SIZE),
+      cursor: String(COURSE_PAGE_SIZE),
+    });
+  });
+
+  it('keeps the cards shown and says what to do when the next page fails, then tries again', async () => {
+    let isDown = true;
+    const pages = pagedCourses(manyCards(30));
+    stubApi({
+      ...catalogueRoutes,
+      'GET /api/course?*': (request) =>
+        request.path.includes('cursor=') && isDown ? { status: 503, message: 'Busy' } : pages(request),
+    });
+    const { user } = renderApp('/course');
+    await user.click(await screen.findByRole('tab', { name: 'Data Science' }));
+    const region = await carousel('Data Science courses');
+    await user.click(screen.getByRole('button', { name: COURSE_MESSAGES.catalogue.showMore }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.catalogue.loadMoreFailed);
+    expect(within(region).getAllByRole('group')).toHaveLength(COURSE_PAGE_SIZE);
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: COURSE_MESSAGES.catalogue.showMore }));
+    expect(await screen.findByText(showing(30, 30))).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('pages search results in a grid, counting every match', async () => {
+    stubApi({ ...catalogueRoutes, 'GET /api/course?*': pagedCourses(manyCards(26)) });
+    const { user } = renderApp('/course?search=course');
+    const results = await screen.findByRole('region', { name: '26 courses found for “course”' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(COURSE_PAGE_SIZE);
+    await user.click(screen.getByRole('button', { name: COURSE_MESSAGES.catalogue.showMore }));
+    expect(await screen.findByText(showing(26, 26))).toBeInTheDocument();
+    expect(within(results).getAllByRole('listitem')).toHaveLength(26);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Course 25/));
+  });
+});
+
 describe('course search (beyond the spec)', () => {
   const found = courseCards.slice(0, 2);
 
   it('searches on the server as you type, puts ?search= in the URL and counts the results', async () => {
-    const api = stubApi({ ...catalogueRoutes, 'GET /api/course?search=react': { data: found } });
+    const api = stubApi({
+      ...catalogueRoutes,
+      [`GET /api/course?search=react&limit=${COURSE_PAGE_SIZE}`]: pagedCourses(found),
+    });
     const { user, router } = renderApp('/course');
     await user.type(await screen.findByRole('searchbox', { name: 'Search courses' }), 'react');
     expect(await screen.findByRole('heading', { name: '2 courses found for “react”' })).toBeInTheDocument();
@@ -165,7 +243,10 @@ describe('course search (beyond the spec)', () => {
   });
 
   it('opens a shared search link with its results and names the query when nothing matches', async () => {
-    stubApi({ ...catalogueRoutes, 'GET /api/course?search=cobol': { data: [] } });
+    stubApi({
+      ...catalogueRoutes,
+      [`GET /api/course?search=cobol&limit=${COURSE_PAGE_SIZE}`]: pagedCourses([]),
+    });
     const { user } = renderApp('/course?search=cobol');
     expect(await screen.findByText('No courses match “cobol”.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('cobol');

@@ -41,6 +41,10 @@ export const courseCards: TCourseCard[] = [
 
 export const firstCard = courseCards[0] as TCourseCard;
 
+/** `count` Data Science courses, 'Course 1'…: more than a page of the catalogue (COURSE_PAGE_SIZE). */
+export const manyCards = (count: number) =>
+  Array.from({ length: count }, (_, i) => card(200 + i, `Course ${i + 1}`, data));
+
 export const course: TCourse = {
   ...firstCard,
   images: ['/images/courses/react.svg'],
@@ -120,7 +124,21 @@ export const detailRoutes = (overrides: TRoutes = {}): TRoutes => ({
   ...overrides,
 });
 
+/** GET /api/course as the API pages it (ADR 041): `cards` filtered by `?category=`, `limit` at a time. */
+export const pagedCourses =
+  (cards: TCourseCard[]) =>
+  ({ path }: { path: string }) => {
+    const query = new URL(path, 'http://localhost').searchParams;
+    const category = query.get('category');
+    const matching = category ? cards.filter((card) => card.category._id === category) : cards;
+    const limit = Number(query.get('limit') ?? 100);
+    const from = Number(query.get('cursor') ?? 0);
+    const data = matching.slice(from, from + limit);
+    const next = from + limit < matching.length ? String(from + limit) : null;
+    return { data, page: { next, total: matching.length } };
+  };
+
 export const catalogueRoutes: TRoutes = {
   'GET /api/category': { data: categories },
-  'GET /api/course': { data: courseCards },
+  'GET /api/course?*': pagedCourses(courseCards),
 };

@@ -1,13 +1,12 @@
-import type { TCourseCard } from '@curio/shared';
+import { courseListPath, HOME_FEATURED_COURSES, type TCourseCard } from '@curio/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { takeFirstData } from '#web/lib/first-data.ts';
 
-export const FEATURED_COURSE_COUNT = 6;
+/** The catalogue's first cards, no more: all the home page shows, and all its first data holds (ADR 041). */
+const FEATURED_PATH = courseListPath({ limit: HOME_FEATURED_COURSES });
 
-const CATALOGUE_PATH = '/course';
-
-export const getCourses = (signal?: AbortSignal) => api.get<TCourseCard[]>(CATALOGUE_PATH, signal);
+export const getFeaturedCourses = (signal?: AbortSignal) => api.get<TCourseCard[]>(FEATURED_PATH, signal);
 
 /**
  * The home page's own read of the catalogue (features do not import each other). The key is this feature's,
@@ -16,10 +15,9 @@ export const getCourses = (signal?: AbortSignal) => api.get<TCourseCard[]>(CATAL
 export const featuredCoursesQueryOptions = () =>
   queryOptions({
     queryKey: ['home', 'courses'],
-    queryFn: ({ signal }) => getCourses(signal),
-    // The home page embeds the catalogue in its first data.
-    initialData: () => takeFirstData<TCourseCard[]>(CATALOGUE_PATH),
-    select: (courses) => courses.slice(0, FEATURED_COURSE_COUNT),
+    queryFn: ({ signal }) => getFeaturedCourses(signal),
+    // The home page embeds these cards in its first data.
+    initialData: () => takeFirstData<TCourseCard[]>(FEATURED_PATH),
   });
 
 export const useFeaturedCourses = () => useQuery(featuredCoursesQueryOptions());

@@ -1,10 +1,9 @@
-import { CONTENT_MESSAGES, SITE_PAGES } from '@curio/shared';
+import { CONTENT_MESSAGES, HOME_FEATURED_COURSES, SITE_PAGES } from '@curio/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '#web-test/api-stub.ts';
 import { storeSession, testSite } from '#web-test/fixtures.ts';
 import { findPageHeading, renderApp } from '#web-test/render-app.tsx';
-import { FEATURED_COURSE_COUNT } from '#web/features/site/api/get-featured-courses.ts';
 import { HOME_SERVICE_COUNT } from '#web/features/site/api/get-services.ts';
 import { partnersOf, testCourses, testServices, testTestimonials } from '#web/features/site/test-data.ts';
 
@@ -14,7 +13,7 @@ const region = (name: string | RegExp) => within(screen.getByRole('region', { na
 const homeApi = (overrides = {}) =>
   stubApi({
     'GET /api/partner': { data: partnersOf(5) },
-    'GET /api/course': { data: testCourses },
+    [`GET /api/course?limit=${HOME_FEATURED_COURSES}`]: { data: testCourses.slice(0, HOME_FEATURED_COURSES) },
     'GET /api/service': { data: testServices },
     'GET /api/testimonials': { data: testTestimonials },
     ...overrides,
@@ -65,7 +64,7 @@ describe('home sections', () => {
     await renderHome();
     const courses = region('Featured courses');
     const links = await courses.findAllByRole('link', { name: /Course number/ });
-    expect(links).toHaveLength(FEATURED_COURSE_COUNT);
+    expect(links).toHaveLength(HOME_FEATURED_COURSES);
     expect(links[0]).toHaveAttribute('href', '/coursesdetails/course-1');
     expect(links[0]).toHaveTextContent('$ 49.50 USD');
     expect(links[1]).toHaveTextContent('$ 99 USD');

@@ -62,7 +62,9 @@ describe('trainer application /beatrainer', () => {
     await user.click(submit());
     await waitFor(() => expect(submit()).toBeDisabled());
     release();
-    expect(await screen.findByRole('heading', { name: CONTENT_MESSAGES.applicationReceived })).toHaveFocus();
+    const received = await screen.findByRole('heading', { name: CONTENT_MESSAGES.applicationReceived });
+    // The heading takes the focus in an effect, after it is shown.
+    await waitFor(() => expect(received).toHaveFocus());
     expect(api.find('POST /api/trainer/apply')[0]?.body).toEqual({
       name: 'Kiran Shah',
       email: 'kiran@example.com',

@@ -292,7 +292,7 @@ describe('course editor', () => {
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(MESSAGES.admin.staleEdit);
-    expect(notice).toHaveFocus();
+    await waitFor(() => expect(notice).toHaveFocus());
     const changed = await within(notice).findByRole('list', { name: C.changedFields });
     expect(
       within(changed)

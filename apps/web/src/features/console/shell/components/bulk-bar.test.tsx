@@ -21,7 +21,7 @@ const rows: TRow[] = ['Alpha', 'Bravo', 'Charlie'].map((name, index) => ({
   name,
 }));
 const [alpha, bravo, charlie] = rows as [TRow, TRow, TRow];
-const page: TConsolePage<TRow> = { items: rows, total: 3, page: 1, pageSize: 25 };
+const page: TConsolePage<TRow> = { items: rows, total: 3, totalCapped: false, page: 1, pageSize: 25 };
 const PATH = '/admin/things/bulk/publish';
 
 function renderList() {

@@ -6,7 +6,7 @@ import { storeSession, testUser } from '#web-test/fixtures.ts';
 import { currentPath, findPageHeading, renderApp } from '#web-test/render-app.tsx';
 
 const BROADCASTS = 'GET /api/admin/notifications?page=1&pageSize=10';
-const emptyPage = { items: [], total: 0, page: 1, pageSize: 10 };
+const emptyPage = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 };
 
 /** The stored user is a learner; the server answers with `role`, as after a role change. */
 function signedIn(role: TRole) {

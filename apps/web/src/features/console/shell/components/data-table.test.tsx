@@ -1,4 +1,4 @@
-import type { TConsolePage } from '@curio/shared';
+import { CONSOLE_COUNT_CAP, CONSOLE_LIST_TEXTS, type TConsolePage } from '@curio/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +18,7 @@ const columns = [
 const pageOf = (count: number, total = count): TConsolePage<TRow> => ({
   items: Array.from({ length: count }, (_, index) => ({ id: `r${index}`, name: `Row ${index}` })),
   total,
+  totalCapped: false,
   page: 1,
   pageSize: 25,
 });
@@ -48,8 +49,8 @@ function renderTable(props: {
   const router = createMemoryRouter([{ path: '/things', Component: Harness }], {
     initialEntries: ['/things'],
   });
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  const { unmount } = render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup(), unmount };
 }
 
 describe('DataTable', () => {
@@ -77,6 +78,24 @@ describe('DataTable', () => {
     expect(router.state.location.search).toBe('?page=2');
     await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
     expect(router.state.location.search).toBe('?pageSize=50');
+  });
+
+  it('shows a capped total as "10,000+" and stops at the last page it reaches, saying how to see more', () => {
+    const capped = (page: number): TConsolePage<TRow> => ({
+      ...pageOf(25, CONSOLE_COUNT_CAP),
+      totalCapped: true,
+      page,
+    });
+    const first = renderTable({ page: capped(1) });
+    expect(screen.getByText('Showing 1–25 of 10,000+')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 400+')).toBeInTheDocument();
+    expect(screen.queryByText(CONSOLE_LIST_TEXTS.beyondCap)).not.toBeInTheDocument();
+    first.unmount();
+
+    renderTable({ page: capped(400) });
+    expect(screen.getByText('Showing 9,976–10,000 of 10,000+')).toBeInTheDocument();
+    expect(screen.getByText(CONSOLE_LIST_TEXTS.beyondCap)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('says what an empty page means', () => {

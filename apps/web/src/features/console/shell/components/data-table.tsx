@@ -1,5 +1,11 @@
 import '#web/components/ui/forms.css';
-import { BULK_TEXTS, CONSOLE_PAGE_SIZES, CONTENT_MESSAGES, type TConsolePage } from '@curio/shared';
+import {
+  BULK_TEXTS,
+  CONSOLE_LIST_TEXTS as T,
+  CONSOLE_PAGE_SIZES,
+  CONTENT_MESSAGES,
+  type TConsolePage,
+} from '@curio/shared';
 import {
   flexRender,
   getCoreRowModel,
@@ -298,13 +304,16 @@ function Pagination<T>({
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
+  // A capped total (ADR 042): "of 10,000+", and the pages stop at the cap with a hint to narrow the list.
+  const capped = page.totalCapped;
   return (
-    <nav className="data-table__pagination" aria-label={`${caption} pages`}>
+    <nav className="data-table__pagination" aria-label={T.pagesLabel(caption)}>
       <p className="data-table__range" aria-live="polite">
-        {page.total === 0 ? 'No results' : `Showing ${first}–${last} of ${page.total}`}
+        {page.total === 0 ? T.noResults : T.showing(first, last, page.total, capped)}
       </p>
+      {capped && page.page >= pageCount && <p className="data-table__hint">{T.beyondCap}</p>}
       <div className="data-table__page-size">
-        <label htmlFor={sizeId}>Rows per page</label>
+        <label htmlFor={sizeId}>{T.rowsPerPage}</label>
         <select
           id={sizeId}
           className="field__input"
@@ -324,17 +333,15 @@ function Pagination<T>({
           disabled={page.page <= 1}
           onClick={() => onListChange({ page: page.page - 1 })}
         >
-          Previous
+          {T.previous}
         </Button>
-        <span>
-          Page {page.page} of {pageCount}
-        </span>
+        <span>{T.pageOf(page.page, pageCount, capped)}</span>
         <Button
           variant="secondary"
           disabled={page.page >= pageCount}
           onClick={() => onListChange({ page: page.page + 1 })}
         >
-          Next
+          {T.next}
         </Button>
       </div>
     </nav>

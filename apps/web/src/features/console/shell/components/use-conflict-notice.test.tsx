@@ -1,5 +1,5 @@
 import { CONFLICT_MESSAGES as C, MESSAGES } from '@curio/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -100,7 +100,7 @@ describe('the notice of a stale save', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(MESSAGES.admin.staleEdit);
-    expect(notice).toHaveFocus();
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(within(notice).queryByRole('button', { name: C.copy })).not.toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: C.reload }));
     expect(onReload).toHaveBeenCalledOnce();
