@@ -129,18 +129,30 @@ describe('GET /api/course in pages (ADR 041)', () => {
     expect((await walk('search=testing&limit=5')).total).toBe(23);
   });
 
-  it('ranks a match in the name above one in the description above one in the category’s name', async () => {
+  it('ranks a match in the name above one in the category’s name above one in the description', async () => {
     const cloud = await aCategory({ name: 'Cloud Engineering' });
     const other = await aCategory({ name: 'Other' });
-    await aCourse(cloud, { name: 'A Course in the Category', description: '<p>Servers.</p>' });
-    await aCourse(other, { name: 'B Described', description: '<p>All about the cloud.</p>' });
+    await aCourse(other, { name: 'A Described', description: '<p>All about the cloud.</p>' });
+    await aCourse(cloud, { name: 'B Course in the Category', description: '<p>Servers.</p>' });
+    await aCourse(cloud, { name: 'C Also in It', description: '<p>Cloud costs, too.</p>' });
     await aCourse(other, { name: 'Z Cloud Basics', description: '<p>Servers.</p>' });
     const reply = await list('search=cloud&limit=2');
-    expect(reply.data.map((card) => card.name)).toEqual(['Z Cloud Basics', 'B Described']);
-    expect(reply.page.total).toBe(3);
+    expect(reply.data.map((card) => card.name)).toEqual(['Z Cloud Basics', 'B Course in the Category']);
+    expect(reply.page.total).toBe(4);
     const rest = await list(`search=cloud&limit=2&cursor=${reply.page.next}`);
-    expect(rest.data.map((card) => card.name)).toEqual(['A Course in the Category']);
-    expect(rest.page).toEqual({ next: null, total: 3 });
+    expect(rest.data.map((card) => card.name)).toEqual(['C Also in It', 'A Described']);
+    expect(rest.page).toEqual({ next: null, total: 4 });
+  });
+
+  it('ranks by where every word of a search is: the name alone first, then with the category’s name', async () => {
+    const cloud = await aCategory({ name: 'Cloud Engineering' });
+    const other = await aCategory({ name: 'Other' });
+    await aCourse(cloud, { name: 'A Servers Course', description: '<p>Racks.</p>' });
+    await aCourse(other, { name: 'B Cloud Servers', description: '<p>Racks.</p>' });
+    await aCourse(other, { name: 'C Servers', description: '<p>Moving them to the cloud.</p>' });
+    await aCourse(other, { name: 'D Cloud', description: '<p>No word of the other.</p>' });
+    const reply = await list('search=serv%20cloud');
+    expect(reply.data.map((card) => card.name)).toEqual(['B Cloud Servers', 'A Servers Course', 'C Servers']);
   });
 
   it.each([
@@ -226,6 +238,16 @@ describe('the catalogue’s queries use their indexes (ADR 041)', () => {
     const search = await plan(searchPageQuery(db, { tsquery: 'zeppelin:*', offset: 0, limit: 24 }));
     expect(search).toContain('courses_search_idx');
     expect(search).not.toMatch(/Seq Scan/);
+  });
+
+  it('keeps the search document in the row, where testing a match against it does not fetch it from TOAST', async () => {
+    const { db } = await testDatabase();
+    const result = await db.execute(sql`select attstorage from pg_attribute
+      where attrelid = 'courses'::regclass and attname in ('search', 'search_rank') order by attname`);
+    const storage = (result as unknown as { rows: { attstorage: string }[] }).rows.map(
+      (row) => row.attstorage,
+    );
+    expect(storage).toEqual(['m', 'x']);
   });
 });
 

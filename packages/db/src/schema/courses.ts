@@ -51,21 +51,34 @@ export const categories = pgTable('categories', {
 const plainText = (column: string) =>
   `regexp_replace(regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g'), '&[a-zA-Z#0-9]+;', ' ', 'g')`;
 
+/** A text's English stems and its words as written, both with the given weight. */
+const weighted = (text: string, weight: 'A' | 'B' | 'C') =>
+  ['english', 'simple'].map(
+    (config) => `setweight(to_tsvector('${config}'::regconfig, ${text}), '${weight}')`,
+  );
+
 /**
  * The search document: English stems (so "testing" finds "tests") and the words as written (so a prefix
- * such as "reac" finds "React" without stemming getting in the way); the name weighs more than the text,
- * and the category's name (copied into the row, see `categoryName`) least, so 'cloud' finds every course of
- * 'Cloud & DevOps'. All of it is in this one stored column, so a search is one GIN index scan (ADR 041).
+ * such as "reac" finds "React" without stemming getting in the way) of the name (weight A), the text (B) and
+ * the category's name (C; copied into the row, see `categoryName`), so 'cloud' finds every course of
+ * 'Cloud & DevOps'. All of it is in this one stored column, so a search is one GIN index scan (ADR 041); the
+ * column stays in the row, never in TOAST (migration 0020_search_rank, ADR 043).
  */
 const searchDocument: SQL = sql.raw(
   [
-    `setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A')`,
-    `setweight(to_tsvector('simple'::regconfig, coalesce("name", '')), 'A')`,
-    `setweight(to_tsvector('english'::regconfig, ${plainText('"description"')}), 'B')`,
-    `setweight(to_tsvector('simple'::regconfig, ${plainText('"description"')}), 'B')`,
-    `setweight(to_tsvector('english'::regconfig, coalesce("category_name", '')), 'C')`,
-    `setweight(to_tsvector('simple'::regconfig, coalesce("category_name", '')), 'C')`,
+    ...weighted(`coalesce("name", '')`, 'A'),
+    ...weighted(plainText('"description"'), 'B'),
+    ...weighted(`coalesce("category_name", '')`, 'C'),
   ].join(' || '),
+);
+
+/**
+ * The words that rank a match (ADR 043): the name (A) and the category's name (C), as in the search document.
+ * A few lexemes against the search document's hundreds, so testing every match against it is cheap where
+ * ranking by the whole document was not.
+ */
+const rankDocument: SQL = sql.raw(
+  [...weighted(`coalesce("name", '')`, 'A'), ...weighted(`coalesce("category_name", '')`, 'C')].join(' || '),
 );
 
 export const courses = pgTable(
@@ -114,6 +127,7 @@ export const courses = pgTable(
     categoryName: text('category_name').notNull().default(''),
     categorySort: integer('category_sort').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
+    searchRank: tsvector('search_rank').generatedAlwaysAs(rankDocument),
     ...timestamps(),
   },
   (t) => [

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { categories, courses, courseSlugRedirects, lessons, reviews, type Db } from '@curio/db';
 import type { CatalogueKey } from './cursor.ts';
+import { inNameOnly } from './search.ts';
 import { isPublishedCourse } from './published.ts';
 import type { CourseCardRow, CourseDetailRow } from './serialize.ts';
 
-// The search document is for matching only, and the category's copied name and order for the catalogue's
-// reads: none of them is read back.
+// The search and rank documents are for matching only, and the category's copied name and order for the
+// catalogue's reads: none of them is read back.
 const {
   search: _search,
+  searchRank: _searchRank,
   categoryName: _categoryName,
   categorySort: _categorySort,
   ...courseColumns
@@ -89,9 +91,18 @@ export interface SearchPageFilter {
 }
 
 /**
- * A page of a search ranked by relevance (a match in the name above one in the description above one in the
- * category's name), then by name: the query, for searchCardPage and EXPLAIN. The GIN index finds the
- * matches; ranking them is linear in the matches, never in the catalogue.
+ * Where a match is (ADR 043): 0 when every word is in the name, 1 when the name and the category's name hold
+ * them all, 2 when the description is needed. Tested against the small rank document, never the whole
+ * search document, so ranking a common word's thousands of matches stays cheap.
+ */
+const matchTier = (tsquery: string) =>
+  sql`case when ${courses.searchRank} @@ ${searchQuery(inNameOnly(tsquery))} then 0
+    when ${courses.searchRank} @@ ${searchQuery(tsquery)} then 1 else 2 end`;
+
+/**
+ * A page of a search ranked by where it matches (the name, then the category's name, then the description),
+ * then by name: the query, for searchCardPage and EXPLAIN. The GIN index finds the matches; ranking them is
+ * linear in the matches, never in the catalogue.
  */
 export function searchPageQuery(db: Db, { category, tsquery, offset, limit }: SearchPageFilter) {
   const query = searchQuery(tsquery);
@@ -105,7 +116,7 @@ export function searchPageQuery(db: Db, { category, tsquery, offset, limit }: Se
         sql`${courses.search} @@ ${query}`,
       ),
     )
-    .orderBy(desc(sql`ts_rank(${courses.search}, ${query})`), asc(courses.name), asc(courses.id))
+    .orderBy(matchTier(tsquery), asc(courses.name), asc(courses.id))
     .limit(limit + 1)
     .offset(offset);
 }

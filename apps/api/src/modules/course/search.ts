@@ -15,3 +15,13 @@ export function toPrefixTsquery(search: string | undefined): string | undefined 
   if (unique.length === 0) return undefined;
   return unique.map((word) => (word.length > 1 ? `${word}:*` : word)).join(' & ');
 }
+
+/**
+ * The same query matching the name only: each term of a toPrefixTsquery text restricted to weight A, the
+ * name's weight in the search and rank documents (`testing:*` → `testing:*A`, `c` → `c:A`).
+ */
+export const inNameOnly = (tsquery: string) =>
+  tsquery
+    .split(' & ')
+    .map((term) => (term.endsWith(':*') ? `${term}A` : `${term}:A`))
+    .join(' & ');

@@ -17,7 +17,7 @@ export const toCourseCard = (row: CourseCardRow): TCourseCard => ({
 });
 
 export interface CourseDetailRow {
-  course: Omit<CourseRow, 'search' | 'categoryName' | 'categorySort'>;
+  course: Omit<CourseRow, 'search' | 'searchRank' | 'categoryName' | 'categorySort'>;
   categoryName: string;
   ratingAverage: number | string | null;
   ratingCount: number | string;
