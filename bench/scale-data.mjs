@@ -47,7 +47,8 @@ export const databaseUrl = (serverUrl, database) => {
   return url.toString();
 };
 
-async function withClient(url, fn) {
+/** `fn(client)` on a connection to `url`, closed afterwards. */
+export async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -49,7 +49,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fmt, freePort, markdownTable, ROOT, startServer } from './harness.mjs';
-import { databaseUrl, LEARNER_PASSWORD, learnerEmail } from './scale-data.mjs';
+import { databaseUrl, LEARNER_PASSWORD, learnerEmail, withClient } from './scale-data.mjs';
 
 const env = process.env;
 const CONNECTIONS = Number(env.CONNECTIONS ?? 100);
@@ -309,16 +309,6 @@ async function measureOrders(origin, learners) {
 }
 
 // ---- Set-up -------------------------------------------------------------------------------------------------
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const adminUrl = () => databaseUrl(PG_URL, 'postgres');
 
