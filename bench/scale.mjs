@@ -4,7 +4,9 @@
 // real server on that database (NODE_ENV=production, the built web app), and measures through HTTP what a
 // visitor, a learner and an operator do: first request after the start (the public cache empty), the median
 // of three requests alone, then the steady state under load (autocannon, a fixed number of requests after a
-// warm-up that fills the caches), p50/p99 latency and the reply's bytes; the console's CSV export (time and the server's peak memory); placing an order. Then an
+// warm-up that fills the caches), p50/p99 latency and the reply's bytes; searches the cache cannot answer
+// (SEARCH_TERMS, each asked once, one at a time); the console's CSV export (time and the server's peak memory);
+// placing an order. Then an
 // index advisor replays each request with PostgreSQL's auto_explain on and names every sequential scan of
 // a large table. Prints a table per size, the growth factor of every figure from the smallest to the
 // largest size (flagged above 2×; an export's time should grow with the data and its memory stay flat), and
@@ -315,6 +317,69 @@ async function measureReads(origin, tokens, list) {
   return results;
 }
 
+/**
+ * Searches a learner might type, from words in most of the catalogue to words in a few courses, prefixes and
+ * several words together (none the figures above ask): each is asked once, so the public cache never
+ * answers, which is what a search costs the first time anyone types it.
+ */
+const SEARCH_TERMS = [
+  'with',
+  'build',
+  'designing',
+  'learn',
+  'write',
+  'data',
+  'deploy',
+  'users',
+  'test',
+  'real',
+  'database',
+  'product',
+  'metrics',
+  'models',
+  'postgresql',
+  'tokens',
+  'components',
+  'interfaces',
+  'caching',
+  'charts',
+  'analysts',
+  'bugs',
+  'automate',
+  'de',
+  'co',
+  'pro',
+  'reac',
+  'design systems',
+  'sql analysts',
+  'react testing',
+];
+
+/** SEARCH_TERMS' first pages, uncached: p50, p90 and the slowest, and the median number of matches. */
+async function measureUncachedSearch(origin) {
+  const times = [];
+  const matches = [];
+  for (const term of SEARCH_TERMS) {
+    const res = await request(`${origin}/api/course?search=${encodeURIComponent(term)}`, {
+      headers: { 'accept-encoding': 'identity' },
+      keep: true,
+    });
+    if (res.status !== 200) throw new Error(`search '${term}' answered ${res.status}`);
+    times.push(res.ms);
+    matches.push(JSON.parse(res.body).page.total);
+  }
+  times.sort((a, b) => a - b);
+  matches.sort((a, b) => a - b);
+  return {
+    terms: SEARCH_TERMS.length,
+    p50: percentile(times, 50),
+    p90: percentile(times, 90),
+    max: times.at(-1),
+    medianMatches: percentile(matches, 50),
+    mostMatches: matches.at(-1),
+  };
+}
+
 /** The console's orders export: seconds, bytes, rows, and the server's peak memory while it ran. */
 async function measureExport(origin, adminToken, pid) {
   const rssBefore = procStatus(pid, 'VmRSS');
@@ -576,6 +641,11 @@ async function runSize(size) {
     let result;
     try {
       const tokens = await logInBoth(server.origin);
+      log(`${database}: ${SEARCH_TERMS.length} searches, uncached`);
+      const search = await measureUncachedSearch(server.origin);
+      log(
+        `  uncached search: p50 ${fmt(search.p50, 1)} ms, p90 ${fmt(search.p90, 1)} ms, max ${fmt(search.max, 1)} ms`,
+      );
       const reads = await measureReads(server.origin, tokens, figures(known));
       log(`${database}: CSV export of every order`);
       const csv = await measureExport(server.origin, tokens.admin, server.pid);
@@ -585,7 +655,7 @@ async function runSize(size) {
       log(`${database}: placing ${ORDERS} orders`);
       const order = await measureOrders(server.origin, db);
       log(`  order POST: p50 ${fmt(order.p50)} ms, p99 ${fmt(order.p99)} ms, ${order.failed} failed`);
-      result = { size, counts: scaleCounts(size), generated, reads, csv, order };
+      result = { size, counts: scaleCounts(size), generated, search, reads, csv, order };
     } finally {
       await server.stop();
     }
@@ -642,6 +712,15 @@ function exportLine(run) {
   );
 }
 
+function searchLine(run) {
+  const s = run.search;
+  if (!s) return '';
+  return (
+    `Uncached searches (${s.terms} terms, each once, GET /api/course?search=…): p50 ${fmt(s.p50, 1)} ms, ` +
+    `p90 ${fmt(s.p90, 1)} ms, slowest ${fmt(s.max, 1)} ms; matches: median ${fmt(s.medianMatches)}, most ${fmt(s.mostMatches)}`
+  );
+}
+
 function growthTable(first, last) {
   const factor = last.size / first.size;
   const ratio = (a, b) => (a > 0 ? b / a : Number.NaN);
@@ -673,6 +752,16 @@ function growthTable(first, last) {
   ]);
   // An export reads every row: its time may grow with the data (per row: flat), its memory not at all.
   const perRow = (run) => run.csv.seconds / Math.max(1, run.csv.rows);
+  if (first.search && last.search) {
+    rows.push([
+      'uncached search (p50, slowest)',
+      '',
+      '',
+      time(first.search.p50, last.search.p50),
+      time(first.search.max, last.search.max),
+      '',
+    ]);
+  }
   return [
     `Growth from ${first.size}× to ${last.size}× (${fmt(factor)}× the data); ⚠ above ${MAX_GROWTH}× ` +
       `(times only when they end above ${MIN_FLAGGED_MS} ms)`,
@@ -717,6 +806,8 @@ function printRun(run) {
   );
   console.log(sizeTable(run));
   console.log(`\n${exportLine(run)}`);
+  const search = searchLine(run);
+  if (search) console.log(`\n${search}`);
   const advice = advisorReport(run);
   if (advice) console.log(`\n${advice}`);
 }
