@@ -24,6 +24,7 @@ import { freePort, ROOT, startServer } from './harness.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const RETRIES = 3;
 const TRACE_DIR = process.env.TRACE_DIR;
 const DETAILS = process.env.DETAILS !== '0';
 const CHROME_FLAGS = [
@@ -101,6 +102,9 @@ async function audit(url) {
   const runs = [];
   const traces = new Map();
   const loadBefore = load();
+  // A run Lighthouse could not record (a runtime error such as NO_NAVSTART, scored 0) is not a measurement:
+  // it is said and run again, up to RETRIES times in all for the page.
+  let retries = RETRIES;
   for (let run = 0; run < RUNS; run += 1) {
     // A fresh browser per run: a second trace in the same one sometimes fails (NO_NAVSTART).
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -111,6 +115,13 @@ async function audit(url) {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
+      const { runtimeError } = result.lhr;
+      if (runtimeError && retries > 0) {
+        retries -= 1;
+        run -= 1;
+        console.log(`${url}: ${runtimeError.code} ${runtimeError.message} (run again)`);
+        continue;
+      }
       runs.push(result.lhr);
       if (TRACE_DIR) traces.set(result.lhr, result.artifacts.Trace);
     } finally {
