@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   date,
   index,
@@ -181,6 +182,21 @@ export const courseDaySales = pgTable(
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'course_day_sales_pk', columns: [t.day, t.courseId, t.shard] })],
+);
+
+/**
+ * A change to the course sales of a day before today (UTC): an older order moved, cancelled, refunded or
+ * deleted, or placed with an old date. The dashboard keeps the top courses of days before yesterday in
+ * memory and uses them for as long as these rows of their days are the same (ADR 044); a day's sales
+ * changing today are read live. Written by the rollup triggers (migration 0021), only ever added to.
+ */
+export const courseSalesChanges = pgTable(
+  'course_sales_changes',
+  {
+    version: bigserial('version', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('course_sales_changes_day_idx').on(t.day, t.version)],
 );
 
 /** How many rows each hour/status and day/course of the rollups is spread over (the migration's `& 7`). */

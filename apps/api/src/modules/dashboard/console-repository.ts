@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   courseDaySales,
+  courseSalesChanges,
   courses,
   jobApplications,
   leads,
@@ -48,9 +49,40 @@ export function splitByUtcDays(start: Date, end: Date) {
   return { rollupDays: { from: utcDay(first), to: utcDay(last) }, rawRanges };
 }
 
+/** A course's units and revenue over some days. */
+export interface CourseSales {
+  courseId: string;
+  units: number;
+  revenueCents: number;
+}
+
+/** Whole UTC days, `to` excluded (YYYY-MM-DD). */
+export interface UtcDays {
+  from: string;
+  to: string;
+}
+
 /**
- * The dashboard's figures over a period (SQL lives here only): four round trips in all, none of which reads
- * the order book beyond the hours and part-days the rollups cannot answer (ADR 042).
+ * The period's course sales split by what may change (ADR 044): the whole UTC days before yesterday
+ * (`kept`: any change to them is noted in `course_sales_changes`), and the rest, read live: yesterday and
+ * today from the daily rollup, the parts of a day at either end from the orders.
+ */
+export function splitForKeeping(period: Pick<DashboardPeriod, 'start' | 'end'>, now = Date.now()) {
+  const { rollupDays, rawRanges } = splitByUtcDays(period.start, period.end);
+  const yesterday = utcDay(Math.floor(now / DAY_MS) * DAY_MS - DAY_MS);
+  if (!rollupDays) return { kept: undefined, live: { days: undefined, rawRanges } };
+  const keptTo = rollupDays.to < yesterday ? rollupDays.to : yesterday;
+  const liveFrom = rollupDays.from > yesterday ? rollupDays.from : yesterday;
+  return {
+    kept: rollupDays.from < keptTo ? { from: rollupDays.from, to: keptTo } : undefined,
+    live: { days: liveFrom < rollupDays.to ? { from: liveFrom, to: rollupDays.to } : undefined, rawRanges },
+  };
+}
+
+/**
+ * The dashboard's figures over a period (SQL lives here only): none reads the order book beyond the hours
+ * and part-days the rollups cannot answer (ADR 042); the top courses' older days are kept by
+ * `top-courses.ts` (ADR 044).
  */
 export function createDashboardRepository(db: Db) {
   const countOf = (table: typeof leads | typeof jobApplications | typeof trainerApplications) =>
@@ -108,14 +140,16 @@ export function createDashboardRepository(db: Db) {
       })
       .from(sql`(select 1) as one`);
 
-  /** The statement of `topCourses`. */
-  function topCoursesSql(period: DashboardPeriod, limit: number): SQL {
-    const { rollupDays, rawRanges } = splitByUtcDays(period.start, period.end);
+  /**
+   * The statement of the per-course sales over some whole UTC days (`[from, to)`, from the daily rollup) and
+   * instant ranges (from the orders placed then), summed per course: what the top courses are picked from.
+   */
+  function courseSalesSql(days: UtcDays | undefined, rawRanges: [Date, Date][]): SQL {
     const parts: SQL[] = [];
-    if (rollupDays) {
+    if (days) {
       parts.push(sql`select course_id, units::bigint as units, revenue_cents as revenue
         from ${courseDaySales}
-        where day >= ${rollupDays.from}::date and day < ${rollupDays.to}::date`);
+        where day >= ${days.from}::date and day < ${days.to}::date`);
     }
     if (rawRanges.length > 0) {
       const ranges = sql.join(
@@ -130,28 +164,51 @@ export function createDashboardRepository(db: Db) {
         join ${orderItems} i on i.order_id = o.id
         where (${ranges}) and o.status not in ('cancelled', 'refunded')`);
     }
-    // Summed per course first, then joined to the catalogue for the names: the join meets one row per course
-    // sold, not one per course and day (the figures are in docs/performance.md).
+    if (parts.length === 0) return sql`select null::uuid as course_id, 0 as units, 0 as revenue where false`;
     return sql`
-      select c.id, c.name, c.slug, t.units, t.revenue
-      from (
-        select course_id, sum(units) as units, sum(revenue) as revenue
-        from (${sql.join(parts, sql` union all `)}) sold
-        group by course_id
-        having sum(units) > 0
-      ) t
-      join ${courses} c on c.id = t.course_id
-      order by t.units desc, c.name
-      limit ${limit}`;
+      select course_id, sum(units) as units, sum(revenue) as revenue
+      from (${sql.join(parts, sql` union all `)}) sold
+      group by course_id`;
   }
+
+  /** The statement of what has changed in the course sales of whole UTC days `[from, to)` (ADR 044). */
+  const salesVersionSql = (days: UtcDays) => sql`
+    select count(*) as changes, coalesce(max(version), 0) as newest
+    from ${courseSalesChanges}
+    where day >= ${days.from}::date and day < ${days.to}::date`;
+
+  /**
+   * The statement that names the best sold of some courses: at most `limit`, most units first and then by
+   * name, leaving out a course no longer in the catalogue.
+   */
+  const namedSql = (sold: CourseSales[], limit: number) => sql`
+    select c.id, c.name, c.slug, t.units, t.revenue
+    from unnest(${`{${sold.map((s) => s.courseId).join(',')}}`}::uuid[],
+      ${`{${sold.map((s) => s.units).join(',')}}`}::bigint[],
+      ${`{${sold.map((s) => s.revenueCents).join(',')}}`}::bigint[]) as t(course_id, units, revenue)
+    join ${courses} c on c.id = t.course_id
+    order by t.units desc, c.name
+    limit ${limit}`;
+
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const salesOf = (result: unknown): CourseSales[] =>
+    rowsOf(result).map((row) => ({
+      courseId: String(row.course_id),
+      units: Number(row.units),
+      revenueCents: Number(row.revenue),
+    }));
 
   return {
     /** The dashboard's statements for a period (the plan test explains them, ADR 042). */
-    statements: (period: DashboardPeriod, limit: number) => ({
-      ordersByDayAndStatus: ordersByDayAndStatusSql(period),
-      counts: countsQuery(period),
-      topCourses: topCoursesSql(period, limit),
-    }),
+    statements: (period: DashboardPeriod) => {
+      const { kept, live } = splitForKeeping(period);
+      return {
+        ordersByDayAndStatus: ordersByDayAndStatusSql(period),
+        counts: countsQuery(period),
+        ...(kept ? { keptSales: courseSalesSql(kept, []), keptVersion: salesVersionSql(kept) } : {}),
+        liveSales: courseSalesSql(live.days, live.rawRanges),
+      };
+    },
 
     /**
      * The period's days and instants, worked out by the database in `timeZone` (its calendar knows the
@@ -196,13 +253,29 @@ export function createDashboardRepository(db: Db) {
     },
 
     /**
-     * The courses most bought in the period: units in orders that were not cancelled or refunded. Whole UTC
-     * days come from the daily rollup (ADR 042); the parts of a day at either end (the period's midnights in
-     * a zone other than UTC) from the orders placed then.
+     * The course sales of whole UTC days `[from, to)`, summed per course (the daily rollup), and what has
+     * changed in them (ADR 044): read the version first, so that sales read after it are at least as new.
      */
-    async topCourses(period: DashboardPeriod, limit: number) {
-      const result = await db.execute(topCoursesSql(period, limit));
-      return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    async daySales(days: UtcDays) {
+      return salesOf(await db.execute(courseSalesSql(days, [])));
+    },
+
+    /** What has changed in the course sales of whole UTC days `[from, to)`: equal while they are. */
+    async daySalesVersion(days: UtcDays) {
+      const [row] = rowsOf(await db.execute(salesVersionSql(days)));
+      return `${String(row?.changes ?? 0)}:${String(row?.newest ?? 0)}`;
+    },
+
+    /** Course sales over whole UTC days and instant ranges, summed per course. */
+    async sales(days: UtcDays | undefined, rawRanges: [Date, Date][]) {
+      return salesOf(await db.execute(courseSalesSql(days, rawRanges)));
+    },
+
+    /** The best sold of `sold` with their names: at most `limit`, most units first, then by name. */
+    async named(sold: CourseSales[], limit: number) {
+      if (sold.length === 0) return [];
+      const result = await db.execute(namedSql(sold, limit));
+      return rowsOf(result).map((row) => ({
         id: String(row.id),
         name: String(row.name),
         slug: String(row.slug),

@@ -11,6 +11,7 @@ import {
 import { badRequest } from '#api/lib/http-errors.ts';
 import { isInvalidParameter } from '#api/lib/pg-errors.ts';
 import { createDashboardRepository } from './console-repository.ts';
+import { createTopCourses } from './top-courses.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_COURSES = 5;
@@ -28,6 +29,7 @@ export function calendarDays(from: string, to: string): string[] {
 /** The console's front page (editor and admin), for a period of whole days in the operator's time zone. */
 export function createDashboardService(app: FastifyInstance) {
   const repo = createDashboardRepository(app.db);
+  const topCourses = createTopCourses(repo);
 
   /** The period asked; a zone the database's calendar does not know is the caller's mistake (400). */
   async function periodOf({ from, to, tz = 'UTC' }: TDashboardQuery) {
@@ -47,7 +49,7 @@ export function createDashboardService(app: FastifyInstance) {
       const [groups, counts, top] = await Promise.all([
         repo.ordersByDayAndStatus(period),
         repo.counts(period),
-        repo.topCourses(period, TOP_COURSES),
+        topCourses(period, TOP_COURSES),
       ]);
 
       const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<

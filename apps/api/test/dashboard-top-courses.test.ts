@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { courseDaySales, courses, courseSalesChanges, orders, users } from '@curio/db';
+import { ZDashboard, type TOrderStatus } from '@curio/shared';
+import { splitForKeeping } from '#api/modules/dashboard/console-repository.ts';
+import { bestSold } from '#api/modules/dashboard/top-courses.ts';
+import { useTestApp } from './helpers/app.ts';
+import { anOrder, someCourses, type Auth } from './helpers/commerce.ts';
+import { testDatabase } from './helpers/database.ts';
+import { adminAuth, signedInUser } from './helpers/users.ts';
+
+/**
+ * The dashboard's top courses keep the sales of the days before yesterday per instance and add the last two
+ * days live (ADR 044): whatever changes an older day's sales is seen on the next load.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+async function topCourses(app: FastifyInstance, auth: Auth) {
+  const res = await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZDashboard.parse(res.json().data).topCourses.map(({ name, units }) => `${name} ${units}`);
+}
+
+async function moveOrder(app: FastifyInstance, id: string, set: { status?: TOrderStatus; createdAt?: Date }) {
+  await app.db.update(orders).set(set).where(eq(orders.id, id));
+}
+
+describe('the dashboard top courses, kept for older days', () => {
+  const ctx = useTestApp();
+
+  /** Three courses sold ten days ago (kept) and one sold today (live). */
+  async function aSellingMonth() {
+    const [alpha, beta, gamma] = await someCourses([
+      { name: 'Alpha', priceCents: 1000 },
+      { name: 'Beta', priceCents: 1000 },
+      { name: 'Gamma', priceCents: 1000 },
+    ]);
+    if (!alpha || !beta || !gamma) throw new Error('courses missing');
+    const ada = await signedInUser(ctx.app);
+    const older = await anOrder(ctx.app, ada.auth, [
+      { courseId: alpha.id, quantity: 3 },
+      { courseId: beta.id, quantity: 2 },
+    ]);
+    await moveOrder(ctx.app, older._id, { status: 'completed', createdAt: daysAgo(10) });
+    const recent = await anOrder(ctx.app, ada.auth, [{ courseId: gamma.id, quantity: 1 }]);
+    return { alpha, beta, gamma, ada, older, recent, admin: await adminAuth(ctx.app) };
+  }
+
+  it("adds today's orders to the kept days at once", async () => {
+    const { gamma, admin } = await aSellingMonth();
+    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 3', 'Beta 2', 'Gamma 1']);
+    const cleo = await signedInUser(ctx.app);
+    await anOrder(ctx.app, cleo.auth, [{ courseId: gamma.id, quantity: 4 }]);
+    expect(await topCourses(ctx.app, admin)).toEqual(['Gamma 5', 'Alpha 3', 'Beta 2']);
+  });
+
+  it('sees an older order cancelled, moved into the period, or deleted with its account', async () => {
+    const { alpha, older, admin } = await aSellingMonth();
+    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 3', 'Beta 2', 'Gamma 1']);
+
+    await moveOrder(ctx.app, older._id, { status: 'cancelled' });
+    expect(await topCourses(ctx.app, admin)).toEqual(['Gamma 1']);
+
+    // An order of 40 days ago (outside the period) moved to 20 days ago.
+    const ben = await signedInUser(ctx.app);
+    const forty = await anOrder(ctx.app, ben.auth, [{ courseId: alpha.id, quantity: 7 }]);
+    await moveOrder(ctx.app, forty._id, { status: 'completed', createdAt: daysAgo(40) });
+    expect(await topCourses(ctx.app, admin)).toEqual(['Gamma 1']);
+    await moveOrder(ctx.app, forty._id, { createdAt: daysAgo(20) });
+    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 7', 'Gamma 1']);
+
+    await ctx.app.db.delete(users).where(eq(users.id, ben.profile._id));
+    expect(await topCourses(ctx.app, admin)).toEqual(['Gamma 1']);
+  });
+
+  it('reads names live: a renamed course is shown by its new name, a deleted one gives way to the next', async () => {
+    const { alpha, admin } = await aSellingMonth();
+    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 3', 'Beta 2', 'Gamma 1']);
+    await ctx.app.db.update(courses).set({ name: 'Alpha Two' }).where(eq(courses.id, alpha.id));
+    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha Two 3', 'Beta 2', 'Gamma 1']);
+    await ctx.app.db.delete(courses).where(eq(courses.id, alpha.id));
+    expect(await topCourses(ctx.app, admin)).toEqual(['Beta 2', 'Gamma 1']);
+  });
+
+  it('shows five, most units first and then by name, and a deleted course among the five is replaced', async () => {
+    const names = ['Fig', 'Elm', 'Date', 'Cedar', 'Birch', 'Ash'];
+    const bought = await someCourses(names.map((name) => ({ name, priceCents: 500 })));
+    const buyer = await signedInUser(ctx.app);
+    const order = await anOrder(
+      ctx.app,
+      buyer.auth,
+      bought.map((course, i) => ({ courseId: course.id, quantity: i === 0 ? 2 : 1 })),
+    );
+    await moveOrder(ctx.app, order._id, { status: 'confirmed', createdAt: daysAgo(5) });
+    const admin = await adminAuth(ctx.app);
+    expect(await topCourses(ctx.app, admin)).toEqual(['Fig 2', 'Ash 1', 'Birch 1', 'Cedar 1', 'Date 1']);
+    const [fig] = bought;
+    if (!fig) throw new Error('courses missing');
+    await ctx.app.db.delete(courses).where(eq(courses.id, fig.id));
+    expect(await topCourses(ctx.app, admin)).toEqual(['Ash 1', 'Birch 1', 'Cedar 1', 'Date 1', 'Elm 1']);
+  });
+
+  it('uses the kept sums while no change is noted for their days, and sums again once one is', async () => {
+    const { alpha, admin } = await aSellingMonth();
+    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 3', 'Beta 2', 'Gamma 1']);
+    // Written behind the triggers' back: nothing notes it, so the kept sums still answer.
+    const tenDaysAgo = dayOf(daysAgo(10));
+    await ctx.app.db
+      .update(courseDaySales)
+      .set({ units: sql`${courseDaySales.units} + 10` })
+      .where(and(eq(courseDaySales.courseId, alpha.id), eq(courseDaySales.day, tenDaysAgo)));
+    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 3', 'Beta 2', 'Gamma 1']);
+    await ctx.app.db.insert(courseSalesChanges).values({ day: tenDaysAgo });
+    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 13', 'Beta 2', 'Gamma 1']);
+  });
+
+  it('notes the changes of days before today only: placing an order today notes none', async () => {
+    const { db } = await testDatabase();
+    const { older, recent } = await aSellingMonth();
+    const noted = async () =>
+      (await db.select({ day: courseSalesChanges.day }).from(courseSalesChanges)).map((row) => row.day);
+    const before = await noted();
+    // The older order's move to ten days ago noted its day.
+    expect(before).toContain(dayOf(daysAgo(10)));
+    expect(before).not.toContain(dayOf(new Date()));
+    await moveOrder(ctx.app, recent._id, { status: 'confirmed' });
+    expect(await noted()).toEqual(before);
+    await moveOrder(ctx.app, older._id, { status: 'refunded' });
+    expect((await noted()).filter((day) => day === dayOf(daysAgo(10)))).toHaveLength(
+      before.filter((day) => day === dayOf(daysAgo(10))).length + 1,
+    );
+  });
+});
+
+describe('splitForKeeping', () => {
+  const now = Date.parse('2026-03-15T10:00:00Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('keeps the whole days before yesterday and reads yesterday and today live', () => {
+    const split = splitForKeeping(
+      { start: at('2026-02-14T00:00:00Z'), end: at('2026-03-16T00:00:00Z') },
+      now,
+    );
+    expect(split).toEqual({
+      kept: { from: '2026-02-14', to: '2026-03-14' },
+      live: { days: { from: '2026-03-14', to: '2026-03-16' }, rawRanges: [] },
+    });
+  });
+
+  it('keeps a period that ended before yesterday whole', () => {
+    const split = splitForKeeping(
+      { start: at('2026-01-01T00:00:00Z'), end: at('2026-01-08T00:00:00Z') },
+      now,
+    );
+    expect(split).toEqual({
+      kept: { from: '2026-01-01', to: '2026-01-08' },
+      live: { days: undefined, rawRanges: [] },
+    });
+  });
+
+  it('keeps nothing of today alone, and reads the parts of a day a time zone cuts live', () => {
+    expect(
+      splitForKeeping({ start: at('2026-03-15T00:00:00Z'), end: at('2026-03-16T00:00:00Z') }, now),
+    ).toEqual({ kept: undefined, live: { days: { from: '2026-03-15', to: '2026-03-16' }, rawRanges: [] } });
+    // India's 1 to 14 March: 18:30 UTC on the last day of February to 18:30 UTC on the 14th.
+    const india = splitForKeeping(
+      { start: at('2026-02-28T18:30:00Z'), end: at('2026-03-14T18:30:00Z') },
+      now,
+    );
+    expect(india).toEqual({
+      kept: { from: '2026-03-01', to: '2026-03-14' },
+      live: {
+        days: undefined,
+        rawRanges: [
+          [at('2026-02-28T18:30:00Z'), at('2026-03-01T00:00:00Z')],
+          [at('2026-03-14T00:00:00Z'), at('2026-03-14T18:30:00Z')],
+        ],
+      },
+    });
+  });
+});
+
+describe('bestSold', () => {
+  const sale = (courseId: string, units: number) => ({ courseId, units, revenueCents: units * 100 });
+
+  it('takes the best sold and every course tied with the last of them, leaving out none sold', () => {
+    const sales = [sale('a', 1), sale('b', 5), sale('c', 3), sale('d', 3), sale('e', 0), sale('f', 2)];
+    const ids = (count: number) => bestSold(sales, count).map((s) => s.courseId);
+    expect(ids(1)).toEqual(['b']);
+    expect(ids(2)).toEqual(['b', 'c', 'd']);
+    expect(ids(4)).toEqual(['b', 'c', 'd', 'f']);
+    expect(ids(10)).toEqual(['a', 'b', 'c', 'd', 'f']);
+    expect(bestSold([sale('e', 0)], 5)).toEqual([]);
+  });
+});
