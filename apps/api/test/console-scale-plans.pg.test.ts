@@ -286,6 +286,12 @@ describe('console lists at a business’s size read indexes, never a whole table
     expect({ total, totalCapped }).toEqual({ total: CONSOLE_COUNT_CAP, totalCapped: true });
   });
 
+  it('compiles no statement: JIT is off on every connection of the pool', async () => {
+    // At this size the dashboard's statements are estimated dear enough for JIT, which costs more than they do.
+    const result = (await db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
+    expect(result.rows).toEqual([{ jit: 'off' }]);
+  });
+
   it('the dashboard reads its rollups and the order book only for a cut hour or a part of a day', async () => {
     const repo = createDashboardRepository(db);
     for (const timeZone of ['UTC', 'Asia/Kolkata']) {

@@ -153,7 +153,9 @@ export const orderStatusEvents = pgTable(
  * The dashboard's order figures rolled up by UTC hour and status (ADR 042): how many orders were placed in the
  * hour and now have the status, and their amount. Kept by triggers on `orders` (migration 0019) in the
  * transaction of every write, in `ORDER_ROLLUP_SHARDS` rows per hour and status so concurrent placements do
- * not queue for one row; a figure is the sum over the shards.
+ * not queue for one row; a figure is the sum over the shards. Migration 0021 adds a covering index,
+ * `order_hour_stats_figures_idx (hour, status) INCLUDE (orders, amount_cents)`, that the dashboard reads
+ * alone (drizzle-kit cannot declare INCLUDE).
  */
 export const orderHourStats = pgTable(
   'order_hour_stats',

@@ -105,9 +105,13 @@ export function createDashboardRepository(db: Db) {
         where midnight <> date_trunc('hour', midnight, 'UTC')
       ),
       figures as (
-        select ${dayOf(sql`s.hour`)} as day, s.status, s.orders::bigint as orders, s.amount_cents as amount
-        from ${orderHourStats} s
-        where s.hour >= ${start} and s.hour < ${end} and s.hour not in (select hour from cut_hours)
+        select ${dayOf(sql`h.hour`)} as day, h.status, h.orders, h.amount
+        from (
+          select s.hour, s.status, sum(s.orders) as orders, sum(s.amount_cents) as amount
+          from ${orderHourStats} s
+          where s.hour >= ${start} and s.hour < ${end} and s.hour not in (select hour from cut_hours)
+          group by s.hour, s.status
+        ) h
         union all
         select ${dayOf(sql`o.created_at`)}, o.status, 1, o.amount_cents
         from cut_hours c
