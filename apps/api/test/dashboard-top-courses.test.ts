@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courseDaySales, courses, courseSalesChanges, orders, users } from '@curio/db';
+import { courseDaySales, courses, orderHourStats, orders, rollupChanges, users } from '@curio/db';
 import { ZDashboard, type TOrderStatus } from '@curio/shared';
-import { splitForKeeping } from '#api/modules/dashboard/console-repository.ts';
+import { createDashboardRepository, splitPeriod } from '#api/modules/dashboard/console-repository.ts';
 import { bestSold } from '#api/modules/dashboard/top-courses.ts';
 import { useTestApp } from './helpers/app.ts';
 import { anOrder, someCourses, type Auth } from './helpers/commerce.ts';
@@ -104,25 +104,59 @@ describe('the dashboard top courses, kept for older days', () => {
     expect(await topCourses(ctx.app, admin)).toEqual(['Ash 1', 'Birch 1', 'Cedar 1', 'Date 1', 'Elm 1']);
   });
 
-  it('uses the kept sums while no change is noted for their days, and sums again once one is', async () => {
+  it('uses the kept figures while no change is noted for their days, and sums again once one is', async () => {
     const { alpha, admin } = await aSellingMonth();
-    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 3', 'Beta 2', 'Gamma 1']);
-    // Written behind the triggers' back: nothing notes it, so the kept sums still answer.
+    const board = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin });
+      const { ordersByStatus, topCourses } = ZDashboard.parse(res.json().data);
+      return { completed: ordersByStatus.completed, top: topCourses.map((c) => `${c.name} ${c.units}`) };
+    };
+    expect(await board()).toEqual({ completed: 1, top: ['Alpha 3', 'Beta 2', 'Gamma 1'] });
+    // Written behind the triggers' back: nothing notes it, so the kept figures still answer.
     const tenDaysAgo = dayOf(daysAgo(10));
     await ctx.app.db
       .update(courseDaySales)
       .set({ units: sql`${courseDaySales.units} + 10` })
       .where(and(eq(courseDaySales.courseId, alpha.id), eq(courseDaySales.day, tenDaysAgo)));
-    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 3', 'Beta 2', 'Gamma 1']);
-    await ctx.app.db.insert(courseSalesChanges).values({ day: tenDaysAgo });
-    expect(await topCourses(ctx.app, admin)).toEqual(['Alpha 13', 'Beta 2', 'Gamma 1']);
+    await ctx.app.db
+      .update(orderHourStats)
+      .set({ orders: sql`${orderHourStats.orders} + 4` })
+      .where(
+        and(
+          eq(orderHourStats.status, 'completed'),
+          sql`${orderHourStats.hour} >= ${tenDaysAgo}::date and ${orderHourStats.hour} < ${tenDaysAgo}::date + 1`,
+        ),
+      );
+    expect(await board()).toEqual({ completed: 1, top: ['Alpha 3', 'Beta 2', 'Gamma 1'] });
+    await ctx.app.db.insert(rollupChanges).values({ day: tenDaysAgo });
+    expect(await board()).toEqual({ completed: 5, top: ['Alpha 13', 'Beta 2', 'Gamma 1'] });
+  });
+
+  it('sees an older order move in the orders by day and status', async () => {
+    const { older, admin } = await aSellingMonth();
+    const series = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin });
+      const board = ZDashboard.parse(res.json().data);
+      const day = board.series.find((d) => d.date === dayOf(daysAgo(10)));
+      return { ...board.ordersByStatus, ordersThatDay: day?.orders, revenueThatDay: day?.revenueCents };
+    };
+    expect(await series()).toMatchObject({
+      completed: 1,
+      cancelled: 0,
+      ordersThatDay: 1,
+      revenueThatDay: 5000,
+    });
+    await moveOrder(ctx.app, older._id, { status: 'cancelled' });
+    expect(await series()).toMatchObject({ completed: 0, cancelled: 1, ordersThatDay: 1, revenueThatDay: 0 });
+    await moveOrder(ctx.app, older._id, { createdAt: daysAgo(40) });
+    expect(await series()).toMatchObject({ completed: 0, cancelled: 0, ordersThatDay: 0 });
   });
 
   it('notes the changes of days before today only: placing an order today notes none', async () => {
     const { db } = await testDatabase();
     const { older, recent } = await aSellingMonth();
     const noted = async () =>
-      (await db.select({ day: courseSalesChanges.day }).from(courseSalesChanges)).map((row) => row.day);
+      (await db.select({ day: rollupChanges.day }).from(rollupChanges)).map((row) => row.day);
     const before = await noted();
     // The older order's move to ten days ago noted its day.
     expect(before).toContain(dayOf(daysAgo(10)));
@@ -136,51 +170,46 @@ describe('the dashboard top courses, kept for older days', () => {
   });
 });
 
-describe('splitForKeeping', () => {
-  const now = Date.parse('2026-03-15T10:00:00Z');
+describe('the older days of a period', () => {
   const at = (iso: string) => new Date(iso);
+  const day = (n: number) => dayOf(daysAgo(n));
 
-  it('keeps the whole days before yesterday and reads yesterday and today live', () => {
-    const split = splitForKeeping(
-      { start: at('2026-02-14T00:00:00Z'), end: at('2026-03-16T00:00:00Z') },
-      now,
-    );
-    expect(split).toEqual({
-      kept: { from: '2026-02-14', to: '2026-03-14' },
-      live: { days: { from: '2026-03-14', to: '2026-03-16' }, rawRanges: [] },
+  it('are the days before yesterday in UTC, as the database counts them in the zone', async () => {
+    const { db } = await testDatabase();
+    const repo = createDashboardRepository(db);
+    const utc = await repo.period('UTC');
+    expect(utc.older).toEqual({ to: day(2), end: at(`${day(1)}T00:00:00.000Z`) });
+    // India is 5:30 ahead: yesterday's first instant in UTC is 05:30 there, so the older days end a day
+    // before, at 18:30 UTC.
+    const india = await repo.period('Asia/Kolkata');
+    const indiaToday = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const twoDaysBefore = dayOf(new Date(Date.parse(`${indiaToday}T00:00:00Z`) - 2 * DAY_MS));
+    expect(india.older?.to).toBe(twoDaysBefore);
+    expect(india.older?.end).toEqual(at(`${twoDaysBefore}T18:30:00.000Z`));
+    expect(india.older?.end.getTime()).toBeLessThanOrEqual(Date.parse(`${day(1)}T00:00:00Z`));
+
+    expect((await repo.period('UTC', '2026-01-01', '2026-01-07')).older).toEqual({
+      to: '2026-01-07',
+      end: at('2026-01-08T00:00:00.000Z'),
     });
+    expect((await repo.period('UTC', day(1), day(0))).older).toBeUndefined();
   });
 
-  it('keeps a period that ended before yesterday whole', () => {
-    const split = splitForKeeping(
-      { start: at('2026-01-01T00:00:00Z'), end: at('2026-01-08T00:00:00Z') },
-      now,
-    );
-    expect(split).toEqual({
-      kept: { from: '2026-01-01', to: '2026-01-08' },
-      live: { days: undefined, rawRanges: [] },
+  it('split a period in two periods, either of which may be missing', () => {
+    const whole = {
+      from: '2026-02-14',
+      to: '2026-03-15',
+      timeZone: 'UTC',
+      start: at('2026-02-14T00:00:00Z'),
+      end: at('2026-03-16T00:00:00Z'),
+    };
+    const older = { to: '2026-03-13', end: at('2026-03-14T00:00:00Z') };
+    expect(splitPeriod({ ...whole, older })).toEqual({
+      older: { ...whole, to: '2026-03-13', end: older.end },
+      recent: { ...whole, from: '2026-03-14', start: older.end },
     });
-  });
-
-  it('keeps nothing of today alone, and reads the parts of a day a time zone cuts live', () => {
-    expect(
-      splitForKeeping({ start: at('2026-03-15T00:00:00Z'), end: at('2026-03-16T00:00:00Z') }, now),
-    ).toEqual({ kept: undefined, live: { days: { from: '2026-03-15', to: '2026-03-16' }, rawRanges: [] } });
-    // India's 1 to 14 March: 18:30 UTC on the last day of February to 18:30 UTC on the 14th.
-    const india = splitForKeeping(
-      { start: at('2026-02-28T18:30:00Z'), end: at('2026-03-14T18:30:00Z') },
-      now,
-    );
-    expect(india).toEqual({
-      kept: { from: '2026-03-01', to: '2026-03-14' },
-      live: {
-        days: undefined,
-        rawRanges: [
-          [at('2026-02-28T18:30:00Z'), at('2026-03-01T00:00:00Z')],
-          [at('2026-03-14T00:00:00Z'), at('2026-03-14T18:30:00Z')],
-        ],
-      },
-    });
+    expect(splitPeriod(whole)).toEqual({ recent: whole });
+    expect(splitPeriod({ ...whole, older: { to: whole.to, end: whole.end } })).toEqual({ older: whole });
   });
 });
 

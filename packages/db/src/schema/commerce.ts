@@ -192,13 +192,13 @@ export const courseDaySales = pgTable(
  * memory and uses them for as long as these rows of their days are the same (ADR 044); a day's sales
  * changing today are read live. Written by the rollup triggers (migration 0021), only ever added to.
  */
-export const courseSalesChanges = pgTable(
-  'course_sales_changes',
+export const rollupChanges = pgTable(
+  'rollup_changes',
   {
     version: bigserial('version', { mode: 'number' }).primaryKey(),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (t) => [index('course_sales_changes_day_idx').on(t.day, t.version)],
+  (t) => [index('rollup_changes_day_idx').on(t.day, t.version)],
 );
 
 /** How many rows each hour/status and day/course of the rollups is spread over (the migration's `& 7`). */

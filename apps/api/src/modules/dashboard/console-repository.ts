@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   courseDaySales,
-  courseSalesChanges,
+  rollupChanges,
   courses,
   jobApplications,
   leads,
@@ -18,6 +18,9 @@ import { DASHBOARD_DEFAULT_DAYS, ZOrderStatus } from '@curio/shared';
 /** A count query as one column of another select. */
 const scalar = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);
 
+const DAY_MS = 86_400_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 /** The dashboard's period: its first and last day in the time zone, and the instants it runs between. */
 export interface DashboardPeriod {
   from: string;
@@ -26,14 +29,36 @@ export interface DashboardPeriod {
   /** Midnight starting `from`, and midnight ending `to`, in the time zone: [start, end). */
   start: Date;
   end: Date;
+  /**
+   * The period's days whose every hour is before yesterday in UTC, as the database's calendar counts them
+   * in the zone: their last day and the midnight ending it (ADR 044). None when the period has no such day.
+   */
+  older?: { to: string; end: Date };
 }
+
+const nextDay = (day: string) => utcDay(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+
+/**
+ * The period's days before yesterday (`older`: their figures change only as `rollup_changes` notes) and the
+ * rest (`recent`), each a period of its own; either may be missing.
+ */
+export function splitPeriod(period: DashboardPeriod): { older?: DashboardPeriod; recent?: DashboardPeriod } {
+  const { older, ...whole } = period;
+  if (!older) return { recent: whole };
+  const kept = { ...whole, to: older.to, end: older.end };
+  if (older.to >= period.to) return { older: kept };
+  return { older: kept, recent: { ...whole, from: nextDay(older.to), start: older.end } };
+}
+
+/** The UTC days a period's instants fall on, `to` excluded. */
+export const utcDaysOf = (period: Pick<DashboardPeriod, 'start' | 'end'>): UtcDays => ({
+  from: utcDay(Math.floor(period.start.getTime() / DAY_MS) * DAY_MS),
+  to: utcDay(Math.ceil(period.end.getTime() / DAY_MS) * DAY_MS),
+});
 
 /** A time column between the period's two instants. */
 const within = (column: Parameters<typeof gte>[0], period: DashboardPeriod) =>
   and(gte(column, period.start), lt(column, period.end));
-
-const DAY_MS = 86_400_000;
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * [start, end) as the whole UTC days inside it (YYYY-MM-DD, `to` excluded; none when it holds no whole
@@ -60,23 +85,6 @@ export interface CourseSales {
 export interface UtcDays {
   from: string;
   to: string;
-}
-
-/**
- * The period's course sales split by what may change (ADR 044): the whole UTC days before yesterday
- * (`kept`: any change to them is noted in `course_sales_changes`), and the rest, read live: yesterday and
- * today from the daily rollup, the parts of a day at either end from the orders.
- */
-export function splitForKeeping(period: Pick<DashboardPeriod, 'start' | 'end'>, now = Date.now()) {
-  const { rollupDays, rawRanges } = splitByUtcDays(period.start, period.end);
-  const yesterday = utcDay(Math.floor(now / DAY_MS) * DAY_MS - DAY_MS);
-  if (!rollupDays) return { kept: undefined, live: { days: undefined, rawRanges } };
-  const keptTo = rollupDays.to < yesterday ? rollupDays.to : yesterday;
-  const liveFrom = rollupDays.from > yesterday ? rollupDays.from : yesterday;
-  return {
-    kept: rollupDays.from < keptTo ? { from: rollupDays.from, to: keptTo } : undefined,
-    live: { days: liveFrom < rollupDays.to ? { from: liveFrom, to: rollupDays.to } : undefined, rawRanges },
-  };
 }
 
 /**
@@ -145,10 +153,12 @@ export function createDashboardRepository(db: Db) {
       .from(sql`(select 1) as one`);
 
   /**
-   * The statement of the per-course sales over some whole UTC days (`[from, to)`, from the daily rollup) and
-   * instant ranges (from the orders placed then), summed per course: what the top courses are picked from.
+   * The statement of the per-course sales over a period's instants, summed per course: its whole UTC days
+   * from the daily rollup, the parts of a day at either end (a zone other than UTC) from the orders placed
+   * then. What the top courses are picked from.
    */
-  function courseSalesSql(days: UtcDays | undefined, rawRanges: [Date, Date][]): SQL {
+  function courseSalesSql(period: Pick<DashboardPeriod, 'start' | 'end'>): SQL {
+    const { rollupDays: days, rawRanges } = splitByUtcDays(period.start, period.end);
     const parts: SQL[] = [];
     if (days) {
       parts.push(sql`select course_id, units::bigint as units, revenue_cents as revenue
@@ -175,10 +185,10 @@ export function createDashboardRepository(db: Db) {
       group by course_id`;
   }
 
-  /** The statement of what has changed in the course sales of whole UTC days `[from, to)` (ADR 044). */
-  const salesVersionSql = (days: UtcDays) => sql`
+  /** The statement of what has changed in the rollups of whole UTC days `[from, to)` (ADR 044). */
+  const changesVersionSql = (days: UtcDays) => sql`
     select count(*) as changes, coalesce(max(version), 0) as newest
-    from ${courseSalesChanges}
+    from ${rollupChanges}
     where day >= ${days.from}::date and day < ${days.to}::date`;
 
   /**
@@ -205,12 +215,19 @@ export function createDashboardRepository(db: Db) {
   return {
     /** The dashboard's statements for a period (the plan test explains them, ADR 042). */
     statements: (period: DashboardPeriod) => {
-      const { kept, live } = splitForKeeping(period);
+      const { older, recent } = splitPeriod(period);
+      const of = (name: string, part: DashboardPeriod | undefined) =>
+        part
+          ? {
+              [`${name}OrdersByDayAndStatus`]: ordersByDayAndStatusSql(part),
+              [`${name}CourseSales`]: courseSalesSql(part),
+            }
+          : {};
       return {
-        ordersByDayAndStatus: ordersByDayAndStatusSql(period),
         counts: countsQuery(period),
-        ...(kept ? { keptSales: courseSalesSql(kept, []), keptVersion: salesVersionSql(kept) } : {}),
-        liveSales: courseSalesSql(live.days, live.rawRanges),
+        ...of('older', older),
+        ...(older ? { olderVersion: changesVersionSql(utcDaysOf(older)) } : {}),
+        ...of('recent', recent),
       };
     },
 
@@ -220,18 +237,44 @@ export function createDashboardRepository(db: Db) {
      * there. Throws the database's invalid-parameter error (22023) for a zone it does not know.
      */
     async period(timeZone: string, from?: string, to?: string): Promise<DashboardPeriod> {
+      const epochMs = (day: SQL) =>
+        sql`(extract(epoch from (${day})::timestamp at time zone ${timeZone}) * 1000)::float8`;
       const result = (await db.execute(sql`
         select to_char(d.first, 'YYYY-MM-DD') as "from", to_char(d.last, 'YYYY-MM-DD') as "to",
-          (extract(epoch from d.first::timestamp at time zone ${timeZone}) * 1000)::float8 as "start",
-          (extract(epoch from (d.last + 1)::timestamp at time zone ${timeZone}) * 1000)::float8 as "end"
+          ${epochMs(sql`d.first`)} as "start", ${epochMs(sql`d.last + 1`)} as "end",
+          case when o.last >= d.first then to_char(o.last, 'YYYY-MM-DD') end as "olderTo",
+          case when o.last >= d.first then ${epochMs(sql`o.last + 1`)} end as "olderEnd"
         from (
           select coalesce(${from ?? null}::date, t.today - ${DASHBOARD_DEFAULT_DAYS - 1}::int) as first,
             coalesce(${to ?? null}::date, t.today) as last
           from (select (now() at time zone ${timeZone})::date as today) t
-        ) d`)) as unknown as { rows: { from: string; to: string; start: number; end: number }[] };
+        ) d,
+        -- The day before the one in the zone that holds yesterday's first instant in UTC.
+        lateral (
+          select least(d.last, ((((now() at time zone 'UTC')::date - 1)::timestamp at time zone 'UTC')
+            at time zone ${timeZone})::date - 1) as last
+        ) o`)) as unknown as {
+        rows: {
+          from: string;
+          to: string;
+          start: number;
+          end: number;
+          olderTo: string | null;
+          olderEnd: number | null;
+        }[];
+      };
       const [row] = result.rows;
       if (!row) throw new Error('the dashboard period query returned no row');
-      return { from: row.from, to: row.to, timeZone, start: new Date(row.start), end: new Date(row.end) };
+      return {
+        from: row.from,
+        to: row.to,
+        timeZone,
+        start: new Date(row.start),
+        end: new Date(row.end),
+        ...(row.olderTo !== null && row.olderEnd !== null
+          ? { older: { to: row.olderTo, end: new Date(row.olderEnd) } }
+          : {}),
+      };
     },
 
     /**
@@ -256,23 +299,15 @@ export function createDashboardRepository(db: Db) {
       return row;
     },
 
-    /**
-     * The course sales of whole UTC days `[from, to)`, summed per course (the daily rollup), and what has
-     * changed in them (ADR 044): read the version first, so that sales read after it are at least as new.
-     */
-    async daySales(days: UtcDays) {
-      return salesOf(await db.execute(courseSalesSql(days, [])));
-    },
-
-    /** What has changed in the course sales of whole UTC days `[from, to)`: equal while they are. */
-    async daySalesVersion(days: UtcDays) {
-      const [row] = rowsOf(await db.execute(salesVersionSql(days)));
+    /** What has changed in the rollups of whole UTC days `[from, to)`: the same while nothing has. */
+    async changesVersion(days: UtcDays) {
+      const [row] = rowsOf(await db.execute(changesVersionSql(days)));
       return `${String(row?.changes ?? 0)}:${String(row?.newest ?? 0)}`;
     },
 
-    /** Course sales over whole UTC days and instant ranges, summed per course. */
-    async sales(days: UtcDays | undefined, rawRanges: [Date, Date][]) {
-      return salesOf(await db.execute(courseSalesSql(days, rawRanges)));
+    /** The course sales of a period, summed per course. */
+    async courseSales(period: DashboardPeriod) {
+      return salesOf(await db.execute(courseSalesSql(period)));
     },
 
     /** The best sold of `sold` with their names: at most `limit`, most units first, then by name. */

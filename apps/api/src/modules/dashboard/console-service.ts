@@ -10,8 +10,9 @@ import {
 } from '@curio/shared';
 import { badRequest } from '#api/lib/http-errors.ts';
 import { isInvalidParameter } from '#api/lib/pg-errors.ts';
-import { createDashboardRepository } from './console-repository.ts';
-import { createTopCourses } from './top-courses.ts';
+import { createDashboardRepository, splitPeriod } from './console-repository.ts';
+import { createOlderDays } from './older-days.ts';
+import { topCourses } from './top-courses.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_COURSES = 5;
@@ -29,7 +30,7 @@ export function calendarDays(from: string, to: string): string[] {
 /** The console's front page (editor and admin), for a period of whole days in the operator's time zone. */
 export function createDashboardService(app: FastifyInstance) {
   const repo = createDashboardRepository(app.db);
-  const topCourses = createTopCourses(repo);
+  const olderDays = createOlderDays(repo);
 
   /** The period asked; a zone the database's calendar does not know is the caller's mistake (400). */
   async function periodOf({ from, to, tz = 'UTC' }: TDashboardQuery) {
@@ -46,11 +47,16 @@ export function createDashboardService(app: FastifyInstance) {
     async read(query: TDashboardQuery): Promise<TDashboard> {
       const period = await periodOf(query);
       const days = calendarDays(period.from, period.to);
-      const [groups, counts, top] = await Promise.all([
-        repo.ordersByDayAndStatus(period),
+      // The days before yesterday are kept, the rest read now (ADR 044).
+      const { older, recent } = splitPeriod(period);
+      const [kept, recentGroups, recentSales, counts] = await Promise.all([
+        older ? olderDays(older) : undefined,
+        recent ? repo.ordersByDayAndStatus(recent) : [],
+        recent ? repo.courseSales(recent) : [],
         repo.counts(period),
-        topCourses(period, TOP_COURSES),
       ]);
+      const groups = [...(kept?.ordersByDayAndStatus ?? []), ...recentGroups];
+      const top = await topCourses(repo, kept?.courseSales ?? new Map(), recentSales, TOP_COURSES);
 
       const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
         TOrderStatus,

@@ -1,19 +1,38 @@
--- The dashboard's top courses of days before yesterday are kept in memory by each instance (ADR 044). A write
--- that changes the course sales of a day before today (UTC, by the database's clock) adds a row here, in its
+-- The dashboard keeps its figures of the days before yesterday in memory, in each instance (ADR 044). A write
+-- that changes either rollup for a day before today (UTC, by the database's clock) adds a row here, in its
 -- transaction; an instance reads how many rows its days have and their newest version, and sums those days
 -- again when either differs. The margin of a day between "changed before today" and "kept before yesterday"
 -- covers a transaction that starts before midnight and commits after it.
-CREATE TABLE "course_sales_changes" (
+CREATE TABLE "rollup_changes" (
 	"version" bigserial PRIMARY KEY NOT NULL,
 	"day" date NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "course_sales_changes_day_idx" ON "course_sales_changes" USING btree ("day","version");
+CREATE INDEX "rollup_changes_day_idx" ON "rollup_changes" USING btree ("day","version");
 --> statement-breakpoint
--- Notes a change to the course sales of `changed` when it is a day before today.
-CREATE FUNCTION course_sales_note_change(changed date) RETURNS void LANGUAGE sql AS $$
-  insert into course_sales_changes (day)
-  select changed where changed < (clock_timestamp() at time zone 'UTC')::date
+-- Notes a change to the rollups of `changed` when it is a day before today, once per transaction and day (a
+-- transaction-local setting remembers it): one statement storing a million old orders notes each day once.
+CREATE FUNCTION rollup_note_change(changed date) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  noted text := 'curio.rollup_noted_' || to_char(changed, 'YYYYMMDD');
+BEGIN
+  IF changed >= (clock_timestamp() at time zone 'UTC')::date
+    OR current_setting(noted, true) IS NOT DISTINCT FROM 'y' THEN
+    RETURN;
+  END IF;
+  INSERT INTO rollup_changes (day) VALUES (changed);
+  PERFORM set_config(noted, 'y', true);
+END $$;
+--> statement-breakpoint
+-- As in migration 0019, and the change noted.
+CREATE OR REPLACE FUNCTION order_rollup_add_hour(o orders, sign integer) RETURNS void LANGUAGE sql AS $$
+  insert into order_hour_stats (hour, status, shard, orders, amount_cents)
+  values (date_trunc('hour', o.created_at, 'UTC'), o.status, order_rollup_shard(o.id), sign,
+    sign * o.amount_cents::bigint)
+  on conflict (hour, status, shard) do update
+    set orders = order_hour_stats.orders + excluded.orders,
+      amount_cents = order_hour_stats.amount_cents + excluded.amount_cents;
+  select rollup_note_change((o.created_at at time zone 'UTC')::date)
 $$;
 --> statement-breakpoint
 -- As in migration 0019, and the change noted.
@@ -29,7 +48,7 @@ LANGUAGE sql AS $$
   on conflict (day, course_id, shard) do update
     set units = course_day_sales.units + excluded.units,
       revenue_cents = course_day_sales.revenue_cents + excluded.revenue_cents;
-  select course_sales_note_change((placed at time zone 'UTC')::date)
+  select rollup_note_change((placed at time zone 'UTC')::date)
 $$;
 --> statement-breakpoint
 -- As in migration 0019, and the changes of days before today noted.
@@ -45,7 +64,7 @@ BEGIN
   ON CONFLICT (day, course_id, shard) DO UPDATE
     SET units = course_day_sales.units + excluded.units,
       revenue_cents = course_day_sales.revenue_cents + excluded.revenue_cents;
-  PERFORM course_sales_note_change(d.day)
+  PERFORM rollup_note_change(d.day)
   FROM (SELECT DISTINCT (o.created_at at time zone 'UTC')::date AS day
     FROM added a JOIN orders o ON o.id = a.order_id) d;
   RETURN NULL;
