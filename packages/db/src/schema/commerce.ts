@@ -187,10 +187,10 @@ export const courseDaySales = pgTable(
 );
 
 /**
- * A change to the course sales of a day before today (UTC): an older order moved, cancelled, refunded or
- * deleted, or placed with an old date. The dashboard keeps the top courses of days before yesterday in
- * memory and uses them for as long as these rows of their days are the same (ADR 044); a day's sales
- * changing today are read live. Written by the rollup triggers (migration 0021), only ever added to.
+ * A change to the rollups of a day before today (UTC): an older order moved, cancelled, refunded or
+ * deleted, or stored with an old date. The dashboard keeps its figures of the days before yesterday in
+ * memory and uses them for as long as these rows of their days are the same (ADR 044). Written by the
+ * rollup triggers (migration 0021), once per transaction and day, only ever added to.
  */
 export const rollupChanges = pgTable(
   'rollup_changes',

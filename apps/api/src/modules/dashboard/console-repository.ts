@@ -89,8 +89,8 @@ export interface UtcDays {
 
 /**
  * The dashboard's figures over a period (SQL lives here only): none reads the order book beyond the hours
- * and part-days the rollups cannot answer (ADR 042); the top courses' older days are kept by
- * `top-courses.ts` (ADR 044).
+ * and part-days the rollups cannot answer (ADR 042); the figures of a period's older days are kept by
+ * `older-days.ts` (ADR 044).
  */
 export function createDashboardRepository(db: Db) {
   const countOf = (table: typeof leads | typeof jobApplications | typeof trainerApplications) =>

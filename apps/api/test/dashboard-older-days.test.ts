@@ -11,8 +11,8 @@ import { testDatabase } from './helpers/database.ts';
 import { adminAuth, signedInUser } from './helpers/users.ts';
 
 /**
- * The dashboard's top courses keep the sales of the days before yesterday per instance and add the last two
- * days live (ADR 044): whatever changes an older day's sales is seen on the next load.
+ * The dashboard keeps its figures of the days before yesterday per instance and reads the recent days on
+ * every load (ADR 044): whatever changes an older day's rollups is seen on the next load.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
