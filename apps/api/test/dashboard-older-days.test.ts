@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { courseDaySales, courses, orderHourStats, orders, rollupChanges, users } from '@curio/db';
 import { ZDashboard, type TOrderStatus } from '@curio/shared';
 import { createDashboardRepository, splitPeriod } from '#api/modules/dashboard/console-repository.ts';
-import { bestSold } from '#api/modules/dashboard/top-courses.ts';
+import { mostSoldFirst, salesByCourse } from '#api/modules/dashboard/top-courses.ts';
 import { useTestApp } from './helpers/app.ts';
 import { anOrder, someCourses, type Auth } from './helpers/commerce.ts';
 import { testDatabase } from './helpers/database.ts';
@@ -213,16 +213,15 @@ describe('the older days of a period', () => {
   });
 });
 
-describe('bestSold', () => {
+describe('mostSoldFirst', () => {
   const sale = (courseId: string, units: number) => ({ courseId, units, revenueCents: units * 100 });
 
-  it('takes the best sold and every course tied with the last of them, leaving out none sold', () => {
-    const sales = [sale('a', 1), sale('b', 5), sale('c', 3), sale('d', 3), sale('e', 0), sale('f', 2)];
-    const ids = (count: number) => bestSold(sales, count).map((s) => s.courseId);
-    expect(ids(1)).toEqual(['b']);
-    expect(ids(2)).toEqual(['b', 'c', 'd']);
-    expect(ids(4)).toEqual(['b', 'c', 'd', 'f']);
-    expect(ids(10)).toEqual(['a', 'b', 'c', 'd', 'f']);
-    expect(bestSold([sale('e', 0)], 5)).toEqual([]);
+  it('adds the recent sales to the older ones and reads them most units first', () => {
+    const older = salesByCourse([sale('a', 5), sale('b', 1), sale('c', 3), sale('d', 2)]);
+    const recent = [sale('b', 3), sale('e', 4), sale('f', 1)];
+    const read = [...mostSoldFirst(older, recent)].map((s) => `${s.courseId} ${s.units}`);
+    expect(read).toEqual(['a 5', 'b 4', 'e 4', 'c 3', 'd 2', 'f 1']);
+    expect([...mostSoldFirst(salesByCourse([]), recent)].map((s) => s.units)).toEqual([4, 3, 1]);
+    expect([...mostSoldFirst(older, [])].map((s) => s.courseId)).toEqual(['a', 'c', 'd', 'b']);
   });
 });

@@ -12,7 +12,7 @@ import { badRequest } from '#api/lib/http-errors.ts';
 import { isInvalidParameter } from '#api/lib/pg-errors.ts';
 import { createDashboardRepository, splitPeriod } from './console-repository.ts';
 import { createOlderDays } from './older-days.ts';
-import { topCourses } from './top-courses.ts';
+import { salesByCourse, topCourses } from './top-courses.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_COURSES = 5;
@@ -56,7 +56,7 @@ export function createDashboardService(app: FastifyInstance) {
         repo.counts(period),
       ]);
       const groups = [...(kept?.ordersByDayAndStatus ?? []), ...recentGroups];
-      const top = await topCourses(repo, kept?.courseSales ?? new Map(), recentSales, TOP_COURSES);
+      const top = await topCourses(repo, kept?.courseSales ?? salesByCourse([]), recentSales, TOP_COURSES);
 
       const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
         TOrderStatus,

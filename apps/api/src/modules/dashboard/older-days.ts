@@ -1,9 +1,5 @@
-import {
-  utcDaysOf,
-  type CourseSales,
-  type createDashboardRepository,
-  type DashboardPeriod,
-} from './console-repository.ts';
+import { utcDaysOf, type createDashboardRepository, type DashboardPeriod } from './console-repository.ts';
+import { salesByCourse, type SalesByCourse } from './top-courses.ts';
 
 /** How many periods' older days an instance keeps (the default period and a few the operators picked). */
 const KEPT_PERIODS = 16;
@@ -13,7 +9,7 @@ type Repository = ReturnType<typeof createDashboardRepository>;
 /** What the dashboard keeps of a period's older days. */
 export interface OlderFigures {
   ordersByDayAndStatus: Awaited<ReturnType<Repository['ordersByDayAndStatus']>>;
-  courseSales: ReadonlyMap<string, CourseSales>;
+  courseSales: SalesByCourse;
 }
 
 /**
@@ -35,8 +31,7 @@ export function createOlderDays(repo: Repository) {
         repo.ordersByDayAndStatus(older),
         repo.courseSales(older),
       ]);
-      const courseSales = new Map(sales.map((sale) => [sale.courseId, sale]));
-      entry = { version, figures: { ordersByDayAndStatus, courseSales } };
+      entry = { version, figures: { ordersByDayAndStatus, courseSales: salesByCourse(sales) } };
     }
     // Most recently used last; the least recently used goes first.
     kept.delete(key);
