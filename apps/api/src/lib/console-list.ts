@@ -1,5 +1,5 @@
 import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@curio/db';
 import {
   CONSOLE_COUNT_CAP,
@@ -32,6 +32,17 @@ export interface ListTotal {
   total: number;
   totalCapped: boolean;
 }
+
+/**
+ * The rows of `table` that `where` keeps, as `cappedTotal` counts them (one constant column: only the rows
+ * matter). A list whose filter needs a joined table builds its own.
+ */
+export const matchingRows = (db: Db, table: PgTable, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .$dynamic();
 
 /** The statement of `cappedTotal`: how many of the first CONSOLE_COUNT_CAP + 1 matching rows there are. */
 export const cappedCountQuery = (db: Db, matching: PgSelect) =>

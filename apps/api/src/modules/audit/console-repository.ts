@@ -1,9 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, users, type AuditLogRow, type Db } from '@curio/db';
 import type { z } from 'zod';
 import type { ZAuditListQuery } from '@curio/shared';
-import { ilikeContains, pageWindow, pageWithTotal, type ListTotal } from '#api/lib/console-list.ts';
+import {
+  ilikeContains,
+  matchingRows,
+  pageWindow,
+  pageWithTotal,
+  type ListTotal,
+} from '#api/lib/console-list.ts';
 import { entityNameSql } from './entity-names.ts';
 
 export type AuditListQuery = z.output<typeof ZAuditListQuery>;
@@ -55,11 +61,7 @@ export function createAuditRepository(db: Db) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-      matching: db
-        .select({ one: sql`1` })
-        .from(auditLog)
-        .where(where)
-        .$dynamic(),
+      matching: matchingRows(db, auditLog, where),
     };
   }
 

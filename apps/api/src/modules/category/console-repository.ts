@@ -1,7 +1,14 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { categories, courses, type Db } from '@curio/db';
 import type { TConsoleListQuery } from '@curio/shared';
-import { cappedTotal, ilikeContains, pageWindow, sortOrder, type ListTotal } from '#api/lib/console-list.ts';
+import {
+  cappedTotal,
+  ilikeContains,
+  matchingRows,
+  pageWindow,
+  sortOrder,
+  type ListTotal,
+} from '#api/lib/console-list.ts';
 import { positionsCase } from '#api/lib/reorder.ts';
 import { isVersion } from '#api/lib/versions.ts';
 
@@ -50,14 +57,7 @@ export function createAdminCategoryRepository(db: Db) {
         .orderBy(listOrder(query.sort, courseCount), asc(categories.name), asc(categories.id))
         .limit(pageWindow(query).limit)
         .offset(pageWindow(query).offset);
-      const total = await cappedTotal(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(categories)
-          .where(where)
-          .$dynamic(),
-      );
+      const total = await cappedTotal(db, matchingRows(db, categories, where));
       return { rows, ...total };
     },
 

@@ -1,6 +1,6 @@
 import { desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { notifications, type Db } from '@curio/db';
-import { cappedTotal } from '#api/lib/console-list.ts';
+import { cappedTotal, matchingRows } from '#api/lib/console-list.ts';
 
 /** How many notifications the page lists (newest first); older ones are not shown. */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -50,14 +50,7 @@ export function createNotificationRepository(db: Db) {
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(limit)
           .offset(offset),
-        cappedTotal(
-          db,
-          db
-            .select({ one: sql`1` })
-            .from(notifications)
-            .where(isNull(notifications.userId))
-            .$dynamic(),
-        ),
+        cappedTotal(db, matchingRows(db, notifications, isNull(notifications.userId))),
       ]);
       return { rows, ...total };
     },

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { articleSlugRedirects, deletedContent, type Db } from '@curio/db';
 import { toStorableJson, type TContentListQuery } from '@curio/shared';
-import { cappedTotal, ilikeContains, pageWindow, sortOrder, type ListTotal } from '#api/lib/console-list.ts';
+import {
+  cappedTotal,
+  ilikeContains,
+  matchingRows,
+  pageWindow,
+  sortOrder,
+  type ListTotal,
+} from '#api/lib/console-list.ts';
 import { positionsCase } from '#api/lib/reorder.ts';
 import { isVersion } from '#api/lib/versions.ts';
 
@@ -63,14 +70,7 @@ export function createConsoleContentRepository(db: Db, def: ContentStore) {
         .orderBy(...listOrder(query.sort))
         .limit(limit)
         .offset(offset);
-      const total = await cappedTotal(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(table)
-          .where(where)
-          .$dynamic(),
-      );
+      const total = await cappedTotal(db, matchingRows(db, table, where));
       return { rows: rows(found), ...total };
     },
 

@@ -12,6 +12,7 @@ import {
 import type { TAdminCourseListQuery, TConsoleListQuery } from '@curio/shared';
 import {
   ilikeContains,
+  matchingRows,
   pageWindow,
   pageWithTotal,
   sortOrder,
@@ -94,11 +95,7 @@ export function createAdminCourseRepository(db: Db) {
         .orderBy(sortOrder(query.sort, SORTABLE, desc(courses.updatedAt)), asc(courses.id))
         .limit(limit)
         .offset(offset),
-      matching: db
-        .select({ one: sql`1` })
-        .from(courses)
-        .where(where)
-        .$dynamic(),
+      matching: matchingRows(db, courses, where),
     };
   }
 

@@ -7,6 +7,7 @@ import {
   ilikeContains,
   pageWindow,
   sortOrder,
+  matchingRows,
   type ListTotal,
 } from '#api/lib/console-list.ts';
 import { isVersion } from '#api/lib/versions.ts';
@@ -67,11 +68,7 @@ export function createStaffRepository(db: Db) {
         .orderBy(sortOrder(query.sort, SORTABLE, desc(users.createdAt)), asc(users.id))
         .limit(limit)
         .offset(offset),
-      matching: db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(where)
-        .$dynamic(),
+      matching: matchingRows(db, users, where),
     };
   }
 

@@ -7,7 +7,7 @@ import {
   type TJobApplicationListQuery,
   type TLeadListQuery,
 } from '@curio/shared';
-import { ilikeContains, pageWindow, pageWithTotal, sortOrder } from '#api/lib/console-list.ts';
+import { ilikeContains, matchingRows, pageWindow, pageWithTotal, sortOrder } from '#api/lib/console-list.ts';
 import { keysetAfter, keysetAt, keysetOrder, type KeysetCursor } from '#api/lib/csv.ts';
 import { isVersion } from '#api/lib/versions.ts';
 import type { JobApplicationRow, LeadRow, TrainerApplicationRow } from './repository.ts';
@@ -59,11 +59,7 @@ export function createInboxRepository<Row extends InboxRow>(db: Db, table: Inbox
         .orderBy(sortOrder(query.sort, sorts, desc(table.createdAt)), desc(table.id))
         .limit(limit)
         .offset(offset),
-      matching: db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(condition)
-        .$dynamic(),
+      matching: matchingRows(db, table, condition),
     };
   }
 
