@@ -17,6 +17,7 @@ import {
   type TOrder,
   type TOrderStatus,
 } from '@curio/shared';
+import { useTestAppWithMail } from './helpers/app.ts';
 import {
   aCourseInStock,
   anOrder,
@@ -24,7 +25,6 @@ import {
   orderTableSizes,
   readableMail,
   readNotifications,
-  useTestAppWithMail,
   type Auth,
 } from './helpers/commerce.ts';
 import { csvRecords } from './helpers/csv.ts';

@@ -11,7 +11,7 @@ import {
   type TOrderRequest,
   type TOwnedCourse,
 } from '@curio/shared';
-import { useTestApp } from './helpers/app.ts';
+import { useTestApp, useTestAppWithMail } from './helpers/app.ts';
 import {
   addToCart,
   anAddress,
@@ -27,7 +27,6 @@ import {
   readableMail,
   someCourses,
   urls,
-  useTestAppWithMail,
   type Auth,
 } from './helpers/commerce.ts';
 import { testDatabase } from './helpers/database.ts';

@@ -9,6 +9,7 @@ import {
   paths,
   type TMyCertificateList,
 } from '@curio/shared';
+import { useTestAppWithMail } from './helpers/app.ts';
 import {
   aCertificateCourse,
   aLearnerOf,
@@ -19,7 +20,7 @@ import {
   storedCertificates,
   theCertificateOf,
 } from './helpers/certificates.ts';
-import { readableMail, useTestAppWithMail } from './helpers/commerce.ts';
+import { readableMail } from './helpers/commerce.ts';
 import { testDatabase } from './helpers/database.ts';
 import { aCaller, call, learnUrls } from './helpers/learning.ts';
 import { adminAuth, signedInUser } from './helpers/users.ts';

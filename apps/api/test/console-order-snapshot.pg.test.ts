@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminOrder, envelope } from '@curio/shared';
-import { aCourseInStock, anOrder, get, useTestAppWithMail } from './helpers/commerce.ts';
+import { useTestAppWithMail } from './helpers/app.ts';
+import { aCourseInStock, anOrder, get } from './helpers/commerce.ts';
 import { ownConnection } from './helpers/database.ts';
 import { eventually } from './helpers/polling.ts';
 import { adminAuth, signedInUser } from './helpers/users.ts';

@@ -5,6 +5,7 @@ import { DEFAULT_DOWNLOAD_UPLOAD_MAX_BYTES } from '@curio/shared';
 import { buildApp } from '#api/app.ts';
 import { DEFAULT_VIDEO_UPLOAD_MAX_BYTES, type Config } from '#api/config.ts';
 import { resetDatabase, testDatabase } from './database.ts';
+import { startSmtpCapture } from './smtp.ts';
 
 const generous = { max: 10_000, timeWindow: 60_000 };
 
@@ -96,6 +97,29 @@ export function useTestApp(overrides: Partial<Config> = {}) {
   });
   afterAll(async () => {
     await ctx.app.close();
+  });
+  return ctx;
+}
+
+/**
+ * Like `useTestApp`, with a real SMTP server capturing what the app mails. Before each test the mails a
+ * previous test queued are delivered first, so they never land in this test's capture.
+ */
+export function useTestAppWithMail(overrides: Partial<Config> = {}) {
+  const ctx = {} as { app: FastifyInstance; smtp: Awaited<ReturnType<typeof startSmtpCapture>> };
+  beforeAll(async () => {
+    ctx.smtp = await startSmtpCapture();
+    ctx.app = await createTestApp({ smtpUrl: ctx.smtp.url, ...overrides });
+  });
+  beforeEach(async () => {
+    await ctx.app.mailer.flush();
+    await resetDatabase();
+    ctx.app.publicCache.clear();
+    ctx.smtp.mails.length = 0;
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+    await ctx.smtp.close();
   });
   return ctx;
 }

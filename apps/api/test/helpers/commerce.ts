@@ -1,14 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { cartItems, notifications, orderItems, orders, type CourseRow } from '@curio/db';
 import type { TCart, TNotification, TOrder, TOrderStatus } from '@curio/shared';
-import type { Config } from '#api/config.ts';
-import { createTestApp } from './app.ts';
 import { aCategory, aCourse, type CourseOverrides } from './courses.ts';
-import { resetDatabase, testDatabase } from './database.ts';
+import { testDatabase } from './database.ts';
 import { orderFor } from './order-request.ts';
-import { decodeQuotedPrintable, startSmtpCapture } from './smtp.ts';
+import { decodeQuotedPrintable } from './smtp.ts';
 
 export { anAddress, orderFor } from './order-request.ts';
 
@@ -137,29 +134,6 @@ export async function moveOrder(app: FastifyInstance, auth: Auth, orderId: strin
 
 /** A token that was never issued by this server. */
 export const garbageAuth: Auth = { authorization: 'Bearer not.a.real-token' };
-
-/**
- * Like `useTestApp`, with a real SMTP server capturing what the app mails. Before each test the mails a
- * previous test queued are delivered first, so they never land in this test's capture.
- */
-export function useTestAppWithMail(overrides: Partial<Config> = {}) {
-  const ctx = {} as { app: FastifyInstance; smtp: Awaited<ReturnType<typeof startSmtpCapture>> };
-  beforeAll(async () => {
-    ctx.smtp = await startSmtpCapture();
-    ctx.app = await createTestApp({ smtpUrl: ctx.smtp.url, ...overrides });
-  });
-  beforeEach(async () => {
-    await ctx.app.mailer.flush();
-    await resetDatabase();
-    ctx.app.publicCache.clear();
-    ctx.smtp.mails.length = 0;
-  });
-  afterAll(async () => {
-    await ctx.app.close();
-    await ctx.smtp.close();
-  });
-  return ctx;
-}
 
 /**
  * A captured mail as a reader sees it: quoted-printable undone, UTF-8 decoded (for '×' and '—'), LF endings.
