@@ -1,7 +1,8 @@
 // What the benchmarks under bench/ share: a free port, the real server started as `npm start` runs it
 // (`node --import tsx apps/api/src/server.ts`, NODE_ENV=production, the built web app) and stopped again,
-// and a Markdown table for the results.
+// HTTP requests timed to their last byte, percentiles, and a Markdown table for the results.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,72 @@ export async function waitForHealth(origin, child, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not answer /healthz within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/**
+ * One request, its body read and counted (not kept, unless `keep`): status, headers, milliseconds to the
+ * first byte and to the last, bytes as sent (compressed when the server compressed). `agent` holds the
+ * sockets (Node's global agent unless given); `onData` sees each chunk; `signal` aborts.
+ */
+export function request(
+  url,
+  { method = 'GET', headers = {}, body, agent, keep = false, onData, signal } = {},
+) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(url, { method, headers, agent, signal }, (res) => {
+      let bytes = 0;
+      const chunks = [];
+      let firstByteMs;
+      res.on('data', (chunk) => {
+        firstByteMs ??= performance.now() - started;
+        bytes += chunk.length;
+        if (keep) chunks.push(chunk);
+        onData?.(chunk);
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          ms: performance.now() - started,
+          firstByteMs,
+          bytes,
+          body: keep ? Buffer.concat(chunks).toString('utf8') : undefined,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** `text` parsed as JSON, or undefined when it is not JSON (a proxy's error page, an empty reply). */
+function parsedJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** POSTs `payload` as JSON with `request`, the reply kept: its answer and `json`, the reply parsed. */
+export async function postJson(url, payload, { headers = {}, agent } = {}) {
+  const res = await request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(payload),
+    agent,
+    keep: true,
+  });
+  return { ...res, json: parsedJson(res.body) };
+}
+
+/** p-th percentile (0–100) of numbers, nearest rank, sorted here (NaN when there are none). */
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Numbers as the tables print them: thousands separated, `digits` decimals. */

@@ -28,13 +28,12 @@
 //   BENCH_JSON            also write the figures there as JSON
 //   REPORT                prints the report of a run saved with BENCH_JSON again, without measuring
 import { setPriority } from 'node:os';
-import http from 'node:http';
 import { existsSync, openSync, readSync, statSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fmt, markdownTable, ROOT, startServer } from './harness.mjs';
+import { fmt, markdownTable, percentile, postJson, request, ROOT, startServer } from './harness.mjs';
 import {
   BENCH_ADMIN,
   databaseName,
@@ -91,62 +90,12 @@ const serverEnv = (url) => ({
 
 // ---- HTTP -------------------------------------------------------------------------------------------------
 
-/**
- * One request, its body read and counted (not kept, unless `keep`): status, milliseconds to the last byte,
- * bytes as sent (compressed when the server compressed). `onData` sees each chunk; `signal` aborts.
- */
-function request(url, { method = 'GET', headers = {}, body, keep = false, onData, signal } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(url, { method, headers, signal }, (res) => {
-      let bytes = 0;
-      const chunks = [];
-      let firstByteMs;
-      res.on('data', (chunk) => {
-        firstByteMs ??= performance.now() - started;
-        bytes += chunk.length;
-        if (keep) chunks.push(chunk);
-        onData?.(chunk);
-      });
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          headers: res.headers,
-          ms: performance.now() - started,
-          firstByteMs,
-          bytes,
-          body: keep ? Buffer.concat(chunks).toString('utf8') : undefined,
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function postJson(url, payload, headers = {}) {
-  const res = await request(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(payload),
-    keep: true,
-  });
-  return { ...res, json: res.body ? JSON.parse(res.body) : undefined };
-}
-
 async function logIn(origin, email, password) {
   const res = await postJson(`${origin}/api/user/login`, { email, password });
   const token = res.json?.data?.token;
   if (res.status !== 200 || !token) throw new Error(`login of ${email} answered ${res.status}: ${res.body}`);
   return token;
 }
-
-/** p-th percentile (0–100) of sorted numbers. */
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 // ---- The server's memory ----------------------------------------------------------------------------------
 
@@ -299,10 +248,7 @@ async function measureReads(origin, tokens, list) {
     for (let i = 0; i < SOLO_RUNS; i += 1)
       solos.push((await request(url, { headers: headersOf(figure, 'br') })).ms);
     const solo = {
-      ms: percentile(
-        solos.sort((a, b) => a - b),
-        50,
-      ),
+      ms: percentile(solos, 50),
     };
     results[figure.key].bytes = raw.bytes;
     results[figure.key].soloMs = solo.ms;
@@ -471,7 +417,7 @@ async function measureOrders(origin, db) {
           payment: { amount: price },
           acceptTerms: true,
         },
-        { authorization: `Bearer ${tokens[i]}`, 'idempotency-key': randomUUID() },
+        { headers: { authorization: `Bearer ${tokens[i]}`, 'idempotency-key': randomUUID() } },
       );
       if (res.status === 201) latencies.push(res.ms);
       else {
@@ -482,7 +428,6 @@ async function measureOrders(origin, db) {
   };
   await Promise.all(Array.from({ length: Math.min(CONNECTIONS, shoppers.length) }, worker));
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),

@@ -48,7 +48,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { fmt, freePort, markdownTable, ROOT, startServer } from './harness.mjs';
+import { fmt, freePort, markdownTable, percentile, postJson, ROOT, startServer } from './harness.mjs';
 import { databaseUrl, LEARNER_PASSWORD, learnerEmail, withClient } from './scale-data.mjs';
 
 const env = process.env;
@@ -99,46 +99,12 @@ function freshAgent() {
   agent = newAgent();
 }
 
-/** POSTs JSON; resolves with the status, milliseconds to the last byte and the parsed reply. */
-function post(url, payload, headers = {}) {
-  const body = JSON.stringify(payload);
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            // not JSON: the text is kept for the report
-          }
-          resolve({ status: res.statusCode, ms: performance.now() - started, text, json });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /** A learner's write: its bearer token on the request. */
 const write = (origin, learner, route, payload, headers = {}) =>
-  post(`${origin}${route}`, payload, { authorization: `Bearer ${learner.token}`, ...headers });
+  postJson(`${origin}${route}`, payload, {
+    headers: { authorization: `Bearer ${learner.token}`, ...headers },
+    agent,
+  });
 
 // ---- Recording ----------------------------------------------------------------------------------------------
 
@@ -160,7 +126,7 @@ function record(rec, res, what) {
     return true;
   }
   rec.failed.set(res.status, (rec.failed.get(res.status) ?? 0) + 1);
-  rec.firstFailure ||= `${what} answered ${res.status}: ${res.text.slice(0, 200)}`;
+  rec.firstFailure ||= `${what} answered ${res.status}: ${res.body.slice(0, 200)}`;
   return false;
 }
 
@@ -171,13 +137,6 @@ function wrong(rec, what) {
 }
 
 const nonOk = (rec) => [...rec.failed.values()].reduce((sum, n) => sum + n, 0);
-
-/** p-th percentile (0–100) of numbers, sorted here. */
-function percentile(values, p) {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /**
  * Runs `step(learner, rec)` over and over on every learner at once until `seconds` have passed (a step
@@ -221,7 +180,7 @@ const addAndRemove = (origin, routes) => async (learner, rec) => {
   const added = await write(origin, learner, routes.add, { courseId });
   if (!record(rec, added, routes.add)) return;
   if (!lists(added, courseId, 1))
-    wrong(rec, `${routes.add} replied without the course once: ${added.text.slice(0, 200)}`);
+    wrong(rec, `${routes.add} replied without the course once: ${added.body.slice(0, 200)}`);
   const removed = await write(origin, learner, routes.remove, { courseId });
   if (!record(rec, removed, routes.remove)) return;
   if (lists(removed, courseId)) wrong(rec, `${routes.remove} replied with the course still there`);
@@ -366,13 +325,14 @@ async function logIn(origin, learners) {
   for (let i = 0; i < learners.length; i += LOGINS_AT_ONCE) {
     await Promise.all(
       learners.slice(i, i + LOGINS_AT_ONCE).map(async (learner) => {
-        const res = await post(`${origin}/api/user/login`, {
-          email: learner.email,
-          password: LEARNER_PASSWORD,
-        });
+        const res = await postJson(
+          `${origin}/api/user/login`,
+          { email: learner.email, password: LEARNER_PASSWORD },
+          { agent },
+        );
         learner.token = res.json?.data?.token;
         if (res.status !== 200 || !learner.token)
-          throw new Error(`login of ${learner.email} answered ${res.status}: ${res.text.slice(0, 200)}`);
+          throw new Error(`login of ${learner.email} answered ${res.status}: ${res.body.slice(0, 200)}`);
       }),
     );
   }
