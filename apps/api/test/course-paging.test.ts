@@ -4,6 +4,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { insertCourses } from '@curio/db/testing';
 import {
   COURSE_LIST_LIMIT_MAX,
+  COURSE_SEARCH_RESULTS_MAX,
   COURSE_MESSAGES,
   COURSE_PAGE_SIZE,
   courseListPath,
@@ -11,7 +12,13 @@ import {
   type TCourseCardPage,
 } from '@curio/shared';
 import { COURSE_CACHE_TAGS } from '#api/modules/course/index.ts';
-import { cardPageQuery, searchPageQuery } from '#api/modules/course/repository.ts';
+import {
+  cardPageQuery,
+  searchCountsQuery,
+  searchTierQuery,
+  type SearchTier,
+} from '#api/modules/course/repository.ts';
+import { toSearchQueries } from '#api/modules/course/search.ts';
 import { useTestApp } from './helpers/app.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { testDatabase } from './helpers/database.ts';
@@ -155,6 +162,46 @@ describe('GET /api/course in pages (ADR 041)', () => {
     expect(reply.data.map((card) => card.name)).toEqual(['B Cloud Servers', 'A Servers Course', 'C Servers']);
   });
 
+  it('pages a large search exactly as ranking every match would, its dense tier read in name order', async () => {
+    const { db } = await testDatabase();
+    const other = await aCategory({ name: 'Other' });
+    const studio = await aCategory({ name: 'Design Studio' });
+    const slug = (i: number) => `s-${randomUUID().slice(0, 8)}-${i}`;
+    // 700 names say "design" (every word in the name), 300 courses are in the Design category (name and
+    // category), 300 mention it in their description only, 200 not at all: 1,500 courses searched.
+    await insertCourses(db, other, 900, (i) =>
+      i < 700
+        ? { name: `${String.fromCharCode(65 + (i % 26))} Design ${i}`, slug: slug(i) }
+        : { name: `Unrelated ${i}`, slug: slug(i) },
+    );
+    await insertCourses(db, studio, 300, (i) => ({ name: `Lesson ${i}`, slug: slug(i) }));
+    await insertCourses(db, other, 300, (i) => ({
+      name: `Topic ${i}`,
+      slug: slug(i),
+      description: '<p>All about design.</p>',
+    }));
+    // The order ranking every match gives (ADR 043), capped where a search stops paging.
+    const ranked = (await db.execute(sql`
+      select id from courses
+      where status = 'published' and search @@ to_tsquery('simple', 'design:*')
+      order by case when search_rank @@ to_tsquery('simple', 'design:*A') then 0
+        when search_rank @@ to_tsquery('simple', 'design:*') then 1 else 2 end, name, id
+      limit ${COURSE_SEARCH_RESULTS_MAX}`)) as unknown as { rows: { id: string }[] };
+    // 25 a page: the first page reads its 26 of the 700 by walking (700² > 8 × 26 × 1,500), later ones by index.
+    const { seen, total } = await walk('search=design&limit=25');
+    expect(total).toBe(1300);
+    expect(seen).toEqual(ranked.rows.map((row) => row.id));
+    // Either way of reading a tier gives the same rows.
+    const queries = toSearchQueries('design');
+    if (!queries) throw new Error('no search');
+    for (const tier of [0, 1, 2] as const) {
+      for (const offset of [0, 37]) {
+        const read = (walk: boolean) => searchTierQuery(db, { queries, tier, walk, offset, limit: 50 });
+        expect(await read(true)).toEqual(await read(false));
+      }
+    }
+  });
+
   it.each([
     ['limit=0', 'limit'],
     [`limit=${COURSE_LIST_LIMIT_MAX + 1}`, 'limit'],
@@ -219,7 +266,7 @@ describe('the catalogue’s queries use their indexes (ADR 041)', () => {
     return result.rows.map((row) => Object.values(row).join('')).join('\n');
   };
 
-  it('a page, a category’s page and a search are index scans at 2,000 courses, after a bulk insert', async () => {
+  it('a page, a category’s page, a search’s counts and its tiers read their indexes at 2,000 courses, after a bulk insert', async () => {
     const { db } = await testDatabase();
     const categories = await Promise.all(Array.from({ length: 20 }, (_, i) => aCategory({ sortOrder: i })));
     for (const category of categories)
@@ -235,9 +282,24 @@ describe('the catalogue’s queries use their indexes (ADR 041)', () => {
     const inCategory = await plan(cardPageQuery(db, { category: category.id, after, limit: 24 }));
     expect(inCategory).toContain('courses_category_catalogue_idx');
     expect(inCategory).not.toMatch(/Seq Scan/);
-    const search = await plan(searchPageQuery(db, { tsquery: 'zeppelin:*', offset: 0, limit: 24 }));
-    expect(search).toContain('courses_search_idx');
-    expect(search).not.toMatch(/Seq Scan/);
+    const queries = toSearchQueries('zeppelin');
+    if (!queries) throw new Error('no search');
+    const counts = await plan(searchCountsQuery(db, { queries }));
+    expect(counts).toContain('courses_search_idx');
+    expect(counts).toContain('courses_search_rank_idx');
+    expect(counts).not.toMatch(/Seq Scan/);
+    const tier = (tier: SearchTier, walk: boolean) =>
+      plan(searchTierQuery(db, { queries, tier, walk, offset: 0, limit: 25 }));
+    for (const found of [await tier(0, false), await tier(1, false)]) {
+      expect(found).toContain('courses_search_rank_idx');
+      expect(found).not.toMatch(/Seq Scan/);
+    }
+    expect(await tier(2, false)).toContain('courses_search_idx');
+    // A walk reads courses in name order and stops at the page: no sort, no index of the documents.
+    for (const walked of [await tier(0, true), await tier(2, true)]) {
+      expect(walked).toContain('courses_published_name_idx');
+      expect(walked).not.toMatch(/Seq Scan|Sort|courses_search/);
+    }
   });
 
   it('keeps the search document in the row, where testing a match against it does not fetch it from TOAST', async () => {

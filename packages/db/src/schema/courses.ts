@@ -138,8 +138,19 @@ export const courses = pgTable(
     ...trigramIndexes('courses', t.name, t.slug),
     check('courses_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
     // No pending list (fastupdate off): a write updates the index at once, so the planner costs a search by
-    // the index it has (with a pending list of bulk-loaded rows it chose a sequential scan).
-    index('courses_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    // the index it has (with a pending list of bulk-loaded rows it chose a sequential scan). Published
+    // courses only, as every search asks: a count of a search's matches then reads no status (ADR 045).
+    index('courses_search_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: false })
+      .where(sql`${t.status} = 'published'`),
+    // A search's matches by where they are (ADR 045): counted and, for a tier of a few, found by this index;
+    // a tier of many is read in name order instead (courses_published_name_idx), stopping at the page.
+    index('courses_search_rank_idx')
+      .using('gin', t.searchRank)
+      .with({ fastupdate: false })
+      .where(sql`${t.status} = 'published'`),
+    index('courses_published_name_idx').on(t.name, t.id).where(sql`${t.status} = 'published'`),
     // The catalogue's pages (ADR 041): keyset on the public order, whole or within one category.
     index('courses_catalogue_idx')
       .on(t.categorySort, t.categoryId, t.sortOrder, t.name, t.id)

@@ -5,7 +5,7 @@ import { ok } from '#api/lib/envelope.ts';
 import type { CachedEntry } from '#api/lib/response-cache.ts';
 import { cachedRead } from '#api/plugins/cache.ts';
 import { COURSE_CACHE_TAGS as TAGS } from './cache-tags.ts';
-import { toPrefixTsquery } from './search.ts';
+import { toSearchQueries } from './search.ts';
 import type { CourseService } from './service.ts';
 
 export const ZCourseCardList = ZCourseCardPage;
@@ -39,18 +39,19 @@ export function createCoursePublicReads(app: FastifyInstance, courses: CourseSer
      * page after the first never counts again.
      */
     catalogue: (query: TCourseListQuery = {}) => {
-      const tsquery = toPrefixTsquery(query.search);
+      const search = toSearchQueries(query.search);
       const { category, limit, cursor } = query;
       // Normalized words in the key: "React " and "react" share one entry. The cache is bounded.
       return cachedRead(
         app.publicCache,
-        `course:list:category=${category ?? ''}:search=${tsquery ?? ''}:limit=${limit ?? ''}:cursor=${cursor ?? ''}`,
+        `course:list:category=${category ?? ''}:search=${search?.all ?? ''}:limit=${limit ?? ''}:cursor=${cursor ?? ''}`,
         () => ({
           tags: [TAGS.courses],
           schema: ZCourseCardList,
           loadsEnvelope: true,
           load: async () => {
-            const page = await courses.listCourses({ category, tsquery, limit, cursor });
+            const countSearched = () => count(category);
+            const page = await courses.listCourses({ category, search, countSearched, limit, cursor });
             const total = page.total ?? (await count(category));
             return { ...ok(page.cards), page: { next: page.next, total } };
           },

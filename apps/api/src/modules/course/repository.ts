@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { categories, courses, courseSlugRedirects, lessons, reviews, type Db } from '@curio/db';
 import type { CatalogueKey } from './cursor.ts';
-import { inNameOnly } from './search.ts';
+import type { SearchQueries } from './search.ts';
 import { isPublishedCourse } from './published.ts';
 import type { CourseCardRow, CourseDetailRow } from './serialize.ts';
 
@@ -85,42 +85,76 @@ export function cardPageQuery(db: Db, { category, after, limit }: CardPageFilter
     .limit(limit + 1);
 }
 
-export interface SearchPageFilter {
+/**
+ * Where a search's match is, its rank tier (ADR 043): 0 when every word is in the name, 1 when the name and
+ * the category's name hold them all, 2 when the description is needed. A search lists tier 0, then 1, then
+ * 2, each by name.
+ */
+export type SearchTier = 0 | 1 | 2;
+
+export interface SearchFilter {
   category?: string;
-  /** From toPrefixTsquery. */
-  tsquery: string;
+  queries: SearchQueries;
+}
+
+/** The courses of one rank tier of a search, a page of them by name (ADR 045). */
+export interface SearchTierFilter extends SearchFilter {
+  tier: SearchTier;
+  /**
+   * Read published courses in name order, testing each, until the page is full: for a tier of many matches,
+   * where a page is found long before the end. Otherwise the GIN index finds every match and they are
+   * sorted.
+   */
+  walk: boolean;
   offset: number;
   limit: number;
 }
 
-/**
- * Where a match is (ADR 043): 0 when every word is in the name, 1 when the name and the category's name hold
- * them all, 2 when the description is needed. Tested against the small rank document, never the whole
- * search document, so ranking a common word's thousands of matches stays cheap.
- */
-const matchTier = (tsquery: string) =>
-  sql`case when ${courses.searchRank} @@ ${searchQuery(inNameOnly(tsquery))} then 0
-    when ${courses.searchRank} @@ ${searchQuery(tsquery)} then 1 else 2 end`;
+/** Published courses, of one category when asked. */
+const publishedIn = (category: string | undefined) =>
+  and(isPublishedCourse, category ? eq(courses.categoryId, category) : undefined);
 
 /**
- * A page of a search ranked by where it matches (the name, then the category's name, then the description),
- * then by name: the query, for searchCardPage and EXPLAIN. The GIN index finds the matches; ranking them is
- * linear in the matches, never in the catalogue.
+ * A search's counts (ADR 045): its matches, those whose every word is in the name, and those whose words
+ * are in the name and the category's name. Each is one GIN index's count.
  */
-export function searchPageQuery(db: Db, { category, tsquery, offset, limit }: SearchPageFilter) {
-  const query = searchQuery(tsquery);
+export function searchCountsQuery(db: Db, { category, queries }: SearchFilter) {
+  const countOf = (where: SQL) =>
+    sql<number>`(${db
+      .select({ n: sql`count(*)` })
+      .from(courses)
+      .where(and(publishedIn(category), where))})`.mapWith(Number);
   return db
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .select({
+      total: countOf(sql`${courses.search} @@ ${searchQuery(queries.all)}`),
+      inName: countOf(sql`${courses.searchRank} @@ ${searchQuery(queries.inName)}`),
+      inRank: countOf(sql`${courses.searchRank} @@ ${searchQuery(queries.all)}`),
+    })
+    .from(sql`(select 1) as one`);
+}
+
+/**
+ * A page of one rank tier of a search, by name: the query, for searchTierPage and EXPLAIN. The test is the
+ * `@@` operator, which the GIN indexes answer, or for a walk its function `ts_match_vq`, which no index
+ * answers, so that the planner reads courses_published_name_idx in order and stops at the page's end.
+ */
+export function searchTierQuery(db: Db, { category, queries, tier, walk, offset, limit }: SearchTierFilter) {
+  type Document = typeof courses.search | typeof courses.searchRank;
+  const matches = (document: Document, query: string) =>
+    walk ? sql`ts_match_vq(${document}, ${searchQuery(query)})` : sql`${document} @@ ${searchQuery(query)}`;
+  const notIn = (document: Document, query: string) =>
+    sql`not ts_match_vq(${document}, ${searchQuery(query)})`;
+  const where = [
+    matches(courses.searchRank, queries.inName),
+    and(matches(courses.searchRank, queries.all), notIn(courses.searchRank, queries.inName)),
+    and(matches(courses.search, queries.all), notIn(courses.searchRank, queries.all)),
+  ][tier];
+  return db
+    .select(cardColumns)
     .from(courses)
-    .where(
-      and(
-        isPublishedCourse,
-        category ? eq(courses.categoryId, category) : undefined,
-        sql`${courses.search} @@ ${query}`,
-      ),
-    )
-    .orderBy(matchTier(tsquery), asc(courses.name), asc(courses.id))
-    .limit(limit + 1)
+    .where(and(publishedIn(category), where))
+    .orderBy(asc(courses.name), asc(courses.id))
+    .limit(limit)
     .offset(offset);
 }
 
@@ -179,27 +213,14 @@ export function createCourseRepository(db: Db) {
       return row?.count ?? 0;
     },
 
-    /**
-     * A page of a full-text search, ranked; each row carries the number of matches (`total`), and one more
-     * row than `limit` is asked for, as in listCardPage.
-     */
-    searchCardPage: (filter: SearchPageFilter): Promise<(CourseCardRow & { total: number })[]> =>
-      searchPageQuery(db, filter),
-
-    /** How many published courses a search matches (a search page past its last match asks). */
-    async countMatches(filter: { category?: string; tsquery: string }): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(courses)
-        .where(
-          and(
-            isPublishedCourse,
-            filter.category ? eq(courses.categoryId, filter.category) : undefined,
-            sql`${courses.search} @@ ${searchQuery(filter.tsquery)}`,
-          ),
-        );
-      return row?.count ?? 0;
+    /** A search's counts: its matches, those in the name, those in the name and the category's name. */
+    async searchCounts(filter: SearchFilter) {
+      const [row] = await searchCountsQuery(db, filter);
+      return row ?? { total: 0, inName: 0, inRank: 0 };
     },
+
+    /** A page of one rank tier of a search, by name. */
+    searchTierPage: (filter: SearchTierFilter): Promise<CourseCardRow[]> => searchTierQuery(db, filter),
 
     /** A published course by its slug, or by a slug it had before (then the row carries the current one). */
     async findBySlug(slug: string): Promise<CourseDetailRow | undefined> {

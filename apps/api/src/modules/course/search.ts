@@ -2,26 +2,27 @@
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
-/**
- * Turns what a learner typed into a Postgres tsquery text: every word as a prefix (`reac` finds React), all
- * words required. A one-letter word must match whole ("c" would otherwise be the prefix of nearly
- * everything). Only letters and digits survive, so punctuation can neither inject tsquery operators nor cause
- * a syntax error; the text then goes to to_tsquery as a bound parameter, never spliced into SQL. Returns
- * undefined when nothing searchable is left (the caller lists everything instead).
- */
-export function toPrefixTsquery(search: string | undefined): string | undefined {
-  const words = search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
-  if (unique.length === 0) return undefined;
-  return unique.map((word) => (word.length > 1 ? `${word}:*` : word)).join(' & ');
+/** A search as Postgres tsquery texts: every word anywhere, and every word in the name (weight A). */
+export interface SearchQueries {
+  all: string;
+  inName: string;
 }
 
 /**
- * The same query matching the name only: each term of a toPrefixTsquery text restricted to weight A, the
- * name's weight in the search and rank documents (`testing:*` → `testing:*A`, `c` → `c:A`).
+ * Turns what a learner typed into Postgres tsquery texts: every word as a prefix (`reac` finds React), all
+ * words required; `inName` restricts each word to weight A, the name's weight in the search and rank
+ * documents (`testing:*A`). A one-letter word must match whole ("c" would otherwise be the prefix of nearly
+ * everything). Only letters and digits survive, so punctuation can neither inject tsquery operators nor cause
+ * a syntax error; the texts then go to to_tsquery as bound parameters, never spliced into SQL. Returns
+ * undefined when nothing searchable is left (the caller lists everything instead).
  */
-export const inNameOnly = (tsquery: string) =>
-  tsquery
-    .split(' & ')
-    .map((term) => (term.endsWith(':*') ? `${term}A` : `${term}:A`))
-    .join(' & ');
+export function toSearchQueries(search: string | undefined): SearchQueries | undefined {
+  const words = search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
+  if (unique.length === 0) return undefined;
+  const query = (weight: string) =>
+    unique
+      .map((word) => (word.length > 1 ? `${word}:*${weight}` : `${word}${weight ? `:${weight}` : ''}`))
+      .join(' & ');
+  return { all: query(''), inName: query('A') };
+}

@@ -8,11 +8,56 @@ import {
 } from '@curio/shared';
 import { notFound } from '#api/lib/http-errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { createCourseRepository } from './repository.ts';
-import { toCourse, toCourseCard } from './serialize.ts';
+import { createCourseRepository, type SearchFilter, type SearchTier } from './repository.ts';
+import type { SearchQueries } from './search.ts';
+import { toCourse, toCourseCard, type CourseCardRow } from './serialize.ts';
+
+/**
+ * A search's tier of `n` matches among `searched` courses is walked in name order when n² > WALK_MARGIN ×
+ * (rows the page needs from it) × searched: a walk reads about needed × searched / n courses, the index
+ * finds all n, and matches are not spread evenly in name order, which this margin allows for (ADR 045).
+ */
+const WALK_MARGIN = 8;
 
 export function createCourseService(app: FastifyInstance) {
   const repository = createCourseRepository(app.db);
+
+  /**
+   * `limit` matches of a search from the `offset`th, ranked (ADR 045): the counts say how many matches each
+   * rank tier holds, so the page's rows are read from the tiers it covers, each by name, in parallel. A tier
+   * is walked in name order when its matches are dense enough that the walk ends long before reading them
+   * all would (WALK_MARGIN), and found by its GIN index otherwise.
+   */
+  async function searchPage(
+    filter: SearchFilter,
+    offset: number,
+    limit: number,
+    countSearched: () => Promise<number>,
+  ) {
+    const [counts, searched] = await Promise.all([repository.searchCounts(filter), countSearched()]);
+    const sizes = [counts.inName, counts.inRank - counts.inName, counts.total - counts.inRank];
+    const reads: Promise<CourseCardRow[]>[] = [];
+    let tierStart = 0;
+    for (const [tier, size] of sizes.entries()) {
+      const from = Math.max(offset, tierStart);
+      const to = Math.min(offset + limit, tierStart + Math.max(0, size));
+      if (from < to) {
+        const wanted = to - tierStart;
+        const walk = size * size > WALK_MARGIN * wanted * searched;
+        reads.push(
+          repository.searchTierPage({
+            ...filter,
+            tier: tier as SearchTier,
+            walk,
+            offset: from - tierStart,
+            limit: to - from,
+          }),
+        );
+      }
+      tierStart += Math.max(0, size);
+    }
+    return { rows: (await Promise.all(reads)).flat(), total: counts.total };
+  }
 
   return {
     /**
@@ -21,19 +66,23 @@ export function createCourseService(app: FastifyInstance) {
      * cached apart: countCourses). A bad cursor is a 400.
      */
     async listCourses(query: CourseListFilter): Promise<CourseCardPage> {
-      const { category, tsquery } = query;
+      const { category, search } = query;
       const limit = query.limit ?? COURSE_LIST_LIMIT_MAX;
-      if (tsquery !== undefined) {
+      if (search !== undefined) {
         const cursor = query.cursor ? decodeCursor(query.cursor, 'search') : undefined;
         const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
         // Never past the results a search pages through.
         const take = Math.max(0, Math.min(limit, COURSE_SEARCH_RESULTS_MAX - offset));
-        const rows = await repository.searchCardPage({ category, tsquery, offset, limit: take });
-        const cards = rows.slice(0, take);
+        const countSearched = query.countSearched ?? (() => repository.countCards(category));
+        const { rows, total } = await searchPage(
+          { category, queries: search },
+          offset,
+          take + 1,
+          countSearched,
+        );
         const hasMore = rows.length > take && offset + take < COURSE_SEARCH_RESULTS_MAX;
-        const total = rows[0]?.total ?? (await repository.countMatches({ category, tsquery }));
         return {
-          cards: cards.map(toCourseCard),
+          cards: rows.slice(0, take).map(toCourseCard),
           next: hasMore ? encodeCursor({ offset: offset + take }) : null,
           total,
         };
@@ -75,8 +124,10 @@ export function createCourseService(app: FastifyInstance) {
 
 export interface CourseListFilter {
   category?: string;
-  /** From toPrefixTsquery: a search, ranked. */
-  tsquery?: string;
+  /** From toSearchQueries: a search, ranked. */
+  search?: SearchQueries;
+  /** How many courses a search searches (the catalogue's or the category's count, cached by the caller). */
+  countSearched?: () => Promise<number>;
   limit?: number;
   /** A `page.next` the API handed out. */
   cursor?: string;
