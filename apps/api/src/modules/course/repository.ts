@@ -115,22 +115,21 @@ const publishedIn = (category: string | undefined) =>
   and(isPublishedCourse, category ? eq(courses.categoryId, category) : undefined);
 
 /**
- * A search's counts (ADR 045): its matches, those whose every word is in the name, and those whose words
- * are in the name and the category's name. Each is one GIN index's count.
+ * A search's counts (ADR 045), each one GIN index's count, so three statements the pool runs at once: its
+ * matches (`total`), those whose every word is in the name (`inName`), and those whose words are in the name
+ * and the category's name (`inRank`).
  */
-export function searchCountsQuery(db: Db, { category, queries }: SearchFilter) {
+export function searchCountQueries(db: Db, { category, queries }: SearchFilter) {
   const countOf = (where: SQL) =>
-    sql<number>`(${db
-      .select({ n: sql`count(*)` })
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(courses)
-      .where(and(publishedIn(category), where))})`.mapWith(Number);
-  return db
-    .select({
-      total: countOf(sql`${courses.search} @@ ${searchQuery(queries.all)}`),
-      inName: countOf(sql`${courses.searchRank} @@ ${searchQuery(queries.inName)}`),
-      inRank: countOf(sql`${courses.searchRank} @@ ${searchQuery(queries.all)}`),
-    })
-    .from(sql`(select 1) as one`);
+      .where(and(publishedIn(category), where));
+  return {
+    total: countOf(sql`${courses.search} @@ ${searchQuery(queries.all)}`),
+    inName: countOf(sql`${courses.searchRank} @@ ${searchQuery(queries.inName)}`),
+    inRank: countOf(sql`${courses.searchRank} @@ ${searchQuery(queries.all)}`),
+  };
 }
 
 /**
@@ -215,8 +214,9 @@ export function createCourseRepository(db: Db) {
 
     /** A search's counts: its matches, those in the name, those in the name and the category's name. */
     async searchCounts(filter: SearchFilter) {
-      const [row] = await searchCountsQuery(db, filter);
-      return row ?? { total: 0, inName: 0, inRank: 0 };
+      const { total, inName, inRank } = searchCountQueries(db, filter);
+      const [[all], [name], [rank]] = await Promise.all([total, inName, inRank]);
+      return { total: all?.n ?? 0, inName: name?.n ?? 0, inRank: rank?.n ?? 0 };
     },
 
     /** A page of one rank tier of a search, by name. */
