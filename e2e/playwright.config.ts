@@ -17,9 +17,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Bounds for a machine whose cores are busy with other work; every step waits for a state, never for time.
-  // An assertion waits up to 20 s: on a slow morning of this kind of machine, a console page opened in a
-  // second tab took 10.4 s to load its 100 modules and two reads, and a passing assertion waits no longer
-  // for a larger bound.
+  // An assertion or an action waits up to 20 s, a navigation 30 s: on a slow morning of this kind of machine a
+  // console page opened in a second tab took 10.4 s to load its 100 modules and two reads. A passing step
+  // waits no longer for a larger bound.
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: path.join(WORK_DIR, 'test-results', 'results.json') }]],
@@ -27,8 +27,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     {
