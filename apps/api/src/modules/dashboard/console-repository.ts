@@ -283,8 +283,7 @@ export function createDashboardRepository(db: Db) {
      * hours), which are read from the orders of that hour (orders_created_idx).
      */
     async ordersByDayAndStatus(period: DashboardPeriod) {
-      const result = await db.execute(ordersByDayAndStatusSql(period));
-      return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+      return rowsOf(await db.execute(ordersByDayAndStatusSql(period))).map((row) => ({
         day: String(row.day),
         status: ZOrderStatus.parse(row.status),
         orders: Number(row.orders),
