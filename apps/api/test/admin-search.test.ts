@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { jobApplications, leads, trainerApplications } from '@curio/db';
+import { sql } from 'drizzle-orm';
+import { jobApplications, leads, trainerApplications, users } from '@curio/db';
 import {
   CONSOLE_SEARCH_PER_GROUP,
   envelope,
@@ -8,6 +9,7 @@ import {
   ZConsoleSearchReply,
   type TConsoleSearchReply,
 } from '@curio/shared';
+import { NEWEST_ACCOUNTS_READ_FIRST } from '#api/modules/search/console-repository.ts';
 import { useTestApp } from './helpers/app.ts';
 import { call, expectStaffOnly, type Auth } from './helpers/catalogue-admin.ts';
 import { aCourseInStock, anOrder } from './helpers/commerce.ts';
@@ -118,6 +120,73 @@ describe('GET /api/admin/search', () => {
       items: [],
       hasMore: false,
     });
+  });
+
+  it('ranks accounts whose name starts with the text first, then those that contain it, each newest first', async () => {
+    const { db } = await testDatabase();
+    const accounts = [
+      // name, email, days ago
+      ['Ravi Iyer', 'ravi@example.com', 30],
+      ['Asha Raviprakash', 'asha@example.com', 1],
+      ['Ravindra Nair', 'rn@example.com', 2],
+      ['Meera Shah', 'meera.ravi@example.com', 3],
+      ['Omar Haddad', 'omar@example.com', 0],
+    ] as const;
+    for (const [name, email, daysAgo] of accounts) {
+      await db.insert(users).values({
+        name,
+        email,
+        phone: '9845012345',
+        passwordHash: 'not-a-login',
+        createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+      });
+    }
+    const reply = await search(ctx.app, await adminAuth(ctx.app), 'RAVI');
+    expect(titles(reply).users).toEqual(['Ravindra Nair', 'Ravi Iyer', 'Asha Raviprakash', 'Meera Shah']);
+  });
+
+  it(`finds the newest accounts among the newest ${NEWEST_ACCOUNTS_READ_FIRST} and older ones through the indexes, in the same order`, async () => {
+    const { db } = await testDatabase();
+    const extra = 300;
+    // Accounts 1…N: the higher the newer. Every tenth name holds 'Quill' (a match among the newest); an
+    // account whose name starts 'Zephyr' and two containing 'zephyr' are older than all of the newest.
+    await db.execute(sql`
+      insert into ${users} (name, email, phone, password_hash, created_at)
+      select case when g % 10 = 0 then 'Asha Quill ' || g else 'Ravi Menon ' || g end,
+             'bulk' || g || '@example.com', '9845012345', 'not-a-login',
+             now() - make_interval(secs => ${NEWEST_ACCOUNTS_READ_FIRST + extra} - g)
+      from generate_series(1, ${NEWEST_ACCOUNTS_READ_FIRST + extra}) g`);
+    const older = (name: string, email: string, daysAgo: number) =>
+      db.insert(users).values({
+        name,
+        email,
+        phone: '9845012345',
+        passwordHash: 'not-a-login',
+        createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+      });
+    await older('Zephyr Old', 'z1@example.com', 40);
+    await older('Kenji Zephyrson', 'z2@example.com', 30);
+    await older('Lena Moreau', 'lena.zephyr@example.com', 50);
+    const admin = await adminAuth(ctx.app);
+    const total = NEWEST_ACCOUNTS_READ_FIRST + extra;
+
+    // Dense: the newest five 'Quill' accounts, and more.
+    const quill = (await search(ctx.app, admin, 'quill')).groups.find((group) => group.group === 'users');
+    const newestQuills = [0, 1, 2, 3, 4].map((i) => `Asha Quill ${total - 10 * i}`);
+    expect(quill?.items.map((hit) => hit.title)).toEqual(newestQuills);
+    expect(quill?.hasMore).toBe(true);
+    // Rare: only older accounts match, found through the indexes.
+    expect(titles(await search(ctx.app, admin, 'zephyr')).users).toEqual([
+      'Zephyr Old',
+      'Kenji Zephyrson',
+      'Lena Moreau',
+    ]);
+    // An old account whose name starts with the text comes before the newest that only contain it.
+    await older('Quillon Early', 'early@example.com', 400);
+    expect(titles(await search(ctx.app, admin, 'quill')).users).toEqual([
+      'Quillon Early',
+      ...newestQuills.slice(0, 4),
+    ]);
   });
 
   it('takes the query literally: % and _ are not wildcards', async () => {

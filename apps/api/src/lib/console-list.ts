@@ -68,9 +68,12 @@ export const containsPattern = (text: string): string => `%${literal(text)}%`;
 export const ilikeContains = (column: AnyColumn | SQL, text: string): SQL =>
   sql`${column} ilike ${containsPattern(text)}`;
 
+/** `text%` for LIKE or ILIKE with the pattern characters `%`, `_` and `\` taken literally. */
+export const startsPattern = (text: string): string => `${literal(text)}%`;
+
 /** `column ILIKE 'text%'`, the text taken literally: a match at the start ranks a search's hits first. */
 export const ilikeStartsWith = (column: AnyColumn | SQL, text: string): SQL =>
-  sql`${column} ilike ${`${literal(text)}%`}`;
+  sql`${column} ilike ${startsPattern(text)}`;
 
 /** A list's statements (a repository's `listQueries`) run together: the page's rows and the capped total. */
 export async function pageWithTotal<Row>(

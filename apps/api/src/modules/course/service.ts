@@ -73,12 +73,11 @@ export function createCourseService(app: FastifyInstance) {
         const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
         // Never past the results a search pages through.
         const take = Math.max(0, Math.min(limit, COURSE_SEARCH_RESULTS_MAX - offset));
-        const countSearched = query.countSearched ?? (() => repository.countCards(category));
         const { rows, total } = await searchPage(
           { category, queries: search },
           offset,
           take + 1,
-          countSearched,
+          query.countSearched,
         );
         const hasMore = rows.length > take && offset + take < COURSE_SEARCH_RESULTS_MAX;
         return {
@@ -126,8 +125,11 @@ export interface CourseListFilter {
   category?: string;
   /** From toSearchQueries: a search, ranked. */
   search?: SearchQueries;
-  /** How many courses a search searches (the catalogue's or the category's count, cached by the caller). */
-  countSearched?: () => Promise<number>;
+  /**
+   * How many courses a search searches: the catalogue's or the category's count, which the caller caches
+   * (public-reads.ts), so a search never counts the catalogue again.
+   */
+  countSearched: () => Promise<number>;
   limit?: number;
   /** A `page.next` the API handed out. */
   cursor?: string;

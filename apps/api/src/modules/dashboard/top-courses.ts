@@ -35,14 +35,16 @@ export function* mostSoldFirst(older: SalesByCourse, recent: CourseSales[]): Gen
     })
     .sort((a, b) => b.units - a.units);
   const touchedIds = new Set(recent.map((sale) => sale.courseId));
-  let next = 0;
+  const touchedInOrder = touched.values();
+  let nextTouched = touchedInOrder.next();
   for (const sale of older.mostSoldFirst) {
     if (touchedIds.has(sale.courseId)) continue;
-    for (; next < touched.length && (touched[next]?.units ?? 0) >= sale.units; next++)
-      yield touched[next] as CourseSales;
+    for (; !nextTouched.done && nextTouched.value.units >= sale.units; nextTouched = touchedInOrder.next())
+      yield nextTouched.value;
     yield sale;
   }
-  for (; next < touched.length; next++) yield touched[next] as CourseSales;
+  if (!nextTouched.done) yield nextTouched.value;
+  yield* touchedInOrder;
 }
 
 /**
