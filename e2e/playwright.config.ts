@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BASE_URL, WORK_DIR } from './fixtures/env.ts';
 
@@ -8,6 +9,15 @@ import { BASE_URL, WORK_DIR } from './fixtures/env.ts';
  * shares its one server. `npm test` runs shards of the specs at once instead, each with a server of its own
  * (`--shard`, scripts/test-all.mjs).
  */
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, the same build without the browser's
+ * window machinery) when it is there: the suite took a fifth less CPU with it than with the full browser in
+ * new headless mode, the same specs passing. Otherwise Debian's full Chromium. CHROMIUM_PATH picks another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(WORK_DIR, 'test-results', 'artifacts'),
@@ -36,7 +46,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath,
           args: [
             '--headless',
             '--no-sandbox',
