@@ -52,13 +52,13 @@ function afterKey(key: CatalogueKey, inOneCategory: boolean): SQL {
   return sql`(${courses.categorySort}, ${courses.categoryId}, ${courses.sortOrder}, ${courses.name}, ${courses.id}) > (${categorySort}::int, ${categoryId}::uuid, ${sortOrder}::int, ${name}::text, ${id}::uuid)`;
 }
 
-// English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"): see the search
-// column, which also holds the category's name, so one GIN index scan answers a search. A subquery, so the
-// query is made once per statement, not once per row tested (a stop word such as 'with' has no English
-// lexeme, and each making of it raised a notice), and the planner prices the index by its usual estimate,
-// where the prefix's own estimate chose to read the whole table (ADR 043).
-const searchQuery = (tsquery: string) =>
-  sql`(select to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
+// English stems ("testing" finds "tests") or the words as typed ("reac" finds "React"), the latter left out
+// where they cannot add a match (`course_search_query`, migration 0024, ADR 047): see the search column,
+// which also holds the category's name, so one GIN index scan answers a search. A subquery, so the query is
+// made once per statement, not once per row tested (a stop word such as 'with' has no English lexeme, and
+// each making of it raised a notice), and the planner prices the index by its usual estimate, where the
+// prefix's own estimate chose to read the whole table (ADR 043).
+const searchQuery = (tsquery: string) => sql`(select course_search_query(${tsquery}))`;
 
 export type CourseCardKeyRow = CourseCardRow & { categorySort: number; sortOrder: number };
 
