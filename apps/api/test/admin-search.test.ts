@@ -25,6 +25,18 @@ async function search(app: FastifyInstance, auth: Auth, q: string): Promise<TCon
   return envelope(ZConsoleSearchReply.strict()).parse(res.json()).data;
 }
 
+/** An account made `daysAgo` days ago, straight into the database (it never logs in). */
+async function anAccount(name: string, email: string, daysAgo: number) {
+  const { db } = await testDatabase();
+  await db.insert(users).values({
+    name,
+    email,
+    phone: '9845012345',
+    passwordHash: 'not-a-login',
+    createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+  });
+}
+
 /** Each group's titles, by group. */
 const titles = (reply: TConsoleSearchReply) =>
   Object.fromEntries(reply.groups.map((group) => [group.group, group.items.map((hit) => hit.title)]));
@@ -123,24 +135,11 @@ describe('GET /api/admin/search', () => {
   });
 
   it('ranks accounts whose name starts with the text first, then those that contain it, each newest first', async () => {
-    const { db } = await testDatabase();
-    const accounts = [
-      // name, email, days ago
-      ['Ravi Iyer', 'ravi@example.com', 30],
-      ['Asha Raviprakash', 'asha@example.com', 1],
-      ['Ravindra Nair', 'rn@example.com', 2],
-      ['Meera Shah', 'meera.ravi@example.com', 3],
-      ['Omar Haddad', 'omar@example.com', 0],
-    ] as const;
-    for (const [name, email, daysAgo] of accounts) {
-      await db.insert(users).values({
-        name,
-        email,
-        phone: '9845012345',
-        passwordHash: 'not-a-login',
-        createdAt: sql`now() - make_interval(days => ${daysAgo})`,
-      });
-    }
+    await anAccount('Ravi Iyer', 'ravi@example.com', 30);
+    await anAccount('Asha Raviprakash', 'asha@example.com', 1);
+    await anAccount('Ravindra Nair', 'rn@example.com', 2);
+    await anAccount('Meera Shah', 'meera.ravi@example.com', 3);
+    await anAccount('Omar Haddad', 'omar@example.com', 0);
     const reply = await search(ctx.app, await adminAuth(ctx.app), 'RAVI');
     expect(titles(reply).users).toEqual(['Ravindra Nair', 'Ravi Iyer', 'Asha Raviprakash', 'Meera Shah']);
   });
@@ -156,17 +155,9 @@ describe('GET /api/admin/search', () => {
              'bulk' || g || '@example.com', '9845012345', 'not-a-login',
              now() - make_interval(secs => ${NEWEST_ACCOUNTS_READ_FIRST + extra} - g)
       from generate_series(1, ${NEWEST_ACCOUNTS_READ_FIRST + extra}) g`);
-    const older = (name: string, email: string, daysAgo: number) =>
-      db.insert(users).values({
-        name,
-        email,
-        phone: '9845012345',
-        passwordHash: 'not-a-login',
-        createdAt: sql`now() - make_interval(days => ${daysAgo})`,
-      });
-    await older('Zephyr Old', 'z1@example.com', 40);
-    await older('Kenji Zephyrson', 'z2@example.com', 30);
-    await older('Lena Moreau', 'lena.zephyr@example.com', 50);
+    await anAccount('Zephyr Old', 'z1@example.com', 40);
+    await anAccount('Kenji Zephyrson', 'z2@example.com', 30);
+    await anAccount('Lena Moreau', 'lena.zephyr@example.com', 50);
     const admin = await adminAuth(ctx.app);
     const total = NEWEST_ACCOUNTS_READ_FIRST + extra;
 
@@ -182,7 +173,7 @@ describe('GET /api/admin/search', () => {
       'Lena Moreau',
     ]);
     // An old account whose name starts with the text comes before the newest that only contain it.
-    await older('Quillon Early', 'early@example.com', 400);
+    await anAccount('Quillon Early', 'early@example.com', 400);
     expect(titles(await search(ctx.app, admin, 'quill')).users).toEqual([
       'Quillon Early',
       ...newestQuills.slice(0, 4),
