@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: path.join(WORK_DIR, 'test-results', 'results.json') }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot, the network and the console, without the
+    // screencast (its frames were painted and encoded all through every test, passing ones too).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
