@@ -4,20 +4,20 @@ import path from 'node:path';
 import { BASE_URL, WORK_DIR } from './fixtures/env.ts';
 
 /**
- * Browser tests against the whole site (API + built SPA) started by global-setup.ts.
- * Chromium only, Debian's build (never a browser downloaded by Playwright). One worker: every flow of a run
- * shares its one server. `npm test` runs shards of the specs at once instead, each with a server of its own
- * (`--shard`, scripts/test-all.mjs).
- */
-/**
  * Debian's Chromium headless shell (package chromium-headless-shell, the same build without the browser's
- * window machinery) when it is there: the suite took a fifth less CPU with it than with the full browser in
- * new headless mode, the same specs passing. Otherwise Debian's full Chromium. CHROMIUM_PATH picks another.
+ * window machinery) when it is there: three specs took a fifth less CPU with it than with the full browser
+ * in new headless mode, the same specs passing. Otherwise Debian's full Chromium. CHROMIUM_PATH picks another.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/**
+ * Browser tests against the whole site (API + built SPA) started by global-setup.ts.
+ * Chromium only, Debian's build (never a browser downloaded by Playwright). One worker: every flow of a run
+ * shares its one server. `npm test` runs shards of the specs at once instead, each with a server of its own
+ * (`--shard`, scripts/test-all.mjs).
+ */
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(WORK_DIR, 'test-results', 'artifacts'),
