@@ -11,6 +11,8 @@ import { precompress } from './vite-precompress.ts';
 // serves the SPA and forwards everything the API owns.
 const api = 'http://127.0.0.1:3000';
 
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 /**
  * The shipped app runs on Preact's React-compatible layer (ADR 011): React's own runtime is ~56 KB of the
  * first load's brotli bytes, Preact's ~8 KB. Only the build is aliased; the dev server and the component
@@ -51,7 +53,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsDir: 'assets',
     emptyOutDir: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    rollupOptions: isSsrBuild ? { output: { entryFileNames: '[name]-[hash].js' } } : {},
+    // A rendered page's first script is an entry of its own (src/after-paint.ts, ADR 048); index.html's
+    // entry and its chunks are as they would be without it.
+    rollupOptions: isSsrBuild
+      ? { output: { entryFileNames: '[name]-[hash].js' } }
+      : { input: { index: fromHere('./index.html'), 'after-paint': fromHere('./src/after-paint.ts') } },
     // e2e/tests/admin-bundle.spec.ts reads it to prove the public pages load no console code; the server
     // reads the server render's to find its entry, whose name changes with each build (ADR 019).
     manifest: true,

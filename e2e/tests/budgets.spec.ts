@@ -47,14 +47,19 @@ const ROUTES = [
 /** The goal itself: no budget may be raised past it. */
 const JS_GOAL = 100 * KB;
 
+/**
+ * The build's two entries: the app's (index.html's) and the first script of a page rendered on the server,
+ * which starts the app after the first paint (ADR 048). The landing routes are such pages.
+ */
+const APP_ENTRY = 'index.html';
+const AFTER_PAINT = 'src/after-paint.ts';
 const entryKey = () => {
-  const keys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  expect(keys).toHaveLength(1);
-  return keys[0] ?? '';
+  expect(Object.keys(manifest).filter((key) => manifest[key]?.isEntry)).toEqual([APP_ENTRY, AFTER_PAINT]);
+  return APP_ENTRY;
 };
 
-/** The chunks loaded before the page runs: the entry, the page's chunk, and their static imports. */
-function initialChunks(page: string): TChunk[] {
+/** The chunks loaded before the page runs: the entry, the page's chunk (and `others`), and their static imports. */
+function initialChunks(page: string, ...others: string[]): TChunk[] {
   const seen = new Map<string, TChunk>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -63,12 +68,13 @@ function initialChunks(page: string): TChunk[] {
     for (const next of chunk.imports ?? []) visit(next);
   };
   visit(entryKey());
-  visit(page);
+  for (const key of [page, ...others]) visit(key);
   return [...seen.values()];
 }
 
+/** A landing route's initial bytes: it is rendered on the server, so the script that starts it counts too. */
 function initialBytes(page: string) {
-  const chunks = initialChunks(page);
+  const chunks = initialChunks(page, AFTER_PAINT);
   const cssFiles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + fileSize(file), 0);
   return {

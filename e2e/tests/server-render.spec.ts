@@ -115,6 +115,26 @@ test.describe('the app takes the server-rendered page over', () => {
     });
   }
 
+  // ADR 048: the browser paints what the server sent before it fetches the app; only the small script that
+  // waits for that paint is asked for earlier.
+  for (const url of ['/', paths.courses, paths.login, 'a course page']) {
+    test(`${url}: the app's modules are fetched after the first paint`, async ({ page }) => {
+      const address = url === 'a course page' ? paths.courseDetail.to(courseAt(catalogue, 0).slug) : url;
+      await takeOver(page, address);
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(firstPaint).toBeGreaterThan(0);
+      const early = scripts.filter((script) => script.startTime < (firstPaint ?? 0));
+      expect(early.map((script) => script.path)).toEqual([expect.stringMatching(/^\/assets\/after-paint-/)]);
+      expect(scripts.length).toBeGreaterThan(5);
+    });
+  }
+
   test('the course page keeps the nodes it was sent, and its tabs load after', async ({ page }) => {
     const course = courseAt(catalogue, 1);
     const errors: string[] = [];

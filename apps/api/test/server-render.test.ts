@@ -93,16 +93,19 @@ describe('public pages rendered on the server (ADR 019)', () => {
     expect(res.body).not.toContain(SHELL_START);
     expect(res.body).toContain(`<style>${AUTH_CSS}</style>`);
     expect(res.body).not.toContain('rel="preload" as="style"');
-    // It reads without them: its scripts come after what it paints with.
-    expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page-l1.js" />',
+    // It reads without them (ADR 048): its module preloads and the app's entry wait in an inert template,
+    // and its only script is the one that starts them after the first paint.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<template data-after-paint data-entry="/assets/index-abc123.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/login-page-l1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/form-f1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-r1.js"></template>',
     );
-    expect(res.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
-    );
-    const scriptTags = res.body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(scriptTags.length).toBeGreaterThan(1);
-    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
+    const outsideTemplate = head.replace(/<template[\s\S]*?<\/template>/g, '');
+    expect(outsideTemplate.match(/<(script|link rel="modulepreload")[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/after-paint-p1.js">',
+    ]);
     // The render was handed the page's first data, and the page still carries it for the app.
     expect(rootOf(res.body)).toContain('<p>/site</p>');
     expect(Object.keys(firstData(res.body))).toEqual(['/site']);
@@ -136,7 +139,9 @@ describe('public pages rendered on the server (ADR 019)', () => {
     expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/auth-a1.css" />');
     expect(res.body).not.toContain(`<style>${AUTH_CSS}</style>`);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-l1.js" />');
-    expect(res.body).not.toContain('fetchpriority="low"');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(res.body).not.toContain('data-after-paint');
+    expect(res.body).not.toContain('after-paint-p1.js');
     expect(renders().length).toBe(before);
   });
 

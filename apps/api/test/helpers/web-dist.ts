@@ -11,6 +11,7 @@ export const INDEX_HTML = `<!doctype html>
     <title>Curio</title>
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-r1.js">
   </head>
   <body>
     <svg><title>An icon's own title stays</title></svg>
@@ -23,8 +24,9 @@ export const INDEX_HTML = `<!doctype html>
 export const BUNDLE = `export const app = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `line ${i}`))};\n`;
 
 /**
- * The build's manifest as Vite writes it: the entry and what it imports (index.html loads those), and the
- * login page's module with a chunk of its own, one it shares with the entry, and its stylesheet.
+ * The build's manifest as Vite writes it: the entry and what it imports (index.html loads those), the login
+ * page's module with a chunk of its own, one it shares with the entry, and its stylesheet, and the first
+ * script of a page rendered on the server (ADR 048).
  */
 export const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime.js'] },
@@ -36,6 +38,7 @@ export const MANIFEST = {
     css: ['assets/auth-a1.css'],
   },
   '_form.js': { file: 'assets/form-f1.js', imports: ['_runtime.js'] },
+  'src/after-paint.ts': { file: 'assets/after-paint-p1.js', isEntry: true },
 };
 
 /**

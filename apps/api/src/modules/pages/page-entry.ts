@@ -6,9 +6,10 @@ import { renderHead } from './head-html.ts';
 import { pageAssetTags, pageFiles } from './page-assets.ts';
 import { renderRoot } from './server-render.ts';
 import {
+  AFTER_PAINT_ENTRY,
   fillTemplate,
-  lowPriorityScripts,
   PAGE_TEMPLATE_TAG,
+  scriptsAfterPaint,
   withRoot,
   type PageTemplate,
 } from './template.ts';
@@ -90,7 +91,7 @@ export function createPageEntries({ app, currentTemplate, siteSettings }: PageEn
       const html = root ? withRoot(template.html, root.html) : template.html;
       const body = fillTemplate(html, head.join('\n    '), firstDataScript(data));
       return {
-        body: root ? lowPriorityScripts(body) : body,
+        body: root ? scriptsAfterPaint(body, template.manifest[AFTER_PAINT_ENTRY]?.file) : body,
         tags: [...(source.tags ?? []), ...data.flatMap((item) => item.entry.tags)],
       };
     });

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SHELL_END, SHELL_START, type TRenderPage } from '@curio/shared';
+import { escapeHtml } from '#api/lib/escape-html.ts';
 
 /** Every page entry carries it: a rebuild of the SPA drops them all. */
 export const PAGE_TEMPLATE_TAG = 'page-template';
@@ -108,18 +109,29 @@ export function withRoot(html: string, root: string): string {
   return `${html.slice(0, start)}${root}${html.slice(end + SHELL_END.length)}`;
 }
 
+/** The manifest's key of a rendered page's first script (apps/web/src/after-paint.ts, ADR 048). */
+export const AFTER_PAINT_ENTRY = 'src/after-paint.ts';
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
- * A page that reads without its scripts fetches them after what it paints with (fonts, the LCP image): the
- * entry and its preloads go at low priority, so the browser paints the page the server sent before it runs
- * the app.
+ * A page that reads without its scripts fetches them after the browser has painted it (ADR 048): the head's
+ * module preloads and the app's entry go into an inert `<template data-after-paint>`, and the build's small
+ * `after-paint` script (`loader`, the built file) puts them to work after the first paint. The page as it is
+ * without a loader (a build without one) or an entry script.
  */
-export const lowPriorityScripts = (html: string) =>
-  html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+export function scriptsAfterPaint(html: string, loader: string | undefined): string {
+  const headEnd = html.search(/<\/head>/i);
+  const head = html.slice(0, headEnd);
+  const entry = ENTRY_SCRIPT.exec(head);
+  if (!loader || headEnd < 0 || !entry?.[1]) return html;
+  const preloads = (head.match(MODULE_PRELOAD) ?? []).map((tag) => tag.trim()).join('');
+  const waiting = [
+    `<template data-after-paint data-entry="${escapeHtml(entry[1])}">${preloads}</template>`,
+    `<script type="module" crossorigin src="/${escapeHtml(loader)}"></script>`,
+  ].join('\n    ');
+  return head.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => waiting) + html.slice(headEnd);
+}
 
 /**
  * The page: the template with its <title> taken out and `head` (escaped HTML) put at the marker, or at the
