@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '@curio/db';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { eventually, useInstances } from './helpers/instances.ts';
@@ -14,10 +15,10 @@ const instance = useInstances();
 
 const listeners = async () => {
   const { db } = await testDatabase();
-  const result = (await db.execute(
+  const result = await db.execute(
     sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
-  )) as unknown as { rows: { pid: number }[] };
-  return result.rows.map((row) => row.pid);
+  );
+  return rowsOf<{ pid: number }>(result).map((row) => row.pid);
 };
 
 const reviewsOf = async (app: FastifyInstance, courseId: string) => {

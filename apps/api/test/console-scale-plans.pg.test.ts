@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, type Db } from '@curio/db';
+import { leads, rowsOf, type Db } from '@curio/db';
 import {
   CONSOLE_COUNT_CAP,
   ZAdminOrderListQuery,
@@ -69,7 +69,7 @@ function* nodesOf(node: PlanNode): Generator<PlanNode> {
 /** The plan of a statement as the repository built it, with its parameters (EXPLAIN, not run). */
 async function planOf(db: Db, statement: SQLWrapper): Promise<PlanNode> {
   const result = await db.execute(sql`explain (format json) ${statement}`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [row] = rowsOf(result);
   const raw = row?.['QUERY PLAN'];
   const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
   const plan = plans[0]?.Plan;
@@ -318,8 +318,7 @@ describe('console lists at a business’s size read indexes, never a whole table
 
   it('compiles no statement: JIT is off on every connection of the pool', async () => {
     // At this size the dashboard's statements are estimated dear enough for JIT, which costs more than they do.
-    const result = (await db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
-    expect(result.rows).toEqual([{ jit: 'off' }]);
+    expect(rowsOf(await db.execute(sql`show jit`))).toEqual([{ jit: 'off' }]);
   });
 
   it('the dashboard reads its rollups and the order book only for a cut hour or a part of a day', async () => {

@@ -11,6 +11,7 @@ import {
   HOME_FEATURED_COURSES,
   type TCourseCardPage,
 } from '@curio/shared';
+import { rowsOf } from '@curio/db';
 import { COURSE_CACHE_TAGS } from '#api/modules/course/index.ts';
 import {
   cardPageQuery,
@@ -181,16 +182,18 @@ describe('GET /api/course in pages (ADR 041)', () => {
       description: '<p>All about design.</p>',
     }));
     // The order ranking every match gives (ADR 043), capped where a search stops paging.
-    const ranked = (await db.execute(sql`
+    const ranked = rowsOf<{ id: string }>(
+      await db.execute(sql`
       select id from courses
       where status = 'published' and search @@ to_tsquery('simple', 'design:*')
       order by case when search_rank @@ to_tsquery('simple', 'design:*A') then 0
         when search_rank @@ to_tsquery('simple', 'design:*') then 1 else 2 end, name, id
-      limit ${COURSE_SEARCH_RESULTS_MAX}`)) as unknown as { rows: { id: string }[] };
+      limit ${COURSE_SEARCH_RESULTS_MAX}`),
+    );
     // 25 a page: the first page reads its 26 of the 700 by walking (700² > 8 × 26 × 1,500), later ones by index.
     const { seen, total } = await walk('search=design&limit=25');
     expect(total).toBe(1300);
-    expect(seen).toEqual(ranked.rows.map((row) => row.id));
+    expect(seen).toEqual(ranked.map((row) => row.id));
     // Either way of reading a tier gives the same rows.
     const queries = toSearchQueries('design');
     if (!queries) throw new Error('no search');
@@ -261,9 +264,9 @@ describe('the catalogue’s queries use their indexes (ADR 041)', () => {
 
   const plan = async (query: SQLWrapper) => {
     const { db } = await testDatabase();
-    // PGlite and node-postgres both answer `{ rows }`; drizzle types it by driver.
-    const result = (await db.execute(sql`explain ${query}`)) as { rows: Record<string, string>[] };
-    return result.rows.map((row) => Object.values(row).join('')).join('\n');
+    return rowsOf<Record<string, string>>(await db.execute(sql`explain ${query}`))
+      .map((row) => Object.values(row).join(''))
+      .join('\n');
   };
 
   it('a page, a category’s page, a search’s counts and its tiers read their indexes at 2,000 courses, after a bulk insert', async () => {
@@ -309,9 +312,7 @@ describe('the catalogue’s queries use their indexes (ADR 041)', () => {
     const { db } = await testDatabase();
     const result = await db.execute(sql`select attstorage from pg_attribute
       where attrelid = 'courses'::regclass and attname in ('search', 'search_rank') order by attname`);
-    const storage = (result as unknown as { rows: { attstorage: string }[] }).rows.map(
-      (row) => row.attstorage,
-    );
+    const storage = rowsOf<{ attstorage: string }>(result).map((row) => row.attstorage);
     expect(storage).toEqual(['m', 'x']);
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, users } from '@curio/db';
+import { orders, rowsOf, users } from '@curio/db';
 import type { TOrderStatus } from '@curio/shared';
 import { aCourseInStock, anOrder, type Auth } from './helpers/commerce.ts';
 import { testDatabase } from './helpers/database.ts';
@@ -20,8 +20,8 @@ import { adminAuth, signedInUser } from './helpers/users.ts';
  * account, they hold exactly what counting the orders gives.
  */
 
-const rowsOf = (result: unknown) =>
-  (result as { rows: Record<string, unknown>[] }).rows.map((row) =>
+const stringsOf = (result: unknown) =>
+  rowsOf(result).map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])),
   );
 
@@ -31,13 +31,13 @@ async function figures() {
   const byKey = 'order by 1, 2';
   return {
     hours: {
-      counted: rowsOf(
+      counted: stringsOf(
         await db.execute(
           sql.raw(`select date_trunc('hour', created_at, 'UTC') as hour, status, count(*) as orders,
             sum(amount_cents) as amount from orders group by 1, 2 ${byKey}`),
         ),
       ),
-      rolledUp: rowsOf(
+      rolledUp: stringsOf(
         await db.execute(
           sql.raw(`select hour, status, sum(orders) as orders, sum(amount_cents) as amount
             from order_hour_stats group by 1, 2 having sum(orders) <> 0 or sum(amount_cents) <> 0 ${byKey}`),
@@ -45,7 +45,7 @@ async function figures() {
       ),
     },
     courses: {
-      counted: rowsOf(
+      counted: stringsOf(
         await db.execute(
           sql.raw(`select (o.created_at at time zone 'UTC')::date as day, i.course_id,
             sum(i.quantity) as units, sum(i.quantity * i.price_cents) as revenue
@@ -54,7 +54,7 @@ async function figures() {
             group by 1, 2 ${byKey}`),
         ),
       ),
-      rolledUp: rowsOf(
+      rolledUp: stringsOf(
         await db.execute(
           sql.raw(`select day, course_id, sum(units) as units, sum(revenue_cents) as revenue
             from course_day_sales group by 1, 2 having sum(units) <> 0 or sum(revenue_cents) <> 0 ${byKey}`),

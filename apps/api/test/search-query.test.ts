@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@curio/db';
 import { toSearchQueries } from '#api/modules/course/search.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { testDatabase } from './helpers/database.ts';
@@ -10,7 +11,7 @@ import { testDatabase } from './helpers/database.ts';
  */
 describe('course_search_query', () => {
   const rows = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await (await testDatabase()).db.execute(query)) as unknown as { rows: Row[] }).rows;
+    rowsOf<Row>(await (await testDatabase()).db.execute(query));
 
   it('is the stems alone where each stem starts its word, both otherwise, the words for stop words only', async () => {
     const made = async (tsquery: string) =>

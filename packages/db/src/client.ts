@@ -16,6 +16,12 @@ export type Schema = typeof schema;
 /** Both drivers speak the PostgreSQL dialect; queries are written once against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The rows of what `db.execute` answered: node-postgres and PGlite both answer `{ rows }`, which drizzle's
+ * type of `Db` leaves to the driver.
+ */
+export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export interface DbHandle {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { rowsOf, type Db } from './client.ts';
 
 /**
  * Empties every application table (tests reset between cases; migrations stay applied). The shared server
@@ -9,8 +9,7 @@ export async function truncateAll(db: Db): Promise<void> {
   const result: unknown = await db.execute(
     sql`select tablename from pg_tables where schemaname = current_schema()`,
   );
-  // node-postgres returns { rows }, PGlite returns { rows } too; both are normalised here.
-  const rows = (result as { rows: { tablename: string }[] }).rows;
+  const rows = rowsOf<{ tablename: string }>(result);
   const tables = rows.filter((r) => r.tablename !== 'server_secrets').map((r) => `"${r.tablename}"`);
   if (tables.length) await db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
 }

@@ -1,17 +1,18 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   courseDaySales,
-  rollupChanges,
   courses,
+  type Db,
   jobApplications,
   leads,
   orderHourStats,
   orderItems,
   orders,
   reviews,
+  rollupChanges,
+  rowsOf,
   trainerApplications,
   users,
-  type Db,
 } from '@curio/db';
 import { DASHBOARD_DEFAULT_DAYS, ZOrderStatus } from '@curio/shared';
 
@@ -204,7 +205,6 @@ export function createDashboardRepository(db: Db) {
     order by t.units desc, c.name
     limit ${limit}`;
 
-  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
   const salesOf = (result: unknown): CourseSales[] =>
     rowsOf(result).map((row) => ({
       courseId: String(row.course_id),

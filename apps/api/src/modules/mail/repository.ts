@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, type Db } from '@curio/db';
+import { mailOutbox, rowsOf, type Db } from '@curio/db';
 
 export type TOutgoingMail = {
   to: string;
@@ -28,7 +28,7 @@ export function createMailRepository(db: Db) {
      * the same one; the lease lets another worker retry a mail whose worker died mid-send.
      */
     async claim(limit: number, leaseSeconds: number): Promise<TClaimedMail[]> {
-      const result = (await db.execute(sql`
+      const result = await db.execute(sql`
         update ${mailOutbox}
         set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
         where id in (
@@ -39,18 +39,16 @@ export function createMailRepository(db: Db) {
           limit ${limit}
           for update skip locked
         )
-        returning id, "to", subject, text, html, reply_to, attempts`)) as unknown as {
-        rows: {
-          id: string;
-          to: string;
-          subject: string;
-          text: string;
-          html: string;
-          reply_to: string | null;
-          attempts: number;
-        }[];
-      };
-      return result.rows.map((row) => ({
+        returning id, "to", subject, text, html, reply_to, attempts`);
+      return rowsOf<{
+        id: string;
+        to: string;
+        subject: string;
+        text: string;
+        html: string;
+        reply_to: string | null;
+        attempts: number;
+      }>(result).map((row) => ({
         id: row.id,
         to: row.to,
         subject: row.subject,
@@ -91,22 +89,20 @@ export function createMailRepository(db: Db) {
       lastError: string | null;
       failed: number;
     }> {
-      const result = (await db.execute(sql`
+      const result = await db.execute(sql`
         select
           (select count(*) from ${mailOutbox} where sent_at is null and failed_at is null) as pending,
           (select min(created_at) from ${mailOutbox} where sent_at is null and failed_at is null) as oldest,
           (select last_error from ${mailOutbox}
             where sent_at is null and failed_at is null and last_error is not null
             order by next_attempt_at limit 1) as last_error,
-          (select count(*) from ${mailOutbox} where failed_at is not null) as failed`)) as unknown as {
-        rows: {
-          pending: number | string;
-          oldest: Date | string | null;
-          last_error: string | null;
-          failed: number | string;
-        }[];
-      };
-      const row = result.rows[0];
+          (select count(*) from ${mailOutbox} where failed_at is not null) as failed`);
+      const [row] = rowsOf<{
+        pending: number | string;
+        oldest: Date | string | null;
+        last_error: string | null;
+        failed: number | string;
+      }>(result);
       return {
         pending: Number(row?.pending ?? 0),
         oldest: row?.oldest ? new Date(row.oldest) : null,
@@ -120,15 +116,15 @@ export function createMailRepository(db: Db) {
      * Returns how many went.
      */
     async purgeFinished(days: number): Promise<number> {
-      const result = (await db.execute(sql`
+      const result = await db.execute(sql`
         with gone as (
           delete from ${mailOutbox}
           where sent_at < now() - make_interval(days => ${days})
              or failed_at < now() - make_interval(days => ${days})
           returning 1
         )
-        select count(*) as purged from gone`)) as unknown as { rows: { purged: number | string }[] };
-      return Number(result.rows[0]?.purged ?? 0);
+        select count(*) as purged from gone`);
+      return Number(rowsOf<{ purged: number | string }>(result)[0]?.purged ?? 0);
     },
   };
 }

@@ -1,13 +1,14 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
-  courseSections,
   courses,
+  courseSections,
+  type Db,
   lessonProgress,
   lessons,
   orderItems,
   orders,
+  rowsOf,
   users,
-  type Db,
 } from '@curio/db';
 import type { TLessonKind } from '@curio/shared';
 
@@ -32,8 +33,6 @@ const publishedCount = (courseId: SQL) =>
 
 /** A time as milliseconds since the epoch: one form from PGlite and PostgreSQL alike. */
 const epochMs = (time: SQL) => sql`(extract(epoch from ${time}) * 1000)::float8`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Counts come back as strings from PostgreSQL's bigint and as numbers from PGlite: both read as numbers. */
 const num = (value: unknown) => Number(value ?? 0);
