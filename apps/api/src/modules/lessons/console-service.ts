@@ -66,8 +66,7 @@ export function createLessonConsoleService(app: FastifyInstance) {
   const storage = app.fileStorage;
   const maxFileBytes = app.config.downloadUploadMaxBytes;
 
-  const invalidate = (courseId: string) =>
-    app.publicCache.invalidate(...courseLessonTags(courseId));
+  const invalidate = (courseId: string) => app.publicCache.invalidate(...courseLessonTags(courseId));
 
   /** Deletes files once nothing points at them any more; a failure is logged, never the request's. */
   async function deleteFiles(keys: (string | null)[]) {
