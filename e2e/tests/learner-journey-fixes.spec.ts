@@ -13,6 +13,7 @@ import {
   test,
   addToCartViaApi,
   addToWishlistViaApi,
+  appStarted,
   courseAt,
   confirmOrderViaApi,
   ERROR_RED,
@@ -143,6 +144,8 @@ test.describe('a course the learner owns', () => {
       const other = courseAt(catalogue, 2);
       await page.goto(`/coursesdetails/${other.slug}`);
       const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+      // The page is open, the app running on it, when the course is bought elsewhere.
+      await appStarted(page);
       await expect(addToCart).toBeVisible();
       await addToCartViaApi(request, learner.token, other._id);
       await orderCart(request, learner.token);

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { dollarsToCents, formatPriceTag, paths } from '@curio/shared';
 import {
   expect,
   test,
+  appStarted,
   courseAt,
   loginViaUi,
   readCatalogue,
@@ -10,6 +13,7 @@ import {
   uniqueUser,
   type Catalogue,
 } from '../fixtures/index.ts';
+import { WEB_DIST_DIR } from '../fixtures/env.ts';
 
 /**
  * ADR 019: the landing pages arrive rendered by the server, so a crawler, a link preview or a phone still
@@ -134,6 +138,33 @@ test.describe('the app takes the server-rendered page over', () => {
       expect(scripts.length).toBeGreaterThan(5);
     });
   }
+
+  test('what a visitor types before the app has started is kept, and searched', async ({ page }) => {
+    // The app's entry is held back until the visitor has typed, as on a slow link.
+    const manifest = JSON.parse(
+      readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const entry = `/${manifest['index.html']?.file ?? ''}`;
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await typed;
+        await route.continue();
+      },
+    );
+    await page.goto(paths.courses);
+    const box = page.getByRole('searchbox', { name: 'Search courses' });
+    await box.fill('zzqxnothing');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    release();
+    await appStarted(page);
+    await expect(box).toHaveValue('zzqxnothing');
+    await expect(page.getByText('No courses match “zzqxnothing”.')).toBeVisible();
+  });
 
   test('the course page keeps the nodes it was sent, and its tabs load after', async ({ page }) => {
     const course = courseAt(catalogue, 1);

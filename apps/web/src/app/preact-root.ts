@@ -20,6 +20,29 @@ function topLevelNodes(vnode: RenderedVNode | null | undefined, container: Node,
   return into;
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * What the visitor typed into the server's fields before the app started (ADR 048: on a rendered page the
+ * app comes after the first paint, and a field takes typing before that). The app's first render would set
+ * a controlled field back to its state's value.
+ */
+function typedText(container: Element): Map<TextField, string> {
+  const typed = new Map<TextField, string>();
+  for (const field of container.querySelectorAll<TextField>('input, textarea'))
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
+  return typed;
+}
+
+/** Puts typed text back where the render replaced it, as an input event, so the app's state takes it too. */
+function keepTyped(typed: Map<TextField, string>) {
+  for (const [field, value] of typed) {
+    if (!field.isConnected || field.value === value) continue;
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /**
  * `react-dom/client` in the shipped build (vite.config.ts; ADR 011, ADR 019). Preact's compat `createRoot`
  * empties the container before its first render, as React does; this one renders straight into it, so
@@ -27,14 +50,17 @@ function topLevelNodes(vnode: RenderedVNode | null | undefined, container: Node,
  * same type is kept, its attributes and text corrected, and what the server did not render is added. Preact
  * leaves what it did not reuse at the container's own level (it would append, not replace): those nodes go
  * after the first render, so a page whose frame differs from the server's (the console) has one of each.
+ * Text typed into the server's fields before then is kept (`keepTyped`).
  */
 export function createRoot(container: Element) {
   let isFirst = true;
   return {
     render(children: ComponentChild) {
+      const typed = isFirst ? typedText(container) : undefined;
       render(children, container);
       if (!isFirst) return;
       isFirst = false;
+      if (typed) keepTyped(typed);
       const rendered = (container as Element & { __k?: RenderedVNode }).__k;
       const kept = topLevelNodes(rendered, container, new Set());
       for (const node of [...container.childNodes]) if (!kept.has(node)) node.remove();
