@@ -94,6 +94,29 @@ test.describe('a pre-rendered page before and after the app has started', () => 
   }
 });
 
+/**
+ * Holds the app's entry back, as a slow link would, until the returned function is called: the page is the
+ * server's until then (ADR 048).
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = `/${manifest['index.html']?.file ?? ''}`;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** Errors the page logs, and how often each landmark appears once the app has started. */
 async function takeOver(page: Page, url: string) {
   const errors: string[] = [];
@@ -140,22 +163,7 @@ test.describe('the app takes the server-rendered page over', () => {
   }
 
   test('what a visitor types before the app has started is kept, and searched', async ({ page }) => {
-    // The app's entry is held back until the visitor has typed, as on a slow link.
-    const manifest = JSON.parse(
-      readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
-    const entry = `/${manifest['index.html']?.file ?? ''}`;
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === entry,
-      async (route) => {
-        await typed;
-        await route.continue();
-      },
-    );
+    const release = await holdTheApp(page);
     await page.goto(paths.courses);
     const box = page.getByRole('searchbox', { name: 'Search courses' });
     await box.fill('zzqxnothing');
@@ -164,6 +172,18 @@ test.describe('the app takes the server-rendered page over', () => {
     await appStarted(page);
     await expect(box).toHaveValue('zzqxnothing');
     await expect(page.getByText('No courses match “zzqxnothing”.')).toBeVisible();
+  });
+
+  test('where a visitor has scrolled before the app has started, they stay', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    release();
+    await appStarted(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    // The bar reads the position when it starts: past 50 px, translucent.
+    await expect(page.locator('header').first()).toHaveAttribute('data-translucent', 'true');
   });
 
   test('the course page keeps the nodes it was sent, and its tabs load after', async ({ page }) => {

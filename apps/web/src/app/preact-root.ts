@@ -50,17 +50,24 @@ function keepTyped(typed: Map<TextField, string>) {
  * same type is kept, its attributes and text corrected, and what the server did not render is added. Preact
  * leaves what it did not reuse at the container's own level (it would append, not replace): those nodes go
  * after the first render, so a page whose frame differs from the server's (the console) has one of each.
- * Text typed into the server's fields before then is kept (`keepTyped`).
+ * Text typed into the server's fields before then is kept (`keepTyped`), and so is the scroll position.
  */
 export function createRoot(container: Element) {
   let isFirst = true;
   return {
     render(children: ComponentChild) {
       const typed = isFirst ? typedText(container) : undefined;
+      const scrolled = { x: window.scrollX, y: window.scrollY };
       render(children, container);
       if (!isFirst) return;
       isFirst = false;
       if (typed) keepTyped(typed);
+      // The router's scroll restoration sends a new location to the top (or to its #hash) in the render's
+      // layout effects. The first location is the page the visitor may have scrolled already (ADR 048): one
+      // who has stays where they were, before anything is painted. From the top, the router's scroll stands
+      // (a #hash whose element only the app renders).
+      const moved = window.scrollX !== scrolled.x || window.scrollY !== scrolled.y;
+      if (moved && (scrolled.x > 0 || scrolled.y > 0)) window.scrollTo(scrolled.x, scrolled.y);
       const rendered = (container as Element & { __k?: RenderedVNode }).__k;
       const kept = topLevelNodes(rendered, container, new Set());
       for (const node of [...container.childNodes]) if (!kept.has(node)) node.remove();
