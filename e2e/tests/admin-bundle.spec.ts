@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures/index.ts';
+import { buildManifest } from '../fixtures/build.ts';
 import { WEB_DIST_DIR } from '../fixtures/env.ts';
 
 /**
@@ -18,9 +19,7 @@ type TChunk = {
 };
 const CONSOLE_DIR = 'src/features/console/';
 
-const manifest = JSON.parse(
-  readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
-) as Record<string, TChunk>;
+const manifest = buildManifest<TChunk>();
 
 /** The entry chunk and its static imports, recursively: the keys of the chunks loaded up front. */
 function initialChunks(): string[] {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test } from '../fixtures/index.ts';
+import { buildManifest } from '../fixtures/build.ts';
 import { WEB_DIST_DIR } from '../fixtures/env.ts';
 
 /**
@@ -13,9 +14,7 @@ import { WEB_DIST_DIR } from '../fixtures/env.ts';
 
 type TChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
-const manifest = JSON.parse(
-  readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
-) as Record<string, TChunk>;
+const manifest = buildManifest<TChunk>();
 const indexHtml = readFileSync(path.join(WEB_DIST_DIR, 'index.html'), 'utf8');
 
 const brotliSize = (bytes: Buffer | string) =>

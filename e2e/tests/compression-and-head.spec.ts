@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGE_HEADS, summarize } from '@curio/shared';
 import { isPrecompressed, PRECOMPRESSED_SUFFIXES } from '@curio/web/precompress';
+import { buildManifest } from '../fixtures/build.ts';
 import { BASE_URL, WEB_DIST_DIR } from '../fixtures/env.ts';
 import { expect, test, readCatalogue, readCourse } from '../fixtures/index.ts';
 
@@ -13,9 +14,7 @@ import { expect, test, readCatalogue, readCourse } from '../fixtures/index.ts';
  */
 
 type TChunk = { file: string; css?: string[]; assets?: string[] };
-const manifest = JSON.parse(
-  readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
-) as Record<string, TChunk>;
+const manifest = buildManifest<TChunk>();
 
 /** Every file of the build except the twins themselves and Vite's own folder, relative to dist. */
 function builtFiles(): string[] {

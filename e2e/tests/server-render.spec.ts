@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { dollarsToCents, formatPriceTag, paths } from '@curio/shared';
 import {
@@ -13,7 +11,7 @@ import {
   uniqueUser,
   type Catalogue,
 } from '../fixtures/index.ts';
-import { WEB_DIST_DIR } from '../fixtures/env.ts';
+import { buildManifest } from '../fixtures/build.ts';
 
 /**
  * ADR 019: the landing pages arrive rendered by the server, so a crawler, a link preview or a phone still
@@ -86,7 +84,7 @@ test.describe('a pre-rendered page before and after the app has started', () => 
       await scriptless.close();
 
       await page.goto(url);
-      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+      await appStarted(page);
       expect(await pointerEvents(page)).toBe('auto');
       await menuButton(page).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -99,10 +97,7 @@ test.describe('a pre-rendered page before and after the app has started', () => 
  * server's until then (ADR 048).
  */
 async function holdTheApp(page: Page): Promise<() => void> {
-  const manifest = JSON.parse(
-    readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const entry = `/${manifest['index.html']?.file ?? ''}`;
+  const entry = `/${buildManifest()['index.html']?.file ?? ''}`;
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

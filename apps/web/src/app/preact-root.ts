@@ -56,12 +56,15 @@ export function createRoot(container: Element) {
   let isFirst = true;
   return {
     render(children: ComponentChild) {
-      const typed = isFirst ? typedText(container) : undefined;
+      if (!isFirst) {
+        render(children, container);
+        return;
+      }
+      isFirst = false;
+      const typed = typedText(container);
       const scrolled = { x: window.scrollX, y: window.scrollY };
       render(children, container);
-      if (!isFirst) return;
-      isFirst = false;
-      if (typed) keepTyped(typed);
+      keepTyped(typed);
       // The router's scroll restoration sends a new location to the top (or to its #hash) in the render's
       // layout effects. The first location is the page the visitor may have scrolled already (ADR 048): one
       // who has stays where they were, before anything is painted. From the top, the router's scroll stands
