@@ -12,6 +12,7 @@ import {
 } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
 import { anOrder, someCourses, type Auth } from './helpers/commerce.ts';
+import { aTrainerApplication } from './helpers/content-admin.ts';
 import { adminAuth, editorAuth, signedInUser } from './helpers/users.ts';
 
 const DASHBOARD = '/api/admin/dashboard';
@@ -62,15 +63,7 @@ async function aKnownMonth(app: FastifyInstance) {
     { name: 'Lead Two', email: 'two@example.com', comment: 'Hello' },
     { name: 'Lead Three', email: 'three@example.com', comment: 'Done', status: 'closed' },
   ]);
-  await app.db.insert(trainerApplications).values({
-    name: 'Tara',
-    email: 'tara@example.com',
-    phone: '9876543210',
-    expertise: 'Cloud',
-    experienceYears: 5,
-    message: 'I teach.',
-    status: 'in_progress',
-  });
+  await app.db.insert(trainerApplications).values(aTrainerApplication({ status: 'in_progress' }));
   await app.db.insert(reviews).values([
     { courseId: ten.id, userId: ada.profile._id, rating: 5, comment: 'New and visible' },
     { courseId: twenty.id, userId: ada.profile._id, rating: 1, comment: 'Hidden', hiddenAt: new Date() },

@@ -1,3 +1,4 @@
+import type { trainerApplications } from '@curio/db';
 import { suggestSlug, type TContentType } from '@curio/shared';
 
 /** One content type as the console tests drive it: its public read and how to make a valid item. */
@@ -161,3 +162,14 @@ export const contentUrls = {
   published: (type: TContentType, id: string) => `/api/admin/content/${type}/${id}/published`,
   order: (type: TContentType) => `/api/admin/content/${type}/order`,
 };
+
+/** A trainer application's row as /beatrainer stores it (status 'new' unless given). */
+export const aTrainerApplication = (overrides: Partial<typeof trainerApplications.$inferInsert> = {}) => ({
+  name: 'Tara',
+  email: 'tara@example.com',
+  phone: '9876543210',
+  expertise: 'Cloud',
+  experienceYears: 5,
+  message: 'I teach.',
+  ...overrides,
+});

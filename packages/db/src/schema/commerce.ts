@@ -201,6 +201,21 @@ export const rollupChanges = pgTable(
   (t) => [index('rollup_changes_day_idx').on(t.day, t.version)],
 );
 
+/**
+ * How many changes to what the dashboard reads have committed (ADR 049): the sum over the rows only grows,
+ * by one for each transaction that writes an order, a line, a rollup, a learner, an enquiry, an application,
+ * a review or a course's name (triggers of migration 0026). An instance answers a period from the figures it
+ * worked out last while the sum is what it was. One row per `DASHBOARD_CHANGE_SHARDS` so concurrent writers
+ * do not queue for one; `truncateAll` leaves it (emptying it would let the sum come back to an old value).
+ */
+export const dashboardChanges = pgTable('dashboard_changes', {
+  shard: smallint('shard').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+});
+
+/** How many rows `dashboard_changes` is spread over (the migration's `% 16`). */
+export const DASHBOARD_CHANGE_SHARDS = 16;
+
 /** How many rows each hour/status and day/course of the rollups is spread over (the migration's `& 7`). */
 export const ORDER_ROLLUP_SHARDS = 8;
 

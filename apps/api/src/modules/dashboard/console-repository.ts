@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from 
 import {
   courseDaySales,
   courses,
+  dashboardChanges,
   type Db,
   jobApplications,
   leads,
@@ -35,6 +36,11 @@ export interface DashboardPeriod {
    * in the zone: their last day and the midnight ending it (ADR 044). None when the period has no such day.
    */
   older?: { to: string; end: Date };
+  /**
+   * How many changes to what the dashboard reads had committed when the period was read (ADR 049): figures
+   * read after it are at least as new as this.
+   */
+  changes: string;
 }
 
 const nextDay = (day: string) => utcDay(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
@@ -234,7 +240,7 @@ export function createDashboardRepository(db: Db) {
     /**
      * The period's days and instants, worked out by the database in `timeZone` (its calendar knows the
      * zone's offsets and their changes): the days given, or the DASHBOARD_DEFAULT_DAYS days up to today
-     * there. Throws the database's invalid-parameter error (22023) for a zone it does not know.
+     * there; and how many changes had committed then. Throws the database's invalid-parameter error (22023) for a zone it does not know.
      */
     async period(timeZone: string, from?: string, to?: string): Promise<DashboardPeriod> {
       const epochMs = (day: SQL) =>
@@ -243,7 +249,8 @@ export function createDashboardRepository(db: Db) {
         select to_char(d.first, 'YYYY-MM-DD') as "from", to_char(d.last, 'YYYY-MM-DD') as "to",
           ${epochMs(sql`d.first`)} as "start", ${epochMs(sql`d.last + 1`)} as "end",
           case when o.last >= d.first then to_char(o.last, 'YYYY-MM-DD') end as "olderTo",
-          case when o.last >= d.first then ${epochMs(sql`o.last + 1`)} end as "olderEnd"
+          case when o.last >= d.first then ${epochMs(sql`o.last + 1`)} end as "olderEnd",
+          (select coalesce(sum(changes), 0) from ${dashboardChanges})::text as "changes"
         from (
           select coalesce(${from ?? null}::date, t.today - ${DASHBOARD_DEFAULT_DAYS - 1}::int) as first,
             coalesce(${to ?? null}::date, t.today) as last
@@ -261,6 +268,7 @@ export function createDashboardRepository(db: Db) {
           end: number;
           olderTo: string | null;
           olderEnd: number | null;
+          changes: string;
         }[];
       };
       const [row] = result.rows;
@@ -271,6 +279,7 @@ export function createDashboardRepository(db: Db) {
         timeZone,
         start: new Date(row.start),
         end: new Date(row.end),
+        changes: row.changes,
         ...(row.olderTo !== null && row.olderEnd !== null
           ? { older: { to: row.olderTo, end: new Date(row.olderEnd) } }
           : {}),

@@ -1,3 +1,4 @@
+import { recentlyUsed } from '#api/lib/recently-used.ts';
 import { utcDaysOf, type createDashboardRepository, type DashboardPeriod } from './console-repository.ts';
 import { salesByCourse, type SalesByCourse } from './top-courses.ts';
 
@@ -20,7 +21,7 @@ export interface OlderFigures {
  * under.
  */
 export function createOlderDays(repo: Repository) {
-  const kept = new Map<string, { version: string; figures: OlderFigures }>();
+  const kept = recentlyUsed<{ version: string; figures: OlderFigures }>(KEPT_PERIODS);
 
   return async function olderDays(older: DashboardPeriod): Promise<OlderFigures> {
     const key = `${older.timeZone}/${older.from}/${older.to}`;
@@ -32,13 +33,7 @@ export function createOlderDays(repo: Repository) {
         repo.courseSales(older),
       ]);
       entry = { version, figures: { ordersByDayAndStatus, courseSales: salesByCourse(sales) } };
-    }
-    // Most recently used last; the least recently used goes first.
-    kept.delete(key);
-    kept.set(key, entry);
-    for (const old of kept.keys()) {
-      if (kept.size <= KEPT_PERIODS) break;
-      kept.delete(old);
+      kept.set(key, entry);
     }
     return entry.figures;
   };

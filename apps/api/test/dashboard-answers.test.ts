@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  courseDaySales,
+  courses,
+  dashboardChanges,
+  leads,
+  reviews,
+  trainerApplications,
+  users,
+} from '@curio/db';
+import { ZDashboard, type TDashboard } from '@curio/shared';
+import { anOrder, someCourses, type Auth } from './helpers/commerce.ts';
+import { aTrainerApplication } from './helpers/content-admin.ts';
+import { resetDatabase } from './helpers/database.ts';
+import { useInstances } from './helpers/instances.ts';
+import { adminAuth, signedInUser } from './helpers/users.ts';
+
+/**
+ * The dashboard answers a period from the figures it worked out last while nothing it reads has changed
+ * (ADR 049): every change to what it reads, through the app or straight into the database, on this instance
+ * or another, is seen on the next load.
+ */
+const instance = useInstances();
+
+beforeEach(() => resetDatabase());
+
+async function dashboard(app: FastifyInstance, auth: Auth): Promise<TDashboard> {
+  const res = await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZDashboard.parse(res.json().data);
+}
+
+/** The count of changes the instances compare (the sum over its rows). */
+async function changes(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db
+    .select({ n: sql<string>`coalesce(sum(${dashboardChanges.changes}), 0)` })
+    .from(dashboardChanges);
+  return Number(row?.n);
+}
+
+const aLead = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com`, comment: 'Hello' });
+
+describe('the dashboard answers from its last figures', () => {
+  it('while no change is noted, and works them out again once one is', async () => {
+    const app = await instance();
+    const admin = await adminAuth(app);
+    expect((await dashboard(app, admin)).waiting.leads).toBe(0);
+
+    // Written with the database's triggers off: nothing notes it, so the last figures still answer.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(leads).values(aLead('Unnoted'));
+    });
+    expect((await dashboard(app, admin)).waiting.leads).toBe(0);
+
+    await app.db.insert(leads).values(aLead('Noted'));
+    expect((await dashboard(app, admin)).waiting.leads).toBe(2);
+  });
+
+  it('sees each change to what it reads at the next load, written straight into the database', async () => {
+    const app = await instance();
+    const admin = await adminAuth(app);
+    const [course] = await someCourses([{ name: 'Kept', priceCents: 1000 }]);
+    if (!course) throw new Error('course missing');
+    const ada = await signedInUser(app);
+    await anOrder(app, ada.auth, [{ courseId: course.id, quantity: 2 }]);
+    const today = new Date().toISOString().slice(0, 10);
+
+    /** Reads the dashboard (so its figures are kept), makes the change, reads it again: what `pick` saw. */
+    async function seen<T>(change: () => Promise<unknown>, pick: (board: TDashboard) => T): Promise<T[]> {
+      const before = pick(await dashboard(app, admin));
+      expect(pick(await dashboard(app, admin))).toEqual(before);
+      await change();
+      return [before, pick(await dashboard(app, admin))];
+    }
+
+    const [lead] = await app.db.insert(leads).values(aLead('Lena')).returning();
+    if (!lead) throw new Error('lead missing');
+    const waitingLeads = (board: TDashboard) => board.waiting.leads;
+    expect(await seen(() => app.db.insert(leads).values(aLead('Leo')), waitingLeads)).toEqual([1, 2]);
+    expect(
+      await seen(
+        () => app.db.update(leads).set({ status: 'closed' }).where(eq(leads.id, lead.id)),
+        waitingLeads,
+      ),
+    ).toEqual([2, 1]);
+    expect(
+      await seen(
+        () => app.db.insert(trainerApplications).values(aTrainerApplication()),
+        (board) => board.waiting.trainerApplications,
+      ),
+    ).toEqual([0, 1]);
+
+    const newLearners = (board: TDashboard) => board.newLearners;
+    expect(await seen(() => signedInUser(app), newLearners)).toEqual([1, 2]);
+    expect(
+      await seen(
+        () => app.db.update(users).set({ role: 'editor' }).where(eq(users.id, ada.profile._id)),
+        newLearners,
+      ),
+    ).toEqual([2, 1]);
+
+    const [review] = await app.db
+      .insert(reviews)
+      .values({ courseId: course.id, userId: ada.profile._id, rating: 5, comment: 'Clear' })
+      .returning();
+    if (!review) throw new Error('review missing');
+    expect(
+      await seen(
+        () => app.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, review.id)),
+        (board) => board.newReviews,
+      ),
+    ).toEqual([1, 0]);
+
+    const top = (board: TDashboard) => board.topCourses.map((c) => `${c.name} ${c.units}`);
+    expect(
+      await seen(() => app.db.update(courses).set({ name: 'Renamed' }).where(eq(courses.id, course.id)), top),
+    ).toEqual([['Kept 2'], ['Renamed 2']]);
+    // A rollup written directly (an import): today's sales are read live, so the next load has them.
+    expect(
+      await seen(
+        () =>
+          app.db
+            .update(courseDaySales)
+            .set({ units: sql`${courseDaySales.units} + 10` })
+            .where(eq(courseDaySales.day, today)),
+        top,
+      ),
+    ).toEqual([['Renamed 2'], ['Renamed 12']]);
+    expect(
+      await seen(
+        async () => anOrder(app, (await signedInUser(app)).auth, [{ courseId: course.id, quantity: 1 }]),
+        (board) => board.ordersByStatus.pending,
+      ),
+    ).toEqual([1, 2]);
+    expect(await seen(() => app.db.execute(sql`truncate leads`), waitingLeads)).toEqual([1, 0]);
+  });
+
+  it('notes a change once per transaction when it commits, and none for one rolled back or one it does not read', async () => {
+    const app = await instance();
+    const start = await changes(app);
+
+    await app.db.transaction(async (tx) => {
+      await tx.insert(leads).values([aLead('One'), aLead('Two')]);
+      await tx.insert(leads).values(aLead('Three'));
+    });
+    expect(await changes(app)).toBe(start + 1);
+
+    await expect(
+      app.db.transaction(async (tx) => {
+        await tx.insert(leads).values(aLead('Four'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await changes(app)).toBe(start + 1);
+
+    // An operator's note on an enquiry changes nothing the dashboard shows.
+    await app.db.update(leads).set({ note: 'Called back' });
+    expect(await changes(app)).toBe(start + 1);
+    await app.db.update(leads).set({ status: 'in_progress' });
+    expect(await changes(app)).toBe(start + 2);
+  });
+
+  it('on one instance sees what a write through another changed', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const [course] = await someCourses([{ name: 'Shared', priceCents: 1000 }]);
+    if (!course) throw new Error('course missing');
+    const admin = await adminAuth(a);
+    const before = await dashboard(a, admin);
+    expect(before.ordersByStatus.pending).toBe(0);
+    expect(await dashboard(a, admin)).toEqual(before);
+
+    const ben = await signedInUser(b);
+    await anOrder(b, ben.auth, [{ courseId: course.id, quantity: 3 }]);
+    const after = await dashboard(a, admin);
+    expect(after.ordersByStatus.pending).toBe(1);
+    expect(after.newLearners).toBe(before.newLearners + 1);
+    expect(after.topCourses.map((c) => `${c.name} ${c.units}`)).toEqual(['Shared 3']);
+  });
+});
