@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   courseDaySales,
   courses,
   dashboardChanges,
   leads,
+  orders,
   reviews,
+  rollupChanges,
   trainerApplications,
   users,
 } from '@curio/db';
@@ -178,5 +180,35 @@ describe('the dashboard answers from its last figures', () => {
     expect(after.ordersByStatus.pending).toBe(1);
     expect(after.newLearners).toBe(before.newLearners + 1);
     expect(after.topCourses.map((c) => `${c.name} ${c.units}`)).toEqual(['Shared 3']);
+  });
+
+  it('sums the older days once: another instance, or one started later, reads what the first stored', async () => {
+    const a = await instance();
+    const admin = await adminAuth(a);
+    const [course] = await someCourses([{ name: 'Older', priceCents: 1000 }]);
+    if (!course) throw new Error('course missing');
+    const ada = await signedInUser(a);
+    const order = await anOrder(a, ada.auth, [{ courseId: course.id, quantity: 3 }]);
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    const olderDay = tenDaysAgo.toISOString().slice(0, 10);
+    await a.db
+      .update(orders)
+      .set({ status: 'completed', createdAt: tenDaysAgo })
+      .where(eq(orders.id, order._id));
+    const top = async (app: FastifyInstance) =>
+      (await dashboard(app, admin)).topCourses.map((c) => `${c.name} ${c.units}`);
+    expect(await top(a)).toEqual(['Older 3']);
+
+    // Written behind the triggers' back, so `rollup_changes` does not note it: summing again would show 13.
+    await a.db
+      .update(courseDaySales)
+      .set({ units: sql`${courseDaySales.units} + 10` })
+      .where(and(eq(courseDaySales.courseId, course.id), eq(courseDaySales.day, olderDay)));
+    const b = await instance();
+    expect(await top(b)).toEqual(['Older 3']);
+
+    await a.db.insert(rollupChanges).values({ day: olderDay });
+    expect(await top(b)).toEqual(['Older 13']);
+    expect(await top(a)).toEqual(['Older 13']);
   });
 });

@@ -213,6 +213,19 @@ export const dashboardChanges = pgTable('dashboard_changes', {
   changes: bigint('changes', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The figures of a period's days before yesterday as an instance summed them (ADR 044), kept for the other
+ * instances and for after a restart (ADR 049): one row per period (zone, first and last day of the older
+ * days) with the `rollup_changes` version they were summed under, used only while that version holds.
+ * `figures` is what `older-days.ts` stores. Rows not kept again for two days go when another is kept.
+ */
+export const dashboardOlderDays = pgTable('dashboard_older_days', {
+  period: text('period').primaryKey(),
+  version: text('version').notNull(),
+  figures: jsonb('figures').notNull(),
+  keptAt: timestamp('kept_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** How many rows `dashboard_changes` is spread over (the migration's `% 16`). */
 export const DASHBOARD_CHANGE_SHARDS = 16;
 

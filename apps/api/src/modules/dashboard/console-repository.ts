@@ -3,6 +3,7 @@ import {
   courseDaySales,
   courses,
   dashboardChanges,
+  dashboardOlderDays,
   type Db,
   jobApplications,
   leads,
@@ -311,6 +312,29 @@ export function createDashboardRepository(db: Db) {
     async changesVersion(days: UtcDays) {
       const [row] = rowsOf(await db.execute(changesVersionSql(days)));
       return `${String(row?.changes ?? 0)}:${String(row?.newest ?? 0)}`;
+    },
+
+    /** The figures of a period's older days stored under `version`, if any instance stored them (ADR 049). */
+    async storedOlderDays(period: string, version: string): Promise<unknown> {
+      const [row] = await db
+        .select({ figures: dashboardOlderDays.figures })
+        .from(dashboardOlderDays)
+        .where(and(eq(dashboardOlderDays.period, period), eq(dashboardOlderDays.version, version)));
+      return row?.figures;
+    },
+
+    /** Stores the figures of a period's older days under `version`; drops those not stored for two days. */
+    async storeOlderDays(period: string, version: string, figures: unknown) {
+      await db
+        .insert(dashboardOlderDays)
+        .values({ period, version, figures })
+        .onConflictDoUpdate({
+          target: dashboardOlderDays.period,
+          set: { version, figures, keptAt: sql`now()` },
+        });
+      await db
+        .delete(dashboardOlderDays)
+        .where(lt(dashboardOlderDays.keptAt, sql`now() - interval '2 days'`));
     },
 
     /** The course sales of a period, summed per course. */
