@@ -83,6 +83,11 @@ function resilientPool(url: string, onError: NonNullable<OpenDatabaseOptions['on
     connectionTimeoutMillis: 10_000,
     // Notices a peer that vanished without closing the connection (failover, network partition).
     keepAlive: true,
+    // An idle connection stays open for ten minutes (node-postgres closes it after ten seconds by default). A
+    // new one costs its start, and each statement it runs first costs it its caches and the first touch of
+    // every page it reads: tens of milliseconds for a search at a business's size (docs/performance.md).
+    // Requests more than ten seconds apart (a quiet hour, an operator's console) would pay that on most of them.
+    idleTimeoutMillis: 10 * 60_000,
     // No JIT compilation: a web request's statements run for milliseconds, and PostgreSQL compiles any whose
     // estimated cost passes a threshold, which a statement over a large table does even when it reads a few
     // pages (the dashboard's orders by day: 13 ms compiling, 5 ms running; ADR 044).

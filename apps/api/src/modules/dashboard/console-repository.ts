@@ -241,7 +241,8 @@ export function createDashboardRepository(db: Db) {
     /**
      * The period's days and instants, worked out by the database in `timeZone` (its calendar knows the
      * zone's offsets and their changes): the days given, or the DASHBOARD_DEFAULT_DAYS days up to today
-     * there; and how many changes had committed then. Throws the database's invalid-parameter error (22023) for a zone it does not know.
+     * there; and how many changes had committed then. Throws the database's invalid-parameter error (22023)
+     * for a zone it does not know.
      */
     async period(timeZone: string, from?: string, to?: string): Promise<DashboardPeriod> {
       const epochMs = (day: SQL) =>

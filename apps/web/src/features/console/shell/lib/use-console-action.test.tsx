@@ -1,7 +1,14 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import {
+  notifyManager,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ActionButton } from '#web/features/console/shell/components/action-button.tsx';
 import { useConsoleAction } from './use-console-action.ts';
 
@@ -62,7 +69,7 @@ describe('a console action (useConsoleAction with ActionButton)', () => {
 
     act(() => calls[0]?.settle(true));
     expect(await screen.findByText('done course')).toBeInTheDocument();
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toBeEnabled());
     expect(button).not.toHaveAttribute('aria-busy');
     fireEvent.click(button, { detail: 1 });
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -98,8 +105,73 @@ describe('a console action (useConsoleAction with ActionButton)', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     act(() => calls[0]?.settle(false));
     expect(await screen.findByText('failed course')).toBeInTheDocument();
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toBeEnabled());
     fireEvent.click(button, { detail: 0 });
     await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  describe('whose state comes from a parent', () => {
+    // The query client's notifications, held until the test lets them through: the task in which a reply has
+    // settled but has not yet reached the components that read it, made as long as the test needs.
+    const held: (() => void)[] = [];
+    const release = () => act(() => held.splice(0).forEach((notify) => notify()));
+    afterEach(() => notifyManager.setScheduler((notify) => setTimeout(notify, 0)));
+
+    /** An order's Mark as paid: the page reads the status, the button only gets it as a prop. */
+    function MarkAsPaid({ status, request }: { status: string; request: (vars: string) => Promise<string> }) {
+      const queryClient = useQueryClient();
+      const action = useConsoleAction(
+        useMutation({
+          mutationFn: request,
+          onSuccess: () => queryClient.setQueryData(['status'], 'confirmed'),
+        }),
+      );
+      return (
+        <ActionButton disabled={status !== 'pending' || action.isPending} onClick={() => action.run('paid')}>
+          Mark as paid
+        </ActionButton>
+      );
+    }
+
+    function OrderPage({ request }: { request: (vars: string) => Promise<string> }) {
+      const { data: status = 'pending' } = useQuery({
+        queryKey: ['status'],
+        queryFn: () => 'pending',
+        staleTime: Infinity,
+      });
+      return (
+        <>
+          <p>Status: {status}</p>
+          <MarkAsPaid status={status} request={request} />
+        </>
+      );
+    }
+
+    it('stays locked until the reply has reached the parent: no second chance at the old step', async () => {
+      const { calls, request } = controlledRequest();
+      const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+      render(
+        <QueryClientProvider client={queryClient}>
+          <OrderPage request={request} />
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByText('Status: pending')).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Mark as paid' });
+      notifyManager.setScheduler((notify) => held.push(notify));
+
+      fireEvent.click(button, { detail: 0 });
+      await waitFor(() => expect(calls).toHaveLength(1));
+      act(() => calls[0]?.settle(true));
+      // The reply has settled; the page still shows the old status until the notifications go through.
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      expect(screen.getByText('Status: pending')).toBeInTheDocument();
+      expect(button).toBeDisabled();
+      fireEvent.click(button, { detail: 0 });
+
+      release();
+      expect(await screen.findByText('Status: confirmed')).toBeInTheDocument();
+      expect(button).toBeDisabled();
+      expect(calls).toHaveLength(1);
+    });
   });
 });

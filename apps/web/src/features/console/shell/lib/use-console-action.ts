@@ -1,4 +1,4 @@
-import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
+import { notifyManager, type MutateOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 /**
@@ -12,8 +12,10 @@ import { useRef, useState } from 'react';
  *   buttons can be disabled and show they are busy (ActionButton) for exactly that long.
  * - `pendingVars` is what the run in flight was given: which of several buttons shows the spinner.
  *
- * The lock is released in the mutation's `onSettled`, after its `onSuccess` has stored the reply: the next
- * buttons a page draws are those of the new state, never a second chance at the old one.
+ * The lock is released after the mutation has settled and its reply has reached every component that reads
+ * it: the query client tells them through its notify manager, a task later, so the release is queued there
+ * behind them. Released at once, a button whose state comes from a parent (an order's status) would be drawn
+ * enabled with the old state for that task, a second chance at the old step for a press landing then.
  */
 export function useConsoleAction<TData, TError, TVars, TContext>(
   mutation: UseMutationResult<TData, TError, TVars, TContext>,
@@ -28,9 +30,11 @@ export function useConsoleAction<TData, TError, TVars, TContext>(
     mutation.mutate(vars, {
       ...options,
       onSettled: (...settled) => {
-        inFlight.current = false;
-        setPending(null);
         options.onSettled?.(...settled);
+        notifyManager.schedule(() => {
+          inFlight.current = false;
+          setPending(null);
+        });
       },
     });
   };
