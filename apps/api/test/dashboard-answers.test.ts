@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   courseDaySales,
   courses,
+  DASHBOARD_CHANGE_SHARDS,
   dashboardChanges,
   leads,
   orders,
@@ -42,6 +43,18 @@ async function changes(app: FastifyInstance): Promise<number> {
   return Number(row?.n);
 }
 
+/** The top courses as 'name units'. */
+const topOf = (board: TDashboard) => board.topCourses.map((c) => `${c.name} ${c.units}`);
+
+/** A course and one learner's order of `quantity` of it, placed through `app`. */
+async function aSale(app: FastifyInstance, name: string, quantity: number) {
+  const [course] = await someCourses([{ name, priceCents: 1000 }]);
+  if (!course) throw new Error('course missing');
+  const learner = await signedInUser(app);
+  const order = await anOrder(app, learner.auth, [{ courseId: course.id, quantity }]);
+  return { course, learner, order };
+}
+
 const aLead = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com`, comment: 'Hello' });
 
 describe('the dashboard answers from its last figures', () => {
@@ -64,10 +77,7 @@ describe('the dashboard answers from its last figures', () => {
   it('sees each change to what it reads at the next load, written straight into the database', async () => {
     const app = await instance();
     const admin = await adminAuth(app);
-    const [course] = await someCourses([{ name: 'Kept', priceCents: 1000 }]);
-    if (!course) throw new Error('course missing');
-    const ada = await signedInUser(app);
-    await anOrder(app, ada.auth, [{ courseId: course.id, quantity: 2 }]);
+    const { course, learner: ada } = await aSale(app, 'Kept', 2);
     const today = new Date().toISOString().slice(0, 10);
 
     /** Reads the dashboard (so its figures are kept), makes the change, reads it again: what `pick` saw. */
@@ -116,9 +126,11 @@ describe('the dashboard answers from its last figures', () => {
       ),
     ).toEqual([1, 0]);
 
-    const top = (board: TDashboard) => board.topCourses.map((c) => `${c.name} ${c.units}`);
     expect(
-      await seen(() => app.db.update(courses).set({ name: 'Renamed' }).where(eq(courses.id, course.id)), top),
+      await seen(
+        () => app.db.update(courses).set({ name: 'Renamed' }).where(eq(courses.id, course.id)),
+        topOf,
+      ),
     ).toEqual([['Kept 2'], ['Renamed 2']]);
     // A rollup written directly (an import): today's sales are read live, so the next load has them.
     expect(
@@ -128,7 +140,7 @@ describe('the dashboard answers from its last figures', () => {
             .update(courseDaySales)
             .set({ units: sql`${courseDaySales.units} + 10` })
             .where(eq(courseDaySales.day, today)),
-        top,
+        topOf,
       ),
     ).toEqual([['Renamed 2'], ['Renamed 12']]);
     expect(
@@ -142,6 +154,7 @@ describe('the dashboard answers from its last figures', () => {
 
   it('notes a change once per transaction when it commits, and none for one rolled back or one it does not read', async () => {
     const app = await instance();
+    expect(await app.db.$count(dashboardChanges)).toBe(DASHBOARD_CHANGE_SHARDS);
     const start = await changes(app);
 
     await app.db.transaction(async (tx) => {
@@ -179,24 +192,20 @@ describe('the dashboard answers from its last figures', () => {
     const after = await dashboard(a, admin);
     expect(after.ordersByStatus.pending).toBe(1);
     expect(after.newLearners).toBe(before.newLearners + 1);
-    expect(after.topCourses.map((c) => `${c.name} ${c.units}`)).toEqual(['Shared 3']);
+    expect(topOf(after)).toEqual(['Shared 3']);
   });
 
   it('sums the older days once: another instance, or one started later, reads what the first stored', async () => {
     const a = await instance();
     const admin = await adminAuth(a);
-    const [course] = await someCourses([{ name: 'Older', priceCents: 1000 }]);
-    if (!course) throw new Error('course missing');
-    const ada = await signedInUser(a);
-    const order = await anOrder(a, ada.auth, [{ courseId: course.id, quantity: 3 }]);
+    const { course, order } = await aSale(a, 'Older', 3);
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
     const olderDay = tenDaysAgo.toISOString().slice(0, 10);
     await a.db
       .update(orders)
       .set({ status: 'completed', createdAt: tenDaysAgo })
       .where(eq(orders.id, order._id));
-    const top = async (app: FastifyInstance) =>
-      (await dashboard(app, admin)).topCourses.map((c) => `${c.name} ${c.units}`);
+    const top = async (app: FastifyInstance) => topOf(await dashboard(app, admin));
     expect(await top(a)).toEqual(['Older 3']);
 
     // Written behind the triggers' back, so `rollup_changes` does not note it: summing again would show 13.

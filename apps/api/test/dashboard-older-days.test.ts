@@ -202,7 +202,6 @@ describe('the older days of a period', () => {
       timeZone: 'UTC',
       start: at('2026-02-14T00:00:00Z'),
       end: at('2026-03-16T00:00:00Z'),
-      changes: '0',
     };
     const older = { to: '2026-03-13', end: at('2026-03-14T00:00:00Z') };
     expect(splitPeriod({ ...whole, older })).toEqual({

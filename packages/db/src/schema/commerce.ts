@@ -205,8 +205,8 @@ export const rollupChanges = pgTable(
  * How many changes to what the dashboard reads have committed (ADR 049): the sum over the rows only grows,
  * by one for each transaction that writes an order, a line, a rollup, a learner, an enquiry, an application,
  * a review or a course's name (triggers of migration 0026). An instance answers a period from the figures it
- * worked out last while the sum is what it was. One row per `DASHBOARD_CHANGE_SHARDS` so concurrent writers
- * do not queue for one; `truncateAll` leaves it (emptying it would let the sum come back to an old value).
+ * worked out last while the sum is what it was. `DASHBOARD_CHANGE_SHARDS` rows, so concurrent writers do not
+ * queue for one; `truncateAll` leaves them (emptying them would let the sum come back to an old value).
  */
 export const dashboardChanges = pgTable('dashboard_changes', {
   shard: smallint('shard').primaryKey(),

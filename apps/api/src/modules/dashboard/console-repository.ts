@@ -37,10 +37,13 @@ export interface DashboardPeriod {
    * in the zone: their last day and the midnight ending it (ADR 044). None when the period has no such day.
    */
   older?: { to: string; end: Date };
-  /**
-   * How many changes to what the dashboard reads had committed when the period was read (ADR 049): figures
-   * read after it are at least as new as this.
-   */
+}
+
+/**
+ * A period as a load reads it, with how many changes to what the dashboard reads had committed then (ADR
+ * 049): figures read after it are at least as new as this.
+ */
+export interface DashboardPeriodRead extends DashboardPeriod {
   changes: string;
 }
 
@@ -244,7 +247,7 @@ export function createDashboardRepository(db: Db) {
      * there; and how many changes had committed then. Throws the database's invalid-parameter error (22023)
      * for a zone it does not know.
      */
-    async period(timeZone: string, from?: string, to?: string): Promise<DashboardPeriod> {
+    async period(timeZone: string, from?: string, to?: string): Promise<DashboardPeriodRead> {
       const epochMs = (day: SQL) =>
         sql`(extract(epoch from (${day})::timestamp at time zone ${timeZone}) * 1000)::float8`;
       const result = (await db.execute(sql`
