@@ -264,6 +264,8 @@ test.describe('smaller fixes', () => {
     const [category] = catalogue.categories;
     if (!category) throw new Error('the seed has no category');
     await page.goto('/course');
+    // This test is about the empty result; typing during the take-over is server-render.spec's.
+    await appStarted(page);
     const box = page.getByRole('searchbox', { name: 'Search courses' });
     await box.fill('zzqxnothing');
     await expect(page.getByText('No courses match “zzqxnothing”.')).toBeVisible();
