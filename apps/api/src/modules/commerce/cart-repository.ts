@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { cartItems, courses, orderItems, orders, type Db } from '@curio/db';
+import { and, asc, eq, exists, inArray, isNotNull, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { cartItems, courses, orderItems, orders, rowsOf, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
 import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
 import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
@@ -7,16 +7,32 @@ import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
 const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns };
 
 /**
- * Order lines of `courseIds` (all when omitted) in the learner's orders that are not cancelled nor refunded
- * in full (a refunded course may be bought again: ADR 039).
+ * Order lines (of `course`, an id or a column, or of any course when omitted) in the learner's orders that are
+ * not cancelled nor refunded in full (a refunded course may be bought again: ADR 039).
  */
-const ownedBy = (userId: string, courseIds?: readonly string[]) =>
+const ownedBy = (userId: string, course?: string | SQLWrapper) =>
   and(
     eq(orders.userId, userId),
     notInArray(orders.status, ['cancelled', 'refunded']),
-    isNotNull(orderItems.courseId),
-    courseIds ? inArray(orderItems.courseId, [...courseIds]) : undefined,
+    course === undefined ? isNotNull(orderItems.courseId) : eq(orderItems.courseId, course),
   );
+
+/** Whether the learner is enrolled in `course`: it is in an order of theirs that `ownedBy` counts. */
+const enrolment = (db: Db, userId: string, course: string | SQLWrapper) =>
+  db
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(ownedBy(userId, course))
+    .limit(1);
+
+/** What `addQuantity` found and did. */
+export interface AddedLine {
+  isAvailable: boolean;
+  isEnrolled: boolean;
+  /** The line's quantity after the add; undefined when nothing was written. */
+  quantity?: number;
+}
 
 /** Cart lines (SQL lives here only). The cart read after every change is prepared once per connection. */
 export function createCartRepository(db: Db) {
@@ -34,20 +50,6 @@ export function createCartRepository(db: Db) {
     lines: (userId: string): Promise<CartLineRow[]> => linesByUser.execute({ userId }),
 
     /**
-     * Of `courseIds` (all when omitted), the courses the learner is enrolled in: those of an order of theirs
-     * that is not cancelled. Such a course is not added to the cart or ordered again.
-     */
-    async enrolledCourseIds(userId: string, courseIds?: readonly string[], tx: Db = db): Promise<string[]> {
-      if (courseIds?.length === 0) return [];
-      const rows = await tx
-        .selectDistinct({ courseId: orderItems.courseId })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(ownedBy(userId, courseIds));
-      return rows.flatMap((row) => (row.courseId ? [row.courseId] : []));
-    },
-
-    /**
      * Every course in an order of the learner's that is not cancelled, and whether each is only waiting for
      * payment: all of its orders are pending (docs/product.md#cart-and-orders: enrolled once confirmed).
      */
@@ -63,30 +65,35 @@ export function createCartRepository(db: Db) {
         .groupBy(orderItems.courseId)
         .orderBy(orderItems.courseId),
 
-    /** Whether the course exists and is published: only those go into a cart or a wishlist. */
-    async isAvailable(courseId: string, tx: Db = db): Promise<boolean> {
-      const rows = await tx
-        .select({ id: courses.id })
-        .from(courses)
-        .where(and(eq(courses.id, courseId), isPublishedCourse));
-      return rows.length > 0;
-    },
-
     /**
-     * Adds `quantity` to the line, creating it if needed, in one statement the database settles under races
-     * (docs/product.md#cart-and-orders). Undefined when the sum would pass the maximum: nothing changed.
+     * Adds `quantity` to the learner's line of a published course they are not enrolled in, creating the line
+     * if needed, in one statement the database settles under races (docs/product.md#cart-and-orders). It
+     * answers what it found: whether the course is published, whether the learner is enrolled, and the
+     * line's new quantity (undefined when nothing was written: not published, enrolled, or the sum would pass
+     * the maximum).
      */
-    async addQuantity(userId: string, courseId: string, quantity: number, tx: Db = db) {
-      const [row] = await tx
-        .insert(cartItems)
-        .values({ userId, courseId, quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.courseId],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
-          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}`,
-        })
-        .returning({ quantity: cartItems.quantity });
-      return row?.quantity;
+    async addQuantity(userId: string, courseId: string, quantity: number, tx: Db = db): Promise<AddedLine> {
+      const result = await tx.execute(sql`
+        with available as (
+          select ${courses.id} as id from ${courses} where ${courses.id} = ${courseId} and ${isPublishedCourse}
+        ),
+        enrolled as (${enrolment(tx, userId, courseId)}),
+        added as (
+          insert into ${cartItems} (user_id, course_id, quantity)
+          select ${userId}::uuid, id, ${quantity}::integer from available where not exists (select from enrolled)
+          on conflict (user_id, course_id) do update
+            set quantity = ${cartItems.quantity} + excluded.quantity, updated_at = now()
+            where ${cartItems.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}
+          returning quantity
+        )
+        select exists (select from available) as available, exists (select from enrolled) as enrolled,
+          (select quantity from added) as quantity`);
+      const [row] = rowsOf<{ available: boolean; enrolled: boolean; quantity: number | null }>(result);
+      return {
+        isAvailable: row?.available === true,
+        isEnrolled: row?.enrolled === true,
+        quantity: row?.quantity ?? undefined,
+      };
     },
 
     /** False when the course is not in the user's cart. */
@@ -110,25 +117,31 @@ export function createCartRepository(db: Db) {
 
     /**
      * Checkout: the lines with current prices, locked until the order commits (a concurrent change waits),
-     * each saying whether its course is still published (`availableLines` decides).
-     * `tx` has no default: outside a transaction the lock would end with the statement.
+     * each saying whether its course is still published (`availableLines` decides) and whether the learner
+     * is already enrolled in it. `tx` has no default: outside a transaction the lock would end with the
+     * statement.
      */
     linesForCheckout: (userId: string, tx: Db): Promise<CheckoutLineRow[]> =>
       tx
-        .select({ ...lineColumns, isPublished: sql<boolean>`${isPublishedCourse}` })
+        .select({
+          ...lineColumns,
+          isPublished: sql<boolean>`${isPublishedCourse}`,
+          isEnrolled: sql<boolean>`${exists(enrolment(tx, userId, cartItems.courseId))}`,
+        })
         .from(cartItems)
         .innerJoin(courses, eq(courses.id, cartItems.courseId))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.courseId))
         .for('update', { of: cartItems }),
 
-    /** Removes exactly the lines that were ordered: a line added meanwhile stays in the cart. */
-    async removeLines(userId: string, courseIds: string[], tx: Db = db) {
-      if (courseIds.length === 0) return;
-      await tx
+    /**
+     * Removes exactly the lines that were ordered (a line added meanwhile stays in the cart), as a write not
+     * yet run: it goes into the order's placement statement.
+     */
+    removeLines: (userId: string, courseIds: readonly string[], tx: Db) =>
+      tx
         .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, courseIds)));
-    },
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, [...courseIds]))),
   };
 }
 

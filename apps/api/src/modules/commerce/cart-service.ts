@@ -19,25 +19,19 @@ export async function forExistingCourse<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/** 404 for a course that is not published (a draft or an archived one), as for one that does not exist. */
-export async function requireAvailableCourse(carts: CartRepository, courseId: string, tx?: Db) {
-  if (!(await carts.isAvailable(courseId, tx))) throw notFound(M.courseNotFound);
-}
-
 /**
- * Raises (or creates) a cart line; 409 when it would pass the maximum or the learner is already enrolled in
- * the course, 404 when there is no such published course.
+ * Raises (or creates) a cart line, in one statement; 404 when there is no such published course, 409 when the
+ * learner is already enrolled in it or the line would pass the maximum.
  */
 export async function addToCartLine(
   carts: CartRepository,
   line: { userId: string; courseId: string; quantity: number },
   tx?: Db,
 ): Promise<void> {
-  await requireAvailableCourse(carts, line.courseId, tx);
-  if ((await carts.enrolledCourseIds(line.userId, [line.courseId], tx)).length > 0)
-    throw conflict(M.alreadyEnrolled);
-  const quantity = await forExistingCourse(carts.addQuantity(line.userId, line.courseId, line.quantity, tx));
-  if (quantity === undefined) throw conflict(M.quantityTooHigh);
+  const added = await forExistingCourse(carts.addQuantity(line.userId, line.courseId, line.quantity, tx));
+  if (!added.isAvailable) throw notFound(M.courseNotFound);
+  if (added.isEnrolled) throw conflict(M.alreadyEnrolled);
+  if (added.quantity === undefined) throw conflict(M.quantityTooHigh);
 }
 
 /**

@@ -33,10 +33,9 @@ export function createLearnerRepository(db: Db) {
       return row?.savedAddress ?? null;
     },
 
-    /** Keeps the address for the next checkout, or forgets it (null). */
-    async setSavedAddress(userId: string, address: StoredAddress | null, tx: Db = db) {
-      await tx.update(users).set({ savedAddress: address }).where(eq(users.id, userId));
-    },
+    /** The address kept for the next checkout (null: none), as a write not yet run (an order's placement). */
+    setSavedAddress: (userId: string, address: StoredAddress | null, tx: Db) =>
+      tx.update(users).set({ savedAddress: address }).where(eq(users.id, userId)),
 
     /** Newest first. */
     reviews: (userId: string): Promise<MyReviewRow[]> => reviewsOf.execute({ userId }),

@@ -26,12 +26,9 @@ export function createNotificationRepository(db: Db) {
     /** Broadcasts and the learner's own, newest first. */
     listForUser: (userId: string) => forUser.execute({ userId }),
 
-    async insert(
-      values: { userId: string; title: string; message: string; link?: string | null },
-      tx: Db = db,
-    ) {
-      await tx.insert(notifications).values(values);
-    },
+    /** A learner's own notification, as a write not yet run: `await` it, or put it into another statement. */
+    insert: (values: { userId: string; title: string; message: string; link?: string | null }, tx: Db = db) =>
+      tx.insert(notifications).values(values),
 
     /** A message to every learner (the console's broadcasts). */
     async insertBroadcast(values: { title: string; message: string; link: string | null }, tx: Db = db) {

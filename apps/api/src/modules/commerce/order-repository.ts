@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import {
   orderItems,
   orders,
@@ -21,6 +22,9 @@ const itemColumns = {
 };
 
 export type OrderItemWithOrder = OrderItemView & { orderId: string };
+
+/** A write not yet run (an insert, update or delete), to go into another statement as one of its parts. */
+export type Write = TypedQueryBuilder<undefined>;
 
 export interface NewOrder {
   id: string;
@@ -92,6 +96,9 @@ export function createOrderRepository(db: Db) {
     /**
      * The learner's row, locked until the transaction ends: one learner's checkouts run one after the other
      * (ADR 006). Undefined if the account is gone. `tx` has no default: the lock lasts as long as it does.
+     * Whatever must see the checkouts that ran before this one (an order under the same key, an enrolment)
+     * is read by a later statement: in PostgreSQL's read committed, a statement that waited for the lock
+     * still reads the rest as they were when it started.
      */
     async lockUser(userId: string, tx: Db) {
       const [row] = await tx
@@ -111,14 +118,44 @@ export function createOrderRepository(db: Db) {
     },
 
     /**
-     * Throws a unique violation when the learner already has an order with this idempotency key. `tx` has
-     * no default: the order and its lines commit together or not at all.
+     * Places the order in one statement: the order, its lines and its first status event, with `alongside`
+     * (the placement's writes to other tables, as queries not yet run) as further parts of it, so they commit
+     * or fail together at one round trip's cost. Answers the order as stored. Throws a unique violation when
+     * the learner already has an order with this idempotency key. `tx` has no default: the caller's
+     * transaction holds the learner's lock.
      */
-    async insert(order: NewOrder, lines: NewOrderLine[], tx: Db) {
-      await tx.insert(orders).values({ ...order, status: 'pending' });
-      await tx
-        .insert(orderItems)
-        .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
+    async place(
+      order: NewOrder,
+      lines: NewOrderLine[],
+      actor: { id: string; email: string },
+      alongside: readonly Write[],
+      tx: Db,
+    ): Promise<{ order: OrderRow; items: OrderItemWithOrder[] }> {
+      const items = lines.map((line, position) => ({ ...line, orderId: order.id, position }));
+      const parts: Write[] = [
+        tx.insert(orderItems).values(items),
+        tx.insert(orderStatusEvents).values({
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: 'pending',
+          actorId: actor.id,
+          actorEmail: actor.email,
+        }),
+        ...alongside,
+      ];
+      const writes = parts.map((write, index) => tx.$with(`write_${String(index)}`).as(write));
+      const placed = tx.$with('placed').as(
+        tx
+          .insert(orders)
+          .values({ ...order, status: 'pending' })
+          .returning(),
+      );
+      const [row] = await tx
+        .with(placed, ...writes)
+        .select()
+        .from(placed);
+      if (!row) throw new Error('the order insert returned no row');
+      return { order: row, items: items.map(({ position: _position, ...item }) => item) };
     },
 
     /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '@curio/db';
+import type { Db, OrderRow } from '@curio/db';
 import {
   COMMERCE_MESSAGES as M,
   formatMoney,
@@ -18,20 +18,19 @@ import { createLearningService } from '#api/modules/learning/index.ts';
 import { createSiteRepository } from '#api/modules/site/index.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createLearnerRepository } from './learner-repository.ts';
-import { orderConfirmationMail, type ConfirmationLine } from './mails.ts';
+import { orderConfirmationMail } from './mails.ts';
 import { createNotificationRepository } from './notification-repository.ts';
 import { availableLines, orderRequestHash, priceCheckout } from './order-checks.ts';
-import { createOrderRepository } from './order-repository.ts';
+import { createOrderRepository, type OrderItemWithOrder } from './order-repository.ts';
 import { loadPaymentView, loadPaymentViews } from './payment-views.ts';
 import { compactAddress, NO_PAYMENT, orderReference, toOrder } from './serialize.ts';
 
 type OrderInput = z.output<typeof ZOrderRequest>;
 
+/** The order as the placement stored it. */
 interface Placed {
-  orderId: string;
-  learner: { email: string; name: string };
-  lines: ConfirmationLine[];
-  totalCents: number;
+  order: OrderRow;
+  items: OrderItemWithOrder[];
 }
 
 /**
@@ -75,23 +74,22 @@ export function createOrderService(app: FastifyInstance) {
         if (existingId) return { replayOf: existingId };
       }
 
-      const cart = availableLines(await carts.linesForCheckout(userId, tx), input);
+      const checkout = await carts.linesForCheckout(userId, tx);
+      const cart = availableLines(checkout, input);
       // The learner's row is locked: no other checkout of theirs can enrol them between this read and the
       // insert.
-      const enrolled = new Set(
-        await carts.enrolledCourseIds(
-          userId,
-          cart.map(({ course }) => course.id),
-          tx,
-        ),
-      );
-      const owned = cart.filter(({ course }) => enrolled.has(course.id));
+      const owned = checkout.filter((line) => line.isPublished && line.isEnrolled);
       if (owned.length > 0)
         throw conflict(M.alreadyEnrolledAtCheckout(owned.map(({ course }) => course.name).join(', ')));
       const totalCents = priceCheckout(cart, input);
       const orderId = randomUUID();
       const address = compactAddress(input.address);
-      await orders.insert(
+      const lines = cart.map(({ course, quantity }) => ({
+        name: course.name,
+        quantity,
+        priceCents: course.priceCents,
+      }));
+      const stored = await orders.place(
         {
           id: orderId,
           userId,
@@ -108,36 +106,25 @@ export function createOrderService(app: FastifyInstance) {
           quantity,
           priceCents: course.priceCents,
         })),
-        tx,
-      );
-      await orders.insertStatusEvent(
-        { orderId, fromStatus: null, toStatus: 'pending', actorId: userId, actorEmail: learner.email },
-        tx,
-      );
-      await carts.removeLines(
-        userId,
-        cart.map((line) => line.course.id),
-        tx,
-      );
-      await notifications.insert(
-        {
-          userId,
-          title: 'Order placed',
-          message: `Your order ${orderReference(orderId)} for ${formatMoney(totalCents)} is placed. We will let you know when it is confirmed.`,
-        },
-        tx,
-      );
-      await learners.setSavedAddress(userId, input.saveAddress ? address : null, tx);
-      const placed = {
-        orderId,
         learner,
-        totalCents,
-        lines: cart.map(({ course, quantity }) => ({
-          name: course.name,
-          quantity,
-          priceCents: course.priceCents,
-        })),
-      };
+        [
+          carts.removeLines(
+            userId,
+            cart.map((line) => line.course.id),
+            tx,
+          ),
+          notifications.insert(
+            {
+              userId,
+              title: 'Order placed',
+              message: `Your order ${orderReference(orderId)} for ${formatMoney(totalCents)} is placed. We will let you know when it is confirmed.`,
+            },
+            tx,
+          ),
+          learners.setSavedAddress(userId, input.saveAddress ? address : null, tx),
+        ],
+        tx,
+      );
       // The receipt (always sent: it is not a marketing mail) goes to the outbox with the order, or not at
       // all.
       await app.mailer.queue(
@@ -147,13 +134,13 @@ export function createOrderService(app: FastifyInstance) {
           brand: site.brand,
           siteUrl: app.config.publicUrl,
           reference: orderReference(orderId),
-          lines: placed.lines,
+          lines,
           totalCents,
           paysOnline: app.config.payments.mode === 'stripe',
         }),
         tx,
       );
-      return placed;
+      return stored;
     });
   }
 
@@ -178,7 +165,11 @@ export function createOrderService(app: FastifyInstance) {
         result = { replayOf: existingId };
       }
       if ('replayOf' in result) return { order: await readOrder(result.replayOf), isReplay: true };
-      return { order: await readOrder(result.orderId), isReplay: false };
+      // A new order has no payment yet: the learner starts one from the order (ADR 039).
+      return {
+        order: toOrder(result.order, result.items, NO_PAYMENT, app.config.payments.mode),
+        isReplay: false,
+      };
     },
 
     /**

@@ -48,9 +48,11 @@ export interface CartLineRow {
   course: CommerceCourseRow;
 }
 
-/** A cart line at checkout: its course may have been unpublished since it was added. */
+/** A cart line at checkout: its course may have been unpublished, or bought, since it was added. */
 export interface CheckoutLineRow extends CartLineRow {
   isPublished: boolean;
+  /** The learner is enrolled in the course (an order of theirs holds it): it is not ordered again. */
+  isEnrolled: boolean;
 }
 
 /** Σ quantity × price of the cart's lines at the database prices, in whole cents (never summed as floats). */

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { courses, wishlistItems, type Db } from '@curio/db';
+import { courses, rowsOf, wishlistItems, type Db } from '@curio/db';
 import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
 import type { CommerceCourseRow } from './serialize.ts';
 
@@ -18,14 +18,23 @@ export function createWishlistRepository(db: Db) {
     /** Newest first. */
     list: (userId: string): Promise<CommerceCourseRow[]> => byUser.execute({ userId }),
 
-    /** False when the course was already there (nothing changed). */
-    async add(userId: string, courseId: string): Promise<boolean> {
-      const rows = await db
-        .insert(wishlistItems)
-        .values({ userId, courseId })
-        .onConflictDoNothing()
-        .returning({ courseId: wishlistItems.courseId });
-      return rows.length > 0;
+    /**
+     * Adds a published course, in one statement: whether the course is published (nothing is written
+     * otherwise), and whether it was added (false when it was already there: nothing changed).
+     */
+    async add(userId: string, courseId: string): Promise<{ isAvailable: boolean; isAdded: boolean }> {
+      const result = await db.execute(sql`
+        with available as (
+          select ${courses.id} as id from ${courses} where ${courses.id} = ${courseId} and ${isPublishedCourse}
+        ),
+        added as (
+          insert into ${wishlistItems} (user_id, course_id) select ${userId}::uuid, id from available
+          on conflict do nothing
+          returning course_id
+        )
+        select exists (select from available) as available, exists (select from added) as added`);
+      const [row] = rowsOf<{ available: boolean; added: boolean }>(result);
+      return { isAvailable: row?.available === true, isAdded: row?.added === true };
     },
 
     /** False when the course was not in the wishlist. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMMERCE_MESSAGES as M, type TCart, type TWishlist } from '@curio/shared';
 import { notFound } from '#api/lib/http-errors.ts';
 import { createCartRepository } from './cart-repository.ts';
-import { addToCartLine, forExistingCourse, requireAvailableCourse } from './cart-service.ts';
+import { addToCartLine, forExistingCourse } from './cart-service.ts';
 import { toCart, toCommerceCourse } from './serialize.ts';
 import { createWishlistRepository } from './wishlist-repository.ts';
 
@@ -22,8 +22,8 @@ export function createWishlistService(app: FastifyInstance) {
 
     /** `isAdded` is false when the course was already there. */
     async add(userId: string, courseId: string): Promise<{ wishlist: TWishlist; isAdded: boolean }> {
-      await requireAvailableCourse(carts, courseId);
-      const isAdded = await forExistingCourse(wishlist.add(userId, courseId));
+      const { isAvailable, isAdded } = await forExistingCourse(wishlist.add(userId, courseId));
+      if (!isAvailable) throw notFound(M.courseNotFound);
       return { wishlist: await readWishlist(userId), isAdded };
     },
 

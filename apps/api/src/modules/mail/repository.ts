@@ -17,10 +17,21 @@ export const MAIL_CHANNEL = 'curio_mail';
 /** The outbox (SQL lives here only). */
 export function createMailRepository(db: Db) {
   return {
-    /** Stores a mail in the caller's transaction, and wakes the workers when that transaction commits. */
+    /**
+     * Stores a mail in the caller's transaction, and wakes the workers when that transaction commits: one
+     * statement for both.
+     */
     async insert(mail: TOutgoingMail, tx: Db = db): Promise<void> {
-      await tx.insert(mailOutbox).values({ ...mail, replyTo: mail.replyTo ?? null });
-      await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+      const stored = tx.$with('stored').as(
+        tx
+          .insert(mailOutbox)
+          .values({ ...mail, replyTo: mail.replyTo ?? null })
+          .returning({ id: mailOutbox.id }),
+      );
+      await tx
+        .with(stored)
+        .select({ notified: sql`pg_notify(${MAIL_CHANNEL}, '')` })
+        .from(stored);
     },
 
     /**
