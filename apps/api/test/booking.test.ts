@@ -599,6 +599,45 @@ describe('Idempotency-Key on POST /api/booking/create', () => {
     expect(replay.json().data._id).toBe(first.json().data._id);
   });
 
+  it('answers a replay with the first order even when the cart would pass again, storing nothing new', async () => {
+    // The first order cancelled and its courses put back at the same prices: the request is a valid order
+    // again, and only the key tells it is a retry.
+    const { me, first, second, request } = await aLearnerAtCheckout(ctx.app);
+    const key = randomUUID();
+    const placed = await placeOrder(ctx.app, me.auth, request, key);
+    expect(placed.statusCode).toBe(201);
+    const { db } = await testDatabase();
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.json().data._id));
+    await addToCart(ctx.app, me.auth, first.id, 2);
+    await addToCart(ctx.app, me.auth, second.id, 3);
+    const after = await orderTableSizes();
+
+    const replay = await placeOrder(ctx.app, me.auth, request, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().data).toEqual({ ...placed.json().data, status: 'cancelled' });
+    expect(await orderTableSizes()).toEqual(after);
+    // Under another key the same request is a new order.
+    expect((await placeOrder(ctx.app, me.auth, request, randomUUID())).statusCode).toBe(201);
+  });
+
+  it('refuses the same key with a different request with 409 when that request would pass, storing nothing', async () => {
+    const { me, first, second, request } = await aLearnerAtCheckout(ctx.app);
+    const key = randomUUID();
+    const placed = await placeOrder(ctx.app, me.auth, request, key);
+    const { db } = await testDatabase();
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.json().data._id));
+    await addToCart(ctx.app, me.auth, first.id, 2);
+    await addToCart(ctx.app, me.auth, second.id, 3);
+    const after = await orderTableSizes();
+
+    const other = { ...request, address: anAddress({ fullAddress: '1 Other Street, Pune 411001' }) };
+    const res = await placeOrder(ctx.app, me.auth, other, key);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ statusCode: 409, message: M.idempotencyKeyReused, data: null });
+    expect(await orderTableSizes()).toEqual(after);
+  });
+
   it('refuses the same key with a different request with 409, storing nothing', async () => {
     const { me, request } = await aLearnerAtCheckout(ctx.app);
     const key = randomUUID();

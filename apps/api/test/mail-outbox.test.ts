@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@curio/db';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
 import { freePort, useInstances } from './helpers/instances.ts';
 import { startSmtpCapture } from './helpers/smtp.ts';
 import { createMailRepository } from '#api/modules/mail/index.ts';
+import type { MailTransport } from '#api/modules/mail/transport.ts';
+import { createMailWorker } from '#api/modules/mail/worker.ts';
 
 /**
  * Mail is written to the outbox with the change that causes it and sent by a worker; exactly
@@ -68,6 +70,56 @@ describe('the mail outbox', () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it('records each mail of a run as sent as it claims the next, and a worker stopped mid-run takes no more', async () => {
+    const { db } = await testDatabase();
+    const repo = createMailRepository(db);
+    for (const subject of ['first', 'second', 'third'])
+      await repo.insert({ to: 'a@example.com', subject, text: 't', html: 'h' });
+    const delivered: string[] = [];
+    const sentWhenDelivering: number[] = [];
+    // The worker logs what fails (a statement the database refused) and goes on: none may be logged here.
+    const complaints: unknown[] = [];
+    const complain = (...args: unknown[]) => complaints.push(args);
+    const ignore = () => undefined;
+    const log = {
+      level: 'warn',
+      fatal: complain,
+      error: complain,
+      warn: complain,
+      info: ignore,
+      debug: ignore,
+    };
+    const silentLog = {
+      ...log,
+      trace: ignore,
+      silent: ignore,
+      child: () => silentLog,
+    } as unknown as FastifyBaseLogger;
+    const worker = createMailWorker({
+      repo,
+      log: silentLog,
+      transport: {
+        deliver: async (_id: string, message: { subject: string }) => {
+          // The mails before this one are recorded by the time it is sent.
+          sentWhenDelivering.push((await outboxRows()).filter((row) => row.sentAt !== null).length);
+          delivered.push(message.subject);
+          if (delivered.length === 2) worker.stop();
+        },
+      } as unknown as MailTransport,
+    });
+    await worker.drain();
+    await worker.idle();
+
+    expect(delivered).toEqual(['first', 'second']);
+    expect(sentWhenDelivering).toEqual([0, 1]);
+    const rows = new Map((await outboxRows()).map((row) => [row.subject, row]));
+    for (const subject of ['first', 'second'])
+      expect(rows.get(subject)).toMatchObject({ attempts: 1, text: '', html: '', sentAt: expect.any(Date) });
+    // Never claimed: no attempt counted, no lease held, so another instance sends it at once.
+    expect(rows.get('third')).toMatchObject({ attempts: 0, sentAt: null, lockedUntil: null, text: 't' });
+    expect(complaints).toEqual([]);
   });
 
   it('an SMTP outage delays the mail, shows in /readyz, and loses nothing', async () => {

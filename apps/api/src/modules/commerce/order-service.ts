@@ -23,7 +23,14 @@ import { createNotificationRepository } from './notification-repository.ts';
 import { availableLines, orderRequestHash, priceCheckout } from './order-checks.ts';
 import { createOrderRepository, type OrderItemWithOrder } from './order-repository.ts';
 import { loadPaymentView, loadPaymentViews } from './payment-views.ts';
-import { compactAddress, NO_PAYMENT, orderReference, toOrder } from './serialize.ts';
+import {
+  compactAddress,
+  NO_PAYMENT,
+  orderReference,
+  toOrder,
+  type CartLineRow,
+  type CheckoutLineRow,
+} from './serialize.ts';
 
 type OrderInput = z.output<typeof ZOrderRequest>;
 
@@ -63,25 +70,38 @@ export function createOrderService(app: FastifyInstance) {
     return existing?.id;
   }
 
+  /**
+   * The cart as the request may order it, and its total: every line published, none already owned (the
+   * learner's row is locked: no other checkout of theirs can enrol them before the insert), the lines and
+   * prices the request's.
+   */
+  function checkCart(checkout: CheckoutLineRow[], input: OrderInput) {
+    const cart = availableLines(checkout, input);
+    const owned = checkout.filter((line) => line.isPublished && line.isEnrolled);
+    if (owned.length > 0)
+      throw conflict(M.alreadyEnrolledAtCheckout(owned.map(({ course }) => course.name).join(', ')));
+    return { cart, totalCents: priceCheckout(cart, input) };
+  }
+
   async function place(userId: string, input: OrderInput, key: string | undefined, hash: string) {
     // Read before the transaction: the embedded database has one connection, which the transaction holds.
     const site = await siteRepo.loadSettings();
     return app.db.transaction(async (tx): Promise<Placed | { replayOf: string }> => {
       const learner = await orders.lockUser(userId, tx);
       if (!learner) throw unauthorized();
-      if (key) {
-        const existingId = await replayed(userId, key, hash, tx);
-        if (existingId) return { replayOf: existingId };
-      }
 
-      const checkout = await carts.linesForCheckout(userId, tx);
-      const cart = availableLines(checkout, input);
-      // The learner's row is locked: no other checkout of theirs can enrol them between this read and the
-      // insert.
-      const owned = checkout.filter((line) => line.isPublished && line.isEnrolled);
-      if (owned.length > 0)
-        throw conflict(M.alreadyEnrolledAtCheckout(owned.map(({ course }) => course.name).join(', ')));
-      const totalCents = priceCheckout(cart, input);
+      let checked: { cart: CartLineRow[]; totalCents: number };
+      try {
+        checked = checkCart(await carts.linesForCheckout(userId, tx), input);
+      } catch (err) {
+        // A retry of an order already placed finds the cart it emptied (or its courses enrolled): the order
+        // under its key is the answer (ADR 050). A retry whose cart still passes is refused by the key's
+        // unique index at the insert, and answered the same way (createOrder).
+        const existingId = key ? await replayed(userId, key, hash, tx) : undefined;
+        if (existingId) return { replayOf: existingId };
+        throw err;
+      }
+      const { cart, totalCents } = checked;
       const orderId = randomUUID();
       const address = compactAddress(input.address);
       const lines = cart.map(({ course, quantity }) => ({
@@ -157,8 +177,8 @@ export function createOrderService(app: FastifyInstance) {
       try {
         result = await place(userId, input, idempotencyKey, hash);
       } catch (err) {
-        // The row lock serialises a learner's checkouts; should two inserts still race, the unique index
-        // (user, key) refuses the second and it answers with the first order.
+        // The unique index (user, key) refuses a second order under a key: a retry whose cart still passes
+        // the checks (a course bought again since, say), or two inserts that raced. The first order answers.
         const existingId =
           idempotencyKey && isUniqueViolation(err) ? await replayed(userId, idempotencyKey, hash) : undefined;
         if (!existingId) throw err;

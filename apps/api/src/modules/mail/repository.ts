@@ -14,6 +14,13 @@ export type TClaimedMail = TOutgoingMail & { id: string; attempts: number };
 /** Channel that wakes the mail workers of every instance when a mail is committed. */
 export const MAIL_CHANNEL = 'curio_mail';
 
+/** Records a delivered mail: its body erased (a reset code must not outlive its mail), the row kept. */
+const markSentQuery = (db: Db, id: string) =>
+  db
+    .update(mailOutbox)
+    .set({ sentAt: new Date(), lockedUntil: null, lastError: null, text: '', html: '' })
+    .where(eq(mailOutbox.id, id));
+
 /** The outbox (SQL lives here only). */
 export function createMailRepository(db: Db) {
   return {
@@ -36,16 +43,19 @@ export function createMailRepository(db: Db) {
 
     /**
      * Takes up to `limit` due mails for this worker: locked rows are skipped, so two instances never take
-     * the same one; the lease lets another worker retry a mail whose worker died mid-send.
+     * the same one; the lease lets another worker retry a mail whose worker died mid-send. `sent`, the mail
+     * this worker has just delivered, is recorded as `markSent` records it, in the same statement.
      */
-    async claim(limit: number, leaseSeconds: number): Promise<TClaimedMail[]> {
+    async claim(limit: number, leaseSeconds: number, sent?: string): Promise<TClaimedMail[]> {
       const result = await db.execute(sql`
+        ${sent === undefined ? sql`` : sql`with sent as (${markSentQuery(db, sent).getSQL()})`}
         update ${mailOutbox}
         set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
         where id in (
           select id from ${mailOutbox}
           where sent_at is null and failed_at is null and next_attempt_at <= now()
             and (locked_until is null or locked_until < now())
+            ${sent === undefined ? sql`` : sql`and id <> ${sent}`}
           order by created_at
           limit ${limit}
           for update skip locked
@@ -72,10 +82,7 @@ export function createMailRepository(db: Db) {
 
     /** Sent: the body is erased (a reset code must not outlive its mail), the row stays as a record. */
     async markSent(id: string): Promise<void> {
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: new Date(), lockedUntil: null, lastError: null, text: '', html: '' })
-        .where(eq(mailOutbox.id, id));
+      await markSentQuery(db, id);
     },
 
     /** Failed this time: retried at `retryAt`, or given up for good when `retryAt` is null. */

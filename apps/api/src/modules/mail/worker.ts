@@ -27,21 +27,31 @@ export interface MailWorkerOptions {
  * send with backoff; every POLL_MS it also looks for due mail by itself and, hourly, deletes old finished rows.
  */
 export function createMailWorker({ repo, transport, log }: MailWorkerOptions) {
-  /** Claims and sends one mail; answers false when none is due. */
-  async function sendOne(): Promise<boolean> {
-    const [mail] = await repo.claim(1, LEASE_SECONDS);
+  /**
+   * Claims and sends due mails one at a time until none is left, a delivery fails or the worker stops; answers
+   * false when none was due. A delivered mail is recorded by the statement that claims the next one.
+   */
+  async function sendDue(): Promise<boolean> {
+    let [mail] = await repo.claim(1, LEASE_SECONDS);
     if (!mail) return false;
-    const { id, attempts, ...message } = mail;
-    try {
-      await transport.deliver(id, message);
-      await repo.markSent(id);
-    } catch (err) {
-      // Also what /readyz shows as lastError: never the server's reply text, which quotes the mail.
-      const reason = mailFailureReason(err);
-      const giveUp = attempts >= MAX_ATTEMPTS;
-      await repo.markFailed(id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)));
-      if (giveUp) log.error({ mailId: id, attempts, reason }, 'mail given up');
-      else log.warn({ mailId: id, attempts, reason }, 'mail delivery failed; will retry');
+    while (mail) {
+      const { id, attempts, ...message } = mail;
+      try {
+        await transport.deliver(id, message);
+      } catch (err) {
+        // Also what /readyz shows as lastError: never the server's reply text, which quotes the mail.
+        const reason = mailFailureReason(err);
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        await repo.markFailed(id, reason, giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)));
+        if (giveUp) log.error({ mailId: id, attempts, reason }, 'mail given up');
+        else log.warn({ mailId: id, attempts, reason }, 'mail delivery failed; will retry');
+        return true;
+      }
+      if (loop.stopped) {
+        await repo.markSent(id);
+        return true;
+      }
+      [mail] = await repo.claim(1, LEASE_SECONDS, id);
     }
     return true;
   }
@@ -62,7 +72,7 @@ export function createMailWorker({ repo, transport, log }: MailWorkerOptions) {
   };
 
   const loop = createWorkerLoop({
-    step: sendOne,
+    step: sendDue,
     pollMs: POLL_MS,
     onTick: () => {
       if (!purging && Date.now() - lastPurge >= PURGE_EVERY_MS) purge();
