@@ -65,6 +65,24 @@ async function aLearnerAtCheckout(app: FastifyInstance) {
   return { me, first, second, cart, request: orderFor(cart) };
 }
 
+/**
+ * An order placed under an Idempotency-Key. `cartPassesAgain`: then cancelled, and its courses put back in the
+ * cart as they were, so its request would be a valid order again and only the key tells a retry.
+ */
+async function anOrderUnderAKey(app: FastifyInstance, { cartPassesAgain }: { cartPassesAgain: boolean }) {
+  const { me, first, second, request } = await aLearnerAtCheckout(app);
+  const key = randomUUID();
+  const placed = await placeOrder(app, me.auth, request, key);
+  expect(placed.statusCode).toBe(201);
+  if (cartPassesAgain) {
+    const { db } = await testDatabase();
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.json().data._id));
+    await addToCart(app, me.auth, first.id, 2);
+    await addToCart(app, me.auth, second.id, 3);
+  }
+  return { me, request, key, placed };
+}
+
 /** A refused order leaves every table it writes, and the learner's cart, exactly as they were. */
 async function expectNothingStored(
   app: FastifyInstance,
@@ -600,16 +618,7 @@ describe('Idempotency-Key on POST /api/booking/create', () => {
   });
 
   it('answers a replay with the first order even when the cart would pass again, storing nothing new', async () => {
-    // The first order cancelled and its courses put back at the same prices: the request is a valid order
-    // again, and only the key tells it is a retry.
-    const { me, first, second, request } = await aLearnerAtCheckout(ctx.app);
-    const key = randomUUID();
-    const placed = await placeOrder(ctx.app, me.auth, request, key);
-    expect(placed.statusCode).toBe(201);
-    const { db } = await testDatabase();
-    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.json().data._id));
-    await addToCart(ctx.app, me.auth, first.id, 2);
-    await addToCart(ctx.app, me.auth, second.id, 3);
+    const { me, request, key, placed } = await anOrderUnderAKey(ctx.app, { cartPassesAgain: true });
     const after = await orderTableSizes();
 
     const replay = await placeOrder(ctx.app, me.auth, request, key);
@@ -621,34 +630,21 @@ describe('Idempotency-Key on POST /api/booking/create', () => {
     expect((await placeOrder(ctx.app, me.auth, request, randomUUID())).statusCode).toBe(201);
   });
 
-  it('refuses the same key with a different request with 409 when that request would pass, storing nothing', async () => {
-    const { me, first, second, request } = await aLearnerAtCheckout(ctx.app);
-    const key = randomUUID();
-    const placed = await placeOrder(ctx.app, me.auth, request, key);
-    const { db } = await testDatabase();
-    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.json().data._id));
-    await addToCart(ctx.app, me.auth, first.id, 2);
-    await addToCart(ctx.app, me.auth, second.id, 3);
-    const after = await orderTableSizes();
-
-    const other = { ...request, address: anAddress({ fullAddress: '1 Other Street, Pune 411001' }) };
-    const res = await placeOrder(ctx.app, me.auth, other, key);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, message: M.idempotencyKeyReused, data: null });
-    expect(await orderTableSizes()).toEqual(after);
-  });
-
-  it('refuses the same key with a different request with 409, storing nothing', async () => {
-    const { me, request } = await aLearnerAtCheckout(ctx.app);
-    const key = randomUUID();
-    expect((await placeOrder(ctx.app, me.auth, request, key)).statusCode).toBe(201);
-    const after = await orderTableSizes();
-    const other = { ...request, address: anAddress({ fullAddress: '1 Other Street, Pune 411001' }) };
-    const res = await placeOrder(ctx.app, me.auth, other, key);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, message: M.idempotencyKeyReused, data: null });
-    expect(await orderTableSizes()).toEqual(after);
-  });
+  it.each([
+    ['', false],
+    [' when that request would pass', true],
+  ])(
+    'refuses the same key with a different request with 409%s, storing nothing',
+    async (_when, cartPassesAgain) => {
+      const { me, request, key } = await anOrderUnderAKey(ctx.app, { cartPassesAgain });
+      const after = await orderTableSizes();
+      const other = { ...request, address: anAddress({ fullAddress: '1 Other Street, Pune 411001' }) };
+      const res = await placeOrder(ctx.app, me.auth, other, key);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ statusCode: 409, message: M.idempotencyKeyReused, data: null });
+      expect(await orderTableSizes()).toEqual(after);
+    },
+  );
 
   it('keeps keys per learner: another learner’s order with the same key is their own', async () => {
     const key = randomUUID();
