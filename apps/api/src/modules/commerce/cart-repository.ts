@@ -1,18 +1,6 @@
-import {
-  and,
-  asc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  notInArray,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { cartItems, courses, orderItems, orders, rowsOf, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
-import { jsonObject } from '#api/lib/sql-json.ts';
 import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
 import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
 
@@ -38,41 +26,12 @@ const enrolment = (db: Db, userId: string, course: string | SQLWrapper) =>
     .where(ownedBy(userId, course))
     .limit(1);
 
-/**
- * The learner's cart after a change made in the same statement, as `lines` reads it (oldest line first,
- * published courses only), as JSON in `CartLineRow`'s shape. A statement does not see its own writes, so the
- * line of `courseId` comes from `changed` (a part of the statement returning course_id, quantity and
- * created_at), or not at all without it, and the learner's other lines from the table.
- */
-const cartAfter = (userId: string, courseId: string, changed?: SQL) => sql`(
-  select coalesce(
-    json_agg(
-      json_build_object('quantity', line.quantity, 'course', ${jsonObject(courseSummaryColumns)})
-      order by line.created_at, line.course_id
-    ),
-    '[]'::json
-  )
-  from (
-    select course_id, quantity, created_at from ${cartItems}
-    where user_id = ${userId} and course_id <> ${courseId}
-    ${changed ? sql`union all select course_id, quantity, created_at from ${changed}` : sql``}
-  ) line
-  join ${courses} on ${courses.id} = line.course_id and ${isPublishedCourse}
-)`;
-
-/** What `addQuantity` found and did, and the cart after it. */
+/** What `addQuantity` found and did. */
 export interface AddedLine {
   isAvailable: boolean;
   isEnrolled: boolean;
   /** The line's quantity after the add; undefined when nothing was written. */
   quantity?: number;
-  lines: CartLineRow[];
-}
-
-/** Whether a line of the cart was there to change (or remove), and the cart after the change. */
-export interface ChangedCart {
-  isChanged: boolean;
-  lines: CartLineRow[];
 }
 
 /** Cart lines (SQL lives here only). The cart read after every change is prepared once per connection. */
@@ -125,46 +84,35 @@ export function createCartRepository(db: Db) {
           on conflict (user_id, course_id) do update
             set quantity = ${cartItems.quantity} + excluded.quantity, updated_at = now()
             where ${cartItems.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}
-          returning course_id, quantity, created_at
+          returning quantity
         )
         select exists (select from available) as available, exists (select from enrolled) as enrolled,
-          (select quantity from added) as quantity, ${cartAfter(userId, courseId, sql`added`)} as lines`);
-      const [row] = rowsOf<{
-        available: boolean;
-        enrolled: boolean;
-        quantity: number | null;
-        lines: CartLineRow[];
-      }>(result);
+          (select quantity from added) as quantity`);
+      const [row] = rowsOf<{ available: boolean; enrolled: boolean; quantity: number | null }>(result);
       return {
         isAvailable: row?.available === true,
         isEnrolled: row?.enrolled === true,
         quantity: row?.quantity ?? undefined,
-        lines: row?.lines ?? [],
       };
     },
 
-    /** Sets the quantity of a line, in one statement with the cart after it; unchanged when there is no line. */
-    async setQuantity(userId: string, courseId: string, quantity: number): Promise<ChangedCart> {
-      const result = await db.execute(sql`
-        with changed as (
-          update ${cartItems} set quantity = ${quantity}, updated_at = now()
-          where user_id = ${userId} and course_id = ${courseId}
-          returning course_id, quantity, created_at
-        )
-        select exists (select from changed) as changed, ${cartAfter(userId, courseId, sql`changed`)} as lines`);
-      const [row] = rowsOf<{ changed: boolean; lines: CartLineRow[] }>(result);
-      return { isChanged: row?.changed === true, lines: row?.lines ?? [] };
+    /** False when the course is not in the user's cart. */
+    async setQuantity(userId: string, courseId: string, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(cartItems)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
+        .returning({ courseId: cartItems.courseId });
+      return rows.length > 0;
     },
 
-    /** Removes a line, in one statement with the cart after it; unchanged when there was no line. */
-    async remove(userId: string, courseId: string): Promise<ChangedCart> {
-      const result = await db.execute(sql`
-        with removed as (
-          delete from ${cartItems} where user_id = ${userId} and course_id = ${courseId} returning course_id
-        )
-        select exists (select from removed) as removed, ${cartAfter(userId, courseId)} as lines`);
-      const [row] = rowsOf<{ removed: boolean; lines: CartLineRow[] }>(result);
-      return { isChanged: row?.removed === true, lines: row?.lines ?? [] };
+    /** False when the course was not in the user's cart. */
+    async remove(userId: string, courseId: string): Promise<boolean> {
+      const rows = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
+        .returning({ courseId: cartItems.courseId });
+      return rows.length > 0;
     },
 
     /**

@@ -20,19 +20,18 @@ export async function forExistingCourse<T>(write: Promise<T>): Promise<T> {
 }
 
 /**
- * Raises (or creates) a cart line, in one statement that also answers the cart after it; 404 when there is no
- * such published course, 409 when the learner is already enrolled in it or the line would pass the maximum.
+ * Raises (or creates) a cart line, in one statement; 404 when there is no such published course, 409 when the
+ * learner is already enrolled in it or the line would pass the maximum.
  */
 export async function addToCartLine(
   carts: CartRepository,
   line: { userId: string; courseId: string; quantity: number },
   tx?: Db,
-): Promise<TCart> {
+): Promise<void> {
   const added = await forExistingCourse(carts.addQuantity(line.userId, line.courseId, line.quantity, tx));
   if (!added.isAvailable) throw notFound(M.courseNotFound);
   if (added.isEnrolled) throw conflict(M.alreadyEnrolled);
   if (added.quantity === undefined) throw conflict(M.quantityTooHigh);
-  return toCart(added.lines);
 }
 
 /**
@@ -46,20 +45,19 @@ export function createCartService(app: FastifyInstance) {
   return {
     getCart: readCart,
 
-    // Each write answers the cart after it from its own statement (ADR 050).
-    addToCart: (userId: string, input: { courseId: string; quantity: number }): Promise<TCart> =>
-      addToCartLine(carts, { userId, ...input }),
+    async addToCart(userId: string, input: { courseId: string; quantity: number }): Promise<TCart> {
+      await addToCartLine(carts, { userId, ...input });
+      return readCart(userId);
+    },
 
     async updateQuantity(userId: string, input: { courseId: string; quantity: number }): Promise<TCart> {
-      const { isChanged, lines } = await carts.setQuantity(userId, input.courseId, input.quantity);
-      if (!isChanged) throw notFound(M.notInCart);
-      return toCart(lines);
+      if (!(await carts.setQuantity(userId, input.courseId, input.quantity))) throw notFound(M.notInCart);
+      return readCart(userId);
     },
 
     async removeFromCart(userId: string, courseId: string): Promise<TCart> {
-      const { isChanged, lines } = await carts.remove(userId, courseId);
-      if (!isChanged) throw notFound(M.notInCart);
-      return toCart(lines);
+      if (!(await carts.remove(userId, courseId))) throw notFound(M.notInCart);
+      return readCart(userId);
     },
   };
 }

@@ -1,32 +1,7 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { courses, rowsOf, wishlistItems, type Db } from '@curio/db';
-import { jsonObject } from '#api/lib/sql-json.ts';
 import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
 import type { CommerceCourseRow } from './serialize.ts';
-
-/** The wishlist's courses, as `list` reads them. */
-interface Listed {
-  courses: CommerceCourseRow[];
-}
-
-/**
- * The learner's wishlist after a change made in the same statement, as `list` reads it (newest first,
- * published courses only), as JSON in `CommerceCourseRow`'s shape. A statement does not see its own writes:
- * `without` leaves out the course it removed, and `added` (a part of it returning course_id and created_at)
- * brings in the one it added.
- */
-const wishlistAfter = (userId: string, change: { without?: string; added?: SQL }) => sql`(
-  select coalesce(
-    json_agg(${jsonObject(courseSummaryColumns)} order by wish.created_at desc, wish.course_id desc),
-    '[]'::json
-  )
-  from (
-    select course_id, created_at from ${wishlistItems}
-    where user_id = ${userId} ${change.without ? sql`and course_id <> ${change.without}` : sql``}
-    ${change.added ? sql`union all select course_id, created_at from ${change.added}` : sql``}
-  ) wish
-  join ${courses} on ${courses.id} = wish.course_id and ${isPublishedCourse}
-)`;
 
 /** Wishlist entries (SQL lives here only); the list is prepared once per connection. */
 export function createWishlistRepository(db: Db) {
@@ -44,13 +19,10 @@ export function createWishlistRepository(db: Db) {
     list: (userId: string): Promise<CommerceCourseRow[]> => byUser.execute({ userId }),
 
     /**
-     * Adds a published course, in one statement with the wishlist after it: whether the course is published
-     * (nothing is written otherwise), and whether it was added (false when it was already there).
+     * Adds a published course, in one statement: whether the course is published (nothing is written
+     * otherwise), and whether it was added (false when it was already there: nothing changed).
      */
-    async add(
-      userId: string,
-      courseId: string,
-    ): Promise<{ isAvailable: boolean; isAdded: boolean } & Listed> {
+    async add(userId: string, courseId: string): Promise<{ isAvailable: boolean; isAdded: boolean }> {
       const result = await db.execute(sql`
         with available as (
           select ${courses.id} as id from ${courses} where ${courses.id} = ${courseId} and ${isPublishedCourse}
@@ -58,27 +30,20 @@ export function createWishlistRepository(db: Db) {
         added as (
           insert into ${wishlistItems} (user_id, course_id) select ${userId}::uuid, id from available
           on conflict do nothing
-          returning course_id, created_at
+          returning course_id
         )
-        select exists (select from available) as available, exists (select from added) as added,
-          ${wishlistAfter(userId, { added: sql`added` })} as courses`);
-      const [row] = rowsOf<{ available: boolean; added: boolean; courses: CommerceCourseRow[] }>(result);
-      return {
-        isAvailable: row?.available === true,
-        isAdded: row?.added === true,
-        courses: row?.courses ?? [],
-      };
+        select exists (select from available) as available, exists (select from added) as added`);
+      const [row] = rowsOf<{ available: boolean; added: boolean }>(result);
+      return { isAvailable: row?.available === true, isAdded: row?.added === true };
     },
 
-    /** Removes a course, in one statement with the wishlist after it; false when it was not there. */
-    async remove(userId: string, courseId: string, tx: Db = db): Promise<{ isRemoved: boolean } & Listed> {
-      const result = await tx.execute(sql`
-        with removed as (
-          delete from ${wishlistItems} where user_id = ${userId} and course_id = ${courseId} returning course_id
-        )
-        select exists (select from removed) as removed, ${wishlistAfter(userId, { without: courseId })} as courses`);
-      const [row] = rowsOf<{ removed: boolean; courses: CommerceCourseRow[] }>(result);
-      return { isRemoved: row?.removed === true, courses: row?.courses ?? [] };
+    /** False when the course was not in the wishlist. */
+    async remove(userId: string, courseId: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.courseId, courseId)))
+        .returning({ courseId: wishlistItems.courseId });
+      return rows.length > 0;
     },
   };
 }

@@ -3,10 +3,8 @@ import { COMMERCE_MESSAGES as M, type TCart, type TWishlist } from '@curio/share
 import { notFound } from '#api/lib/http-errors.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { addToCartLine, forExistingCourse } from './cart-service.ts';
-import { toCommerceCourse, type CommerceCourseRow } from './serialize.ts';
+import { toCart, toCommerceCourse } from './serialize.ts';
 import { createWishlistRepository } from './wishlist-repository.ts';
-
-const toWishlist = (courses: CommerceCourseRow[]): TWishlist => ({ courses: courses.map(toCommerceCourse) });
 
 /**
  * The learner's wishlist (docs/product.md#cart-and-orders): adding twice is a no-op, move-to-cart is one
@@ -15,31 +13,32 @@ const toWishlist = (courses: CommerceCourseRow[]): TWishlist => ({ courses: cour
 export function createWishlistService(app: FastifyInstance) {
   const wishlist = createWishlistRepository(app.db);
   const carts = createCartRepository(app.db);
-  const readWishlist = async (userId: string): Promise<TWishlist> => toWishlist(await wishlist.list(userId));
+  const readWishlist = async (userId: string): Promise<TWishlist> => ({
+    courses: (await wishlist.list(userId)).map(toCommerceCourse),
+  });
 
   return {
     getWishlist: readWishlist,
 
-    // Each write answers the wishlist (or the cart) after it from its own statement (ADR 050).
-
     /** `isAdded` is false when the course was already there. */
     async add(userId: string, courseId: string): Promise<{ wishlist: TWishlist; isAdded: boolean }> {
-      const { isAvailable, isAdded, courses } = await forExistingCourse(wishlist.add(userId, courseId));
+      const { isAvailable, isAdded } = await forExistingCourse(wishlist.add(userId, courseId));
       if (!isAvailable) throw notFound(M.courseNotFound);
-      return { wishlist: toWishlist(courses), isAdded };
+      return { wishlist: await readWishlist(userId), isAdded };
     },
 
     async remove(userId: string, courseId: string): Promise<TWishlist> {
-      const { isRemoved, courses } = await wishlist.remove(userId, courseId);
-      if (!isRemoved) throw notFound(M.notInWishlist);
-      return toWishlist(courses);
+      if (!(await wishlist.remove(userId, courseId))) throw notFound(M.notInWishlist);
+      return readWishlist(userId);
     },
 
     /** Out of the wishlist and one more in the cart, both or neither (a full cart line keeps the wish). */
-    moveToCart: (userId: string, courseId: string): Promise<TCart> =>
-      app.db.transaction(async (tx) => {
-        if (!(await wishlist.remove(userId, courseId, tx)).isRemoved) throw notFound(M.notInWishlist);
-        return addToCartLine(carts, { userId, courseId, quantity: 1 }, tx);
-      }),
+    async moveToCart(userId: string, courseId: string): Promise<TCart> {
+      await app.db.transaction(async (tx) => {
+        if (!(await wishlist.remove(userId, courseId, tx))) throw notFound(M.notInWishlist);
+        await addToCartLine(carts, { userId, courseId, quantity: 1 }, tx);
+      });
+      return toCart(await carts.lines(userId));
+    },
   };
 }
