@@ -32,6 +32,49 @@ const badQuantityBodies = (courseId: string) =>
     ['a malformed course id', { courseId: 'not-a-uuid', quantity: 1 }, 'courseId', M.courseIdInvalid],
   ] as const;
 
+describe('the cart each write answers', () => {
+  const ctx = useTestApp();
+
+  it('is the cart a read right after it gives: its lines oldest first, an unpublished course left out', async () => {
+    const [a, b, c, hidden, wished] = await someCourses([
+      { priceCents: 1000 },
+      { priceCents: 2500 },
+      { priceCents: 999 },
+      { priceCents: 4000 },
+      { priceCents: 1250 },
+    ]);
+    if (!a || !b || !c || !hidden || !wished) throw new Error('courses were not created');
+    const me = await signedInUser(ctx.app);
+    await addToCart(ctx.app, me.auth, b.id, 3);
+    await addToCart(ctx.app, me.auth, hidden.id);
+    await addToCart(ctx.app, me.auth, a.id, 2);
+    const { db } = await testDatabase();
+    await db.update(courses).set({ status: 'draft' }).where(eq(courses.id, hidden.id));
+    expect((await post(ctx.app, urls.wishlistAdd, me.auth, { courseId: wished.id })).statusCode).toBe(200);
+
+    const writes = [
+      // A new line goes last; raising the oldest keeps it first.
+      ['add a new course', ADD, { courseId: c.id, quantity: 1 }, [b, a, c]],
+      ['raise the oldest line', ADD, { courseId: b.id, quantity: 2 }, [b, a, c]],
+      ['set a quantity', UPDATE, { courseId: a.id, quantity: 5 }, [b, a, c]],
+      ['remove a line', REMOVE, { courseId: c.id }, [b, a]],
+      ['move a wish to the cart', urls.wishlistMove, { courseId: wished.id }, [b, a, wished]],
+    ] as const;
+    for (const [what, url, body, expected] of writes) {
+      const res = await post(ctx.app, url, me.auth, body);
+      expect(res.statusCode, what).toBe(200);
+      const answered = ZCart.strict().parse(res.json().data);
+      expect(answered, what).toEqual(await readCart(ctx.app, me.auth));
+      expect(
+        answered.courses.map((line) => line.course._id),
+        what,
+      ).toEqual(expected.map((course) => course.id));
+    }
+    // 5 × 25.00 + 5 × 10.00 + 1 × 12.50
+    expect((await readCart(ctx.app, me.auth)).total).toBe(187.5);
+  });
+});
+
 describe('POST /api/cart/add-to-cart', () => {
   const ctx = useTestApp();
 

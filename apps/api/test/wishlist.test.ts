@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { wishlistItems } from '@curio/db';
+import { courses, wishlistItems } from '@curio/db';
 import { COMMERCE_MESSAGES as M, MESSAGES, ZWishlist, type TWishlist } from '@curio/shared';
 import { useTestApp } from './helpers/app.ts';
 import {
@@ -38,6 +38,37 @@ const badCourseBodies = [
   ['a malformed course id', { courseId: 'abc' }],
   ['a course id that is a number', { courseId: 12 }],
 ] as const;
+
+describe('the wishlist each write answers', () => {
+  const ctx = useTestApp();
+
+  it('is the wishlist a read right after it gives: newest first, an unpublished course left out', async () => {
+    const [a, b, c, hidden] = await someCourses([{}, {}, {}, {}]);
+    if (!a || !b || !c || !hidden) throw new Error('courses were not created');
+    const me = await signedInUser(ctx.app);
+    await wish(ctx.app, me.auth, a.id);
+    await wish(ctx.app, me.auth, hidden.id);
+    const { db } = await testDatabase();
+    await db.update(courses).set({ status: 'archived' }).where(eq(courses.id, hidden.id));
+
+    const writes = [
+      ['add a course', ADD, b, [b, a]],
+      ['add one already there', ADD, a, [b, a]],
+      ['remove a course', REMOVE, b, [a]],
+      ['add another', ADD, c, [c, a]],
+    ] as const;
+    for (const [what, url, course, expected] of writes) {
+      const res = await post(ctx.app, url, me.auth, { courseId: course.id });
+      expect(res.statusCode, what).toBe(200);
+      const answered = ZWishlist.strict().parse(res.json().data);
+      expect(answered, what).toEqual(await readWishlist(ctx.app, me.auth));
+      expect(
+        answered.courses.map((listed) => listed._id),
+        what,
+      ).toEqual(expected.map((listed) => listed.id));
+    }
+  });
+});
 
 describe('POST /api/wishlist/add and GET /api/wishlist', () => {
   const ctx = useTestApp();
