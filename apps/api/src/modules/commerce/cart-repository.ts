@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, isNotNull, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { cartItems, courses, orderItems, orders, rowsOf, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
-import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
+import { courseSummaryColumns, isPublishedCourse, publishedCourse } from '#api/modules/course/index.ts';
 import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
 
 const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns };
@@ -74,9 +74,7 @@ export function createCartRepository(db: Db) {
      */
     async addQuantity(userId: string, courseId: string, quantity: number, tx: Db = db): Promise<AddedLine> {
       const result = await tx.execute(sql`
-        with available as (
-          select ${courses.id} as id from ${courses} where ${courses.id} = ${courseId} and ${isPublishedCourse}
-        ),
+        with available as (${publishedCourse(tx, courseId)}),
         enrolled as (${enrolment(tx, userId, courseId)}),
         added as (
           insert into ${cartItems} (user_id, course_id, quantity)

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { courses, rowsOf, wishlistItems, type Db } from '@curio/db';
-import { courseSummaryColumns, isPublishedCourse } from '#api/modules/course/index.ts';
+import { courseSummaryColumns, isPublishedCourse, publishedCourse } from '#api/modules/course/index.ts';
 import type { CommerceCourseRow } from './serialize.ts';
 
 /** Wishlist entries (SQL lives here only); the list is prepared once per connection. */
@@ -24,9 +24,7 @@ export function createWishlistRepository(db: Db) {
      */
     async add(userId: string, courseId: string): Promise<{ isAvailable: boolean; isAdded: boolean }> {
       const result = await db.execute(sql`
-        with available as (
-          select ${courses.id} as id from ${courses} where ${courses.id} = ${courseId} and ${isPublishedCourse}
-        ),
+        with available as (${publishedCourse(db, courseId)}),
         added as (
           insert into ${wishlistItems} (user_id, course_id) select ${userId}::uuid, id from available
           on conflict do nothing

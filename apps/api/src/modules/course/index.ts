@@ -2,7 +2,7 @@
 export { COURSE_CACHE_TAGS, courseLessonTags } from './cache-tags.ts';
 export { courseAdminRoutes } from './console-routes.ts';
 export { createCoursePublicReads } from './public-reads.ts';
-export { isPublishedCourse } from './published.ts';
+export { isPublishedCourse, publishedCourse } from './published.ts';
 export { courseSummaryColumns } from './repository.ts';
 export { courseRoutes } from './routes.ts';
 export { createCourseService, type CourseService } from './service.ts';

@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { courses } from '@curio/db';
+import { and, eq } from 'drizzle-orm';
+import { courses, type Db } from '@curio/db';
 
 /**
  * The one condition that keeps drafts and archived courses off the public site: the catalogue,
  * search, course pages, reviews, quiz, carts, wishlists and checkout all filter with it.
  */
 export const isPublishedCourse = eq(courses.status, 'published');
+
+/** The course `courseId` while it is published, or no row: what a write that only such a course may take reads. */
+export const publishedCourse = (db: Db, courseId: string) =>
+  db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), isPublishedCourse));
