@@ -13,6 +13,7 @@ import {
   test,
   addToCartViaApi,
   addToWishlistViaApi,
+  cartLink,
   courseAt,
   centredSlide,
   expectFieldError,
@@ -63,8 +64,6 @@ async function signedIn(page: Page, request: APIRequestContext): Promise<TestUse
   await loginViaUi(page, user);
   return { ...user, token: await tokenOf(request, user) };
 }
-
-const cartLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Cart/ }).first();
 
 test('a learner adds courses from the catalogue and a course page and sees the cart badge count them', async ({
   page,

@@ -13,6 +13,7 @@ import {
   test,
   addToCartViaApi,
   addToWishlistViaApi,
+  cartLink,
   appStarted,
   courseAt,
   confirmOrderViaApi,
@@ -39,7 +40,6 @@ test.beforeAll(async ({ request }) => {
   catalogue = await readCatalogue(request);
 });
 
-const cartLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Cart/ }).first();
 const journeyLink = (page: Page, course: TCourseCard) =>
   page.getByRole('link', { name: `Enrolled in ${course.name}: see it in your learning journey` });
 const awaitingLink = (page: Page, course: TCourseCard) =>

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import {
   LEARNING_MESSAGES,
+  MESSAGES,
   PAYMENT_PAGE_TEXTS,
   PAYMENT_TEXTS,
   dollarsToCents,
@@ -14,7 +15,9 @@ import {
   test,
   ADMIN,
   addToCartViaApi,
+  cartLink,
   expectNoA11yViolations,
+  expectToast,
   loginAs,
   loginViaUi,
   newLearner,
@@ -99,7 +102,11 @@ test.describe('with PAYMENTS=stripe', () => {
       await loginViaUi(page, learner);
       await page.goto(`/coursesdetails/${SLUG}`);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
+      // Leaving the page before the cart has answered would cancel the add.
+      await expectToast(page, MESSAGES.cart.added);
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
       await page.goto('/checkout');
+      await expect(page.getByRole('complementary', { name: 'Your Order' })).toContainText(course.name);
       const payment = page.getByRole('region', { name: 'Payment' });
       await expect(payment).toContainText(PAYMENT_TEXTS.checkoutCardLine);
       await expect(payment.getByRole('textbox')).toHaveCount(0);
