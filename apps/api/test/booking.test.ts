@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, courses, orderItems, orders } from '@curio/db';
+import { cartItems, courses, DEMO_SITE_SETTINGS, orderItems, orders } from '@curio/db';
 import {
   COMMERCE_MESSAGES as M,
   MESSAGES,
@@ -30,7 +30,8 @@ import {
   type Auth,
 } from './helpers/commerce.ts';
 import { testDatabase } from './helpers/database.ts';
-import { signedInUser } from './helpers/users.ts';
+import { adminAuth, signedInUser } from './helpers/users.ts';
+import { call } from './helpers/catalogue-admin.ts';
 
 const V = MESSAGES.validation;
 
@@ -703,6 +704,23 @@ describe('the order confirmation email', () => {
     expect(mail).toContain('Product Design — 2 seats × $49.99 = $99.98');
     expect(mail).toContain('Pencil Sketching — 7 seats × $0.10 = $0.70');
     expect(mail).toContain('Total: $160.65 USD');
+  });
+
+  it('names the brand the operator set, from the next order on', async () => {
+    const first = await aLearnerAtCheckout(ctx.app);
+    expect((await placeOrder(ctx.app, first.me.auth, first.request)).statusCode).toBe(201);
+    const saved = await call(ctx.app, 'PUT', '/api/admin/settings/site', await adminAuth(ctx.app), {
+      ...DEMO_SITE_SETTINGS,
+      brand: 'Lumen Academy',
+      version: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const second = await aLearnerAtCheckout(ctx.app);
+    expect((await placeOrder(ctx.app, second.me.auth, second.request)).statusCode).toBe(201);
+    await ctx.app.mailer.flush();
+
+    const subjects = ctx.smtp.mails.map((m) => /^Subject: Your (.*) order /m.exec(readableMail(m.raw))?.[1]);
+    expect(subjects).toEqual([DEMO_SITE_SETTINGS.brand, 'Lumen Academy']);
   });
 
   it('sends nothing for a refused order or a replay', async () => {

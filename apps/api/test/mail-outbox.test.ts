@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@curio/db';
 import { resetDatabase, testDatabase } from './helpers/database.ts';
-import { freePort, useInstances } from './helpers/instances.ts';
+import { eventually, freePort, useInstances } from './helpers/instances.ts';
 import { startSmtpCapture } from './helpers/smtp.ts';
-import { createMailRepository } from '#api/modules/mail/index.ts';
+import { createMailRepository, MAIL_CHANNEL } from '#api/modules/mail/index.ts';
 import type { MailTransport } from '#api/modules/mail/transport.ts';
 import { createMailWorker } from '#api/modules/mail/worker.ts';
 
@@ -152,6 +152,54 @@ describe('the mail outbox', () => {
         pending: 0,
         lastError: null,
       });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('wakes the workers when a mail commits, whatever statement stored it, and never for a rolled-back one', async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      const app = await instance({ smtpUrl: smtp.url });
+      let heard = 0;
+      const unsubscribe = await app.dbHandle.subscribe(MAIL_CHANNEL, {
+        onMessage: () => (heard += 1),
+        onReset: () => undefined,
+        onError: () => undefined,
+      });
+      const { db } = await testDatabase();
+      const repo = createMailRepository(db);
+      const mail = (n: number) => ({
+        to: `learner${String(n)}@example.com`,
+        subject: `Mail ${String(n)}`,
+        text: 'Hi',
+        html: '<p>Hi</p>',
+      });
+      try {
+        await db.transaction(async (tx) => {
+          await repo.insert(mail(1), tx);
+          tx.rollback();
+        });
+      } catch {
+        // drizzle's rollback throws, as it should.
+      }
+      // The mail as one part of another statement, as an order's receipt is stored.
+      await db.execute(sql`with stored as (${repo.insert(mail(2)).getSQL()}) select 1`);
+
+      // Notifications arrive in commit order: had the rolled-back one been announced, it would be heard first.
+      expect(
+        await eventually(
+          async () => heard,
+          (n) => n > 0,
+        ),
+      ).toBe(1);
+      const sent = await eventually(
+        async () => smtp.mails.length,
+        (n) => n > 0,
+      );
+      expect(sent).toBe(1);
+      expect(smtp.mails[0]?.raw).toContain('Mail 2');
+      await unsubscribe();
     } finally {
       await smtp.close();
     }

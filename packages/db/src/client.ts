@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +16,12 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Both drivers speak the PostgreSQL dialect; queries are written once against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * A write not yet run (an insert, update or delete without `returning`): `await` it, or put it into another
+ * statement as one of its parts, so both commit or fail together at one round trip's cost (ADR 050).
+ */
+export type Write = TypedQueryBuilder<undefined>;
 
 /**
  * The rows of what `db.execute` answered: node-postgres and PGlite both answer `{ rows }`, which drizzle's

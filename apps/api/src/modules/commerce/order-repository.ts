@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import {
   orderItems,
   orders,
@@ -8,6 +7,7 @@ import {
   type Db,
   type OrderRow,
   type StoredAddress,
+  type Write,
 } from '@curio/db';
 import type { OrderItemView } from './serialize.ts';
 
@@ -22,9 +22,6 @@ const itemColumns = {
 };
 
 export type OrderItemWithOrder = OrderItemView & { orderId: string };
-
-/** A write not yet run (an insert, update or delete), to go into another statement as one of its parts. */
-export type Write = TypedQueryBuilder<undefined>;
 
 export interface NewOrder {
   id: string;

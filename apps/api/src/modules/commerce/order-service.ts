@@ -15,7 +15,7 @@ import type { AuthUser } from '#api/lib/auth.ts';
 import { conflict, forbidden, notFound, unauthorized } from '#api/lib/http-errors.ts';
 import { isUniqueViolation } from '#api/lib/pg-errors.ts';
 import { createLearningService } from '#api/modules/learning/index.ts';
-import { createSiteRepository } from '#api/modules/site/index.ts';
+import { createSitePublicReads } from '#api/modules/site/index.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createLearnerRepository } from './learner-repository.ts';
 import { orderConfirmationMail } from './mails.ts';
@@ -49,7 +49,7 @@ export function createOrderService(app: FastifyInstance) {
   const carts = createCartRepository(app.db);
   const notifications = createNotificationRepository(app.db);
   const learners = createLearnerRepository(app.db);
-  const siteRepo = createSiteRepository(app.db);
+  const siteReads = createSitePublicReads(app);
   const learning = createLearningService(app);
 
   async function findOrder(id: string) {
@@ -84,8 +84,9 @@ export function createOrderService(app: FastifyInstance) {
   }
 
   async function place(userId: string, input: OrderInput, key: string | undefined, hash: string) {
-    // Read before the transaction: the embedded database has one connection, which the transaction holds.
-    const site = await siteRepo.loadSettings();
+    // The brand the pages show (cached; on a miss, read before the transaction: the embedded database has
+    // one connection, which the transaction holds).
+    const site = await siteReads.current();
     return app.db.transaction(async (tx): Promise<Placed | { replayOf: string }> => {
       const learner = await orders.lockUser(userId, tx);
       if (!learner) throw unauthorized();
@@ -142,22 +143,21 @@ export function createOrderService(app: FastifyInstance) {
             tx,
           ),
           learners.setSavedAddress(userId, input.saveAddress ? address : null, tx),
+          // The receipt (always sent: it is not a marketing mail) is stored with the order, or not at all.
+          app.mailer.queued(
+            orderConfirmationMail({
+              to: learner.email,
+              name: learner.name,
+              brand: site.brand,
+              siteUrl: app.config.publicUrl,
+              reference: orderReference(orderId),
+              lines,
+              totalCents,
+              paysOnline: app.config.payments.mode === 'stripe',
+            }),
+            tx,
+          ),
         ],
-        tx,
-      );
-      // The receipt (always sent: it is not a marketing mail) goes to the outbox with the order, or not at
-      // all.
-      await app.mailer.queue(
-        orderConfirmationMail({
-          to: learner.email,
-          name: learner.name,
-          brand: site.brand,
-          siteUrl: app.config.publicUrl,
-          reference: orderReference(orderId),
-          lines,
-          totalCents,
-          paysOnline: app.config.payments.mode === 'stripe',
-        }),
         tx,
       );
       return stored;

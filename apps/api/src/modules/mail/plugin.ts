@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '@curio/db';
+import type { Db, Write } from '@curio/db';
 import { createMailRepository, MAIL_CHANNEL, type TOutgoingMail } from './repository.ts';
 import { createMailTransport } from './transport.ts';
 import { createMailWorker } from './worker.ts';
@@ -25,6 +25,11 @@ export interface Mailer {
    * exactly when the change commits. A worker sends it (on whichever instance claims it first).
    */
   queue(message: MailMessage, tx?: Db): Promise<void>;
+  /**
+   * The same mail as a write not yet run, to be one part of the statement that makes the change it tells of
+   * (ADR 050): it exists exactly when that statement's transaction commits.
+   */
+  queued(message: MailMessage, tx: Db): Write;
   /** Sends every mail that is due now, and resolves when none is left (tests; the worker does it itself). */
   flush(): Promise<void>;
   health(): Promise<MailHealth>;
@@ -58,6 +63,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     async queue(message, tx) {
       await repo.insert(message, tx);
     },
+    queued: (message, tx) => repo.insert(message, tx),
     async flush() {
       // A drain already under way may have looked before this mail was committed: a second one sees it.
       await worker.drain();

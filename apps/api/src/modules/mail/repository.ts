@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, rowsOf, type Db } from '@curio/db';
+import { mailOutbox, rowsOf, type Db, type Write } from '@curio/db';
 
 export type TOutgoingMail = {
   to: string;
@@ -11,7 +11,7 @@ export type TOutgoingMail = {
 
 export type TClaimedMail = TOutgoingMail & { id: string; attempts: number };
 
-/** Channel that wakes the mail workers of every instance when a mail is committed. */
+/** Channel that wakes the mail workers of every instance when a mail is committed (a trigger sends it). */
 export const MAIL_CHANNEL = 'curio_mail';
 
 /** Records a delivered mail: its body erased (a reset code must not outlive its mail), the row kept. */
@@ -25,21 +25,12 @@ const markSentQuery = (db: Db, id: string) =>
 export function createMailRepository(db: Db) {
   return {
     /**
-     * Stores a mail in the caller's transaction, and wakes the workers when that transaction commits: one
-     * statement for both.
+     * Stores a mail, as a write not yet run: `await` it in the transaction of the change that causes it, or
+     * put it into that change's statement. Its trigger wakes the workers when the transaction commits
+     * (migration 0028).
      */
-    async insert(mail: TOutgoingMail, tx: Db = db): Promise<void> {
-      const stored = tx.$with('stored').as(
-        tx
-          .insert(mailOutbox)
-          .values({ ...mail, replyTo: mail.replyTo ?? null })
-          .returning({ id: mailOutbox.id }),
-      );
-      await tx
-        .with(stored)
-        .select({ notified: sql`pg_notify(${MAIL_CHANNEL}, '')` })
-        .from(stored);
-    },
+    insert: (mail: TOutgoingMail, tx: Db = db): Write =>
+      tx.insert(mailOutbox).values({ ...mail, replyTo: mail.replyTo ?? null }),
 
     /**
      * Takes up to `limit` due mails for this worker: locked rows are skipped, so two instances never take

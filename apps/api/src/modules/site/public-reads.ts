@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { envelope, linksToShow, ZPublicSite, type TPublicSite, type TSiteSettings } from '@curio/shared';
+import type { CachedEntry } from '#api/lib/response-cache.ts';
 import { cachedRead } from '#api/plugins/cache.ts';
 import { createSiteRepository } from './repository.ts';
 
@@ -14,13 +15,28 @@ export const ZSiteReply = envelope(ZPublicSite);
  */
 export function createSitePublicReads(app: FastifyInstance) {
   const site = createSiteRepository(app.db);
+  const settings = () =>
+    cachedRead(app.publicCache, 'site:settings', () => ({
+      tags: [SITE_CACHE_TAG],
+      schema: ZSiteReply,
+      load: async () => toPublicSite(await site.loadSettings(), app.config.payments.mode),
+    }));
+  const parsed = new WeakMap<CachedEntry, TPublicSite>();
   return {
-    settings: () =>
-      cachedRead(app.publicCache, 'site:settings', () => ({
-        tags: [SITE_CACHE_TAG],
-        schema: ZSiteReply,
-        load: async () => toPublicSite(await site.loadSettings(), app.config.payments.mode),
-      })),
+    settings,
+    /**
+     * The same settings as a value, for what a write sends (an order's receipt names the brand): what the
+     * pages show, without a statement of its own while the entry is cached; parsed once per entry.
+     */
+    async current(): Promise<TPublicSite> {
+      const entry = await settings();
+      let value = parsed.get(entry);
+      if (!value) {
+        value = ZSiteReply.parse(JSON.parse(entry.body)).data;
+        parsed.set(entry, value);
+      }
+      return value;
+    },
   };
 }
 
