@@ -6,6 +6,7 @@ import {
   courses,
   DASHBOARD_CHANGE_SHARDS,
   dashboardChanges,
+  dashboardOlderDays,
   leads,
   orders,
   reviews,
@@ -215,6 +216,11 @@ describe('the dashboard answers from its last figures', () => {
       .where(and(eq(courseDaySales.courseId, course.id), eq(courseDaySales.day, olderDay)));
     const b = await instance();
     expect(await top(b)).toEqual(['Older 3']);
+
+    // A stored row that is not what this version stores (a course's units as text) is summed again.
+    await a.db.update(dashboardOlderDays).set({ figures: { days: [], sales: [[course.id, '3', 0]] } });
+    const c = await instance();
+    expect(await top(c)).toEqual(['Older 13']);
 
     await a.db.insert(rollupChanges).values({ day: olderDay });
     expect(await top(b)).toEqual(['Older 13']);

@@ -15,12 +15,26 @@ export interface OlderFigures {
   courseSales: SalesByCourse;
 }
 
-/** What is stored of a period's older days for other instances (ADR 049): course sales most sold first. */
+/** A course's sales in a period's older days as stored: course id, units, revenue in cents. */
+type StoredSale = [courseId: string, units: number, revenueCents: number];
+
+const isStoredSale = (value: unknown): value is StoredSale =>
+  Array.isArray(value) &&
+  value.length === 3 &&
+  typeof value[0] === 'string' &&
+  typeof value[1] === 'number' &&
+  typeof value[2] === 'number';
+
+/**
+ * What is stored of a period's older days for other instances (ADR 049): course sales most sold first. The
+ * sales, one entry per course sold (10,000 at a large business), are checked by one plain loop: a schema per
+ * entry cost an instance's first dashboard several milliseconds more.
+ */
 const ZStoredOlderDays = z.object({
   days: z.array(
     z.object({ day: z.string(), status: ZOrderStatus, orders: z.number(), amountCents: z.number() }),
   ),
-  sales: z.array(z.tuple([z.string(), z.number(), z.number()])),
+  sales: z.custom<StoredSale[]>((value) => Array.isArray(value) && value.every(isStoredSale)),
 });
 
 /**
