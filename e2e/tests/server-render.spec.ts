@@ -1,12 +1,5 @@
 import { type Page } from '@playwright/test';
-import {
-  dollarsToCents,
-  formatPriceTag,
-  paths,
-  type TPartner,
-  type TService,
-  type TTestimonial,
-} from '@curio/shared';
+import { dollarsToCents, formatPriceTag, paths } from '@curio/shared';
 import {
   expect,
   test,
@@ -14,13 +7,11 @@ import {
   courseAt,
   loginViaUi,
   readCatalogue,
-  recordApiCalls,
   signUpViaApi,
   uniqueUser,
   type Catalogue,
 } from '../fixtures/index.ts';
 import { buildManifest } from '../fixtures/build.ts';
-import { apiData } from './content-helpers.ts';
 
 /**
  * ADR 019: the landing pages arrive rendered by the server, so a crawler, a link preview or a phone still
@@ -47,22 +38,11 @@ test.describe('with JavaScript off, the server-rendered page is readable', () =>
     await expect(page.locator('.course-buy__image')).toHaveAttribute('src', course.images[0] ?? '');
   });
 
-  test('the home page shows its hero, the featured courses, partners, services and testimonials', async ({
-    page,
-    request,
-  }) => {
-    const [partner] = await apiData<TPartner[]>(request, '/partner');
-    const [service] = await apiData<TService[]>(request, '/service');
-    const [testimonial] = await apiData<TTestimonial[]>(request, '/testimonials');
+  test('the home page shows its hero and the featured courses', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /A Work Force/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Courses' })).toBeVisible();
     await expect(page.getByText(courseAt(catalogue, 0).name).first()).toBeAttached();
-    // ADR 051: the sections' lists come with the page, not after a spinner.
-    await expect(page.getByRole('img', { name: partner?.name ?? '(none)' })).toBeAttached();
-    await expect(page.getByText(service?.title ?? '(none)').first()).toBeAttached();
-    await expect(page.getByText(testimonial?.name ?? '(none)').first()).toBeAttached();
-    await expect(page.getByRole('status')).toHaveCount(0);
   });
 
   test('the catalogue shows its category tabs and course cards', async ({ page }) => {
@@ -156,16 +136,6 @@ test.describe('the app takes the server-rendered page over', () => {
       expect(errors).toEqual([]);
     });
   }
-
-  test('/: the app asks for none of the lists the page brought (ADR 051)', async ({ page }) => {
-    const lists = ['/api/partner', '/api/service', '/api/testimonials'].map((path) =>
-      recordApiCalls(page, path),
-    );
-    await takeOver(page, '/');
-    await expect(page.getByRole('list', { name: 'Partner logos' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Our services' })).toBeVisible();
-    expect(lists.map((calls) => calls.length)).toEqual([0, 0, 0]);
-  });
 
   // ADR 048: the browser paints what the server sent before it fetches the app; only the small script that
   // waits for that paint is asked for earlier.

@@ -11,13 +11,11 @@ import {
 } from '@curio/shared';
 import { createTestApp, useTestApp } from './helpers/app.ts';
 import { call, editCourse } from './helpers/catalogue-admin.ts';
-import { contentUrls } from './helpers/content-admin.ts';
 import { aCategory, aCourse } from './helpers/courses.ts';
 import { testDatabase } from './helpers/database.ts';
 import { firstData, headLinks, pageHead } from './helpers/page-head.ts';
 import { adminAuth, editorAuth, signedInUser } from './helpers/users.ts';
 import { aWebDist, INDEX_HTML, MANIFEST } from './helpers/web-dist.ts';
-import { EMBEDDED_LIST_MAX_BYTES } from '#api/modules/pages/page-sources.ts';
 
 const HOST = 'curio.test';
 const ORIGIN = `http://${HOST}`;
@@ -177,38 +175,12 @@ describe('the head the server writes into each page (ADR 008)', () => {
     expect(images).toEqual([expect.objectContaining({ href: '/images/courses/in-first-1.svg' })]);
     const featured = courseListPath({ limit: HOME_FEATURED_COURSES });
     const home = firstData((await page('/')).body);
-    expect(Object.keys(home).sort()).toEqual([featured, '/partner', '/service', '/site', '/testimonials']);
-    for (const path of [featured, '/partner', '/service', '/testimonials'])
-      expect(home[path]).toEqual((await page(`/api${path}`)).json());
+    expect(Object.keys(home).sort()).toEqual([featured, '/site']);
+    expect(home[featured]).toEqual((await page(`/api${featured}`)).json());
     // A page with no data of its own carries the site settings only, and preloads no image.
     const login = await page('/login');
     expect(Object.keys(firstData(login.body))).toEqual(['/site']);
     expect(headLinks(login.body).filter((link) => link.as === 'image')).toEqual([]);
-  });
-
-  it('leaves a home page list heavier than the bound for the app to fetch, and embeds it again once it is not', async () => {
-    const editor = await editorAuth(ctx.app);
-    const aPartner = async (n: number) => {
-      const res = await call(ctx.app, 'POST', contentUrls.list('partners'), editor, {
-        name: `Partner ${String(n)}`,
-        logo: '/images/team/arjun-nair.svg',
-        description: 'Certifies cloud engineers. '.repeat(140),
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return (res.json().data as { _id: string })._id;
-    };
-    const ids: string[] = [];
-    const listBytes = async () => Buffer.byteLength((await page('/api/partner')).body);
-    while ((await listBytes()) <= EMBEDDED_LIST_MAX_BYTES) ids.push(await aPartner(ids.length));
-
-    const home = firstData((await page('/')).body);
-    expect(home['/partner']).toBeUndefined();
-    expect(Object.keys(home)).toContain('/service');
-
-    const last = ids.at(-1) ?? '';
-    expect((await call(ctx.app, 'DELETE', contentUrls.item('partners', last), editor)).statusCode).toBe(200);
-    expect(await listBytes()).toBeLessThanOrEqual(EMBEDDED_LIST_MAX_BYTES);
-    expect(firstData((await page('/')).body)['/partner']).toEqual((await page('/api/partner')).json());
   });
 
   it('shows a change in the embedded data at the next request: a course edit, the site settings', async () => {

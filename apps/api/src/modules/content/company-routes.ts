@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZAward, ZFaq, ZTeamMember, ZWebsitePolicy } from '@curio/shared';
+import { ZAward, ZFaq, ZPartner, ZTeamMember, ZTestimonial, ZWebsitePolicy } from '@curio/shared';
 import { CONTENT_TAGS as T } from './cache-tags.ts';
 import { publicGet } from './public-get.ts';
-import { PARTNER_LIST, TESTIMONIAL_LIST } from './public-lists.ts';
 import type { ContentService } from './service.ts';
 
 const docsTag = 'Content';
@@ -26,10 +25,12 @@ export function companyRoutes(fastify: FastifyInstance, service: ContentService)
     cacheTag: T.team,
     load: service.team,
   });
-  publicGet(fastify, PARTNER_LIST.path, {
-    ...PARTNER_LIST,
+  publicGet(fastify, '/partner', {
     docsTag,
     summary: 'Certification and technology partners, in the operator’s order',
+    data: z.array(ZPartner),
+    cacheKey: 'partner',
+    cacheTag: T.partners,
     load: service.partners,
   });
   publicGet(fastify, '/faq', {
@@ -40,10 +41,12 @@ export function companyRoutes(fastify: FastifyInstance, service: ContentService)
     cacheTag: T.faqs,
     load: service.faqs,
   });
-  publicGet(fastify, TESTIMONIAL_LIST.path, {
-    ...TESTIMONIAL_LIST,
+  publicGet(fastify, '/testimonials', {
     docsTag,
     summary: 'What learners and clients say',
+    data: z.array(ZTestimonial),
+    cacheKey: 'testimonials',
+    cacheTag: T.testimonials,
     load: service.testimonials,
   });
   publicGet(fastify, '/communityAwards', {

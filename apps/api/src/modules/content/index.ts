@@ -3,13 +3,6 @@ export { contentConsoleRoutes } from './console-routes.ts';
 export { CONTENT_IMAGE_COLUMNS } from './content-types.ts';
 export { CONTENT_TAGS } from './cache-tags.ts';
 export { isPublished } from './repository.ts';
-export {
-  PARTNER_LIST,
-  SERVICE_LIST,
-  TESTIMONIAL_LIST,
-  publicListEntry,
-  type PublicList,
-} from './public-lists.ts';
 export { contentRoutes } from './routes.ts';
 export { contentSeedHooks } from './seed-hooks.ts';
 export { createContentService } from './service.ts';

@@ -6,7 +6,6 @@ import { errorResponses } from '#api/lib/schemas.ts';
 import { sendCached } from '#api/plugins/cache.ts';
 import { CONTENT_TAGS as T } from './cache-tags.ts';
 import { publicGet } from './public-get.ts';
-import { SERVICE_LIST } from './public-lists.ts';
 import type { ContentService } from './service.ts';
 
 const docsTag = 'Services';
@@ -16,10 +15,12 @@ const docsTag = 'Services';
  * docs/product.md#api).
  */
 export function servicesRoutes(fastify: FastifyInstance, service: ContentService) {
-  publicGet(fastify, SERVICE_LIST.path, {
-    ...SERVICE_LIST,
+  publicGet(fastify, '/service', {
     docsTag,
     summary: 'Corporate training services, in the operator’s order',
+    data: z.array(ZService),
+    cacheKey: 'service',
+    cacheTag: T.services,
     load: service.services,
   });
 

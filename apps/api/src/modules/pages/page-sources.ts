@@ -23,15 +23,7 @@ import {
 } from '@curio/shared';
 import type { CachedEntry } from '#api/lib/response-cache.ts';
 import { CERTIFICATE_CACHE_TAGS, createCertificateService } from '#api/modules/certificates/index.ts';
-import {
-  CONTENT_TAGS,
-  createContentService,
-  PARTNER_LIST,
-  publicListEntry,
-  SERVICE_LIST,
-  TESTIMONIAL_LIST,
-  type PublicList,
-} from '#api/modules/content/index.ts';
+import { CONTENT_TAGS, createContentService } from '#api/modules/content/index.ts';
 import {
   COURSE_CACHE_TAGS,
   createCoursePublicReads,
@@ -53,12 +45,6 @@ const dataOf = <T>(entry: CachedEntry) => (JSON.parse(entry.body) as { data: T }
 
 /** The image `/course` shows first: the first course card of the first category tab (its carousel). */
 const firstCardImage = (firstTab: CachedEntry) => dataOf<TCourseCard[]>(firstTab)[0]?.images[0];
-
-/**
- * The most a content list may weigh to be embedded in the home page (its reply's bytes): a list an operator
- * grew past it is fetched by the app instead, so the page's first data stays bounded (ADR 051).
- */
-export const EMBEDDED_LIST_MAX_BYTES = 16 * 1024;
 
 /** The head of a page that was not found: the item's own (course, service, article) or the site's. */
 const NOT_FOUND_HEADS: Partial<Record<TPageRoute['kind'], TPageHead>> = {
@@ -91,31 +77,13 @@ export function createPageSources(app: FastifyInstance) {
     return { path: courseListPath(query), entry: await courseReads.catalogue(query) };
   }
 
-  /** A content list the home page shows, as the SPA asks for it, if it is small enough to embed. */
-  async function smallList(list: PublicList, load: () => Promise<unknown>) {
-    const entry = await publicListEntry(app.publicCache, list, load);
-    return Buffer.byteLength(entry.body) <= EMBEDDED_LIST_MAX_BYTES ? [{ path: list.path, entry }] : [];
-  }
-
   /**
    * What a fixed page shows first, and no more, whatever the catalogue's size (ADR 041): `/` its featured
-   * courses and its sections' lists (ADR 051), `/course` the tabs and the first page of the first tab.
+   * courses, `/course` the tabs and the first page of the first tab.
    */
   async function sitePageSource(page: TSitePage): Promise<PageSource> {
-    if (page.path === SITE_PAGES.home.path) {
-      const [featured, partners, services, testimonials] = await Promise.all([
-        cardsData({ limit: HOME_FEATURED_COURSES }),
-        smallList(PARTNER_LIST, content.partners),
-        smallList(SERVICE_LIST, content.services),
-        smallList(TESTIMONIAL_LIST, content.testimonials),
-      ]);
-      return {
-        head: page,
-        data: [featured, ...partners, ...services, ...testimonials],
-        // A list left out for its size is embedded again once an edit makes it small enough.
-        tags: [PARTNER_LIST.cacheTag, SERVICE_LIST.cacheTag, TESTIMONIAL_LIST.cacheTag],
-      };
-    }
+    if (page.path === SITE_PAGES.home.path)
+      return { head: page, data: [await cardsData({ limit: HOME_FEATURED_COURSES })] };
     if (page.path !== SITE_PAGES.courses.path) return { head: page };
     const categories = await categoryReads.categories();
     const [first] = dataOf<TCategory[]>(categories);
