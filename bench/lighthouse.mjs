@@ -12,7 +12,7 @@
 // scores lower; run it at high priority, e.g. `nice -n -10 node bench/lighthouse.mjs` as root).
 //
 // Options (environment): CHROME_PATH (/usr/bin/chromium), RUNS per page, the median by performance (1),
-// PAGES (a comma-separated list of path prefixes), TRACE_DIR (writes the median run's Chromium trace and
+// PAGES (a comma-separated list of path prefixes; '/' alone is the home page), TRACE_DIR (writes the median run's Chromium trace and
 // report of each page there, to open in Chrome's performance panel), DETAILS=0 (the table only).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -180,9 +180,10 @@ async function audit(url) {
 
 try {
   const all = ['/', '/course', `/coursesdetails/${await firstCourseSlug()}`, '/login'];
-  // PAGES=/course,/login runs only those.
+  // PAGES=/course,/login runs only those; '/' is the home page alone (every path starts with it).
   const only = process.env.PAGES?.split(',');
-  const pages = only ? all.filter((page) => only.some((wanted) => page.startsWith(wanted))) : all;
+  const wants = (page) => (wanted) => (wanted === '/' ? page === '/' : page.startsWith(wanted));
+  const pages = only ? all.filter((page) => only.some(wants(page))) : all;
   console.log(`Lighthouse (mobile preset) on ${origin}, ${RUNS} run(s) per page\n`);
   const rows = [];
   for (const page of pages) {

@@ -11,7 +11,10 @@ export type TOutgoingMail = {
 
 export type TClaimedMail = TOutgoingMail & { id: string; attempts: number };
 
-/** Channel that wakes the mail workers of every instance when a mail is committed (a trigger sends it). */
+/**
+ * Channel that wakes the mail workers of every instance when a mail is committed. The outbox's trigger sends
+ * it (migration 0028, which spells the name too).
+ */
 export const MAIL_CHANNEL = 'curio_mail';
 
 /** Records a delivered mail: its body erased (a reset code must not outlive its mail), the row kept. */
