@@ -12,8 +12,9 @@
 // scores lower; run it at high priority, e.g. `nice -n -10 node bench/lighthouse.mjs` as root).
 //
 // Options (environment): CHROME_PATH (/usr/bin/chromium), RUNS per page, the median by performance (1),
-// PAGES (a comma-separated list of path prefixes; '/' alone is the home page), TRACE_DIR (writes the median run's Chromium trace and
-// report of each page there, to open in Chrome's performance panel), DETAILS=0 (the table only).
+// PAGES (a comma-separated list of path prefixes; '/' alone is the home page), TRACE_DIR (writes the median
+// run's Chromium trace and report of each page there, to open in Chrome's performance panel), DETAILS=0 (the
+// table only).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@curio/db';
@@ -175,14 +175,12 @@ describe('the mail outbox', () => {
         text: 'Hi',
         html: '<p>Hi</p>',
       });
-      try {
-        await db.transaction(async (tx) => {
+      await expect(
+        db.transaction(async (tx) => {
           await repo.insert(mail(1), tx);
           tx.rollback();
-        });
-      } catch {
-        // drizzle's rollback throws, as it should.
-      }
+        }),
+      ).rejects.toBeInstanceOf(TransactionRollbackError);
       // The mail as one part of another statement, as an order's receipt is stored.
       await db.execute(sql`with stored as (${repo.insert(mail(2)).getSQL()}) select 1`);
 
