@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverSecrets } from '@curio/db';
 import { MESSAGES } from '@curio/shared';
 import { openKeyRing, rotateSigningKey, TOKEN_LIFETIME_SECONDS } from '#api/lib/key-ring.ts';
@@ -115,6 +116,56 @@ describe('signing keys shared through the database (no JWT_SECRET)', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('forged-forged-forged-forged-forged-forged'));
     expect((await me(app, forged)).statusCode).toBe(401);
+  });
+});
+
+describe('a token checked once is taken again only while it would pass the check (ADR 052)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is refused once it has expired, though this instance checked it before', async () => {
+    const app = await instance();
+    const user = await signedInUser(app);
+    expect((await me(app, user.token)).statusCode).toBe(200);
+    // The clock alone moves: past the token's lifetime, and back.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (TOKEN_LIFETIME_SECONDS + 1) * 1000 });
+    const expired = await me(app, user.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(MESSAGES.auth.sessionExpired);
+    vi.useRealTimers();
+    expect((await me(app, user.token)).statusCode).toBe(200);
+  });
+
+  it('is refused once the key that checked it has left the ring, though this instance checked it before', async () => {
+    const app = await instance();
+    const user = await signedInUser(app);
+    expect((await me(app, user.token)).statusCode).toBe(200);
+    // A rotation, and the old key retired longer ago than a token lives: the ring drops it when it next reads
+    // the keys, which a token naming a key it does not know makes it do (lib/kept-fresh.ts).
+    const { db } = await testDatabase();
+    await rotateSigningKey(db);
+    await db
+      .update(serverSecrets)
+      .set({ retiredAt: sql`now() - make_interval(secs => ${TOKEN_LIFETIME_SECONDS + 60})` })
+      .where(eq(serverSecrets.id, kidOf(user.token) ?? ''));
+    const unknown = await new SignJWT({ ver: 0, role: 'user' })
+      .setProtectedHeader({ alg: 'HS256', kid: 'k-unknown' })
+      .setSubject(randomUUID())
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('unknown-unknown-unknown-unknown-unknown-unk'));
+    expect((await me(app, unknown)).statusCode).toBe(401);
+    const refused = await me(app, user.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(MESSAGES.auth.sessionExpired);
+  });
+
+  it('is checked in full when it differs from a checked one by a single character', async () => {
+    const app = await instance();
+    const user = await signedInUser(app);
+    expect((await me(app, user.token)).statusCode).toBe(200);
+    const last = user.token.at(-1) === 'A' ? 'B' : 'A';
+    expect((await me(app, `${user.token.slice(0, -1)}${last}`)).statusCode).toBe(401);
   });
 });
 
