@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +29,18 @@ export type Write = TypedQueryBuilder<undefined>;
  * type of `Db` leaves to the driver.
  */
 export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (`sql`, its values as `sql.placeholder`s), prepared as drizzle prepares a
+ * builder: built once, and planned once per connection under `name`. For a statement a write runs on every
+ * request, where PostgreSQL's planning costs more than its execution (ADR 050).
+ */
+export function preparedSql<T>(db: Db, name: string, query: SQL) {
+  const statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values: Record<string, unknown>): Promise<T[]> => rowsOf<T>(await statement.execute(values));
+}
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 

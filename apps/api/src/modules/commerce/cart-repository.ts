@@ -1,5 +1,16 @@
-import { and, asc, eq, exists, inArray, isNotNull, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { cartItems, courses, orderItems, orders, rowsOf, type Db } from '@curio/db';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  notInArray,
+  sql,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { cartItems, courses, orderItems, orders, preparedSql, rowsOf, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
 import { courseSummaryColumns, isPublishedCourse, publishedCourse } from '#api/modules/course/index.ts';
 import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
@@ -10,7 +21,7 @@ const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns
  * Order lines (of `course`, an id or a column, or of any course when omitted) in the learner's orders that are
  * not cancelled nor refunded in full (a refunded course may be bought again: ADR 039).
  */
-const ownedBy = (userId: string, course?: string | SQLWrapper) =>
+const ownedBy = (userId: Id, course?: Id | SQLWrapper) =>
   and(
     eq(orders.userId, userId),
     notInArray(orders.status, ['cancelled', 'refunded']),
@@ -18,7 +29,7 @@ const ownedBy = (userId: string, course?: string | SQLWrapper) =>
   );
 
 /** Whether the learner is enrolled in `course`: it is in an order of theirs that `ownedBy` counts. */
-const enrolment = (db: Db, userId: string, course: string | SQLWrapper) =>
+const enrolment = (db: Db, userId: Id, course: Id | SQLWrapper) =>
   db
     .select({ orderId: orderItems.orderId })
     .from(orderItems)
@@ -26,16 +37,107 @@ const enrolment = (db: Db, userId: string, course: string | SQLWrapper) =>
     .where(ownedBy(userId, course))
     .limit(1);
 
-/** What `addQuantity` found and did. */
+/** An id in a statement, or the placeholder a prepared statement takes it by. */
+type Id = string | Placeholder;
+
+/** A cart line's course as JSON, keyed as `courseSummaryColumns` (so it reads as `lines` answers it). */
+export const courseJson = sql`json_build_object(${sql.join(
+  Object.entries(courseSummaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
+
+/**
+ * The learner's cart as the statement that changes `courseId`'s line leaves it, as `CartLineRow`s in JSON,
+ * oldest first, published courses only (as `lines`). A statement does not see its own changes, so this is
+ * the stored lines but that course's, with the line the statement wrote (`written`: a part of it answering
+ * course_id, quantity and created_at; none for a removal). The cart's other lines are read as the
+ * statement began.
+ */
+const cartAfter = (userId: Id, courseId: Id, written?: string) => sql`(
+  select coalesce(json_agg(json_build_object('quantity', line.quantity, 'course', ${courseJson})
+    order by line.created_at, line.course_id), '[]'::json)
+  from (
+    select course_id, quantity, created_at from ${cartItems}
+    where user_id = ${userId}::uuid and course_id <> ${courseId}::uuid
+    ${written ? sql.raw(`union all select course_id, quantity, created_at from ${written}`) : sql``}
+  ) as line
+  join ${courses} on ${courses.id} = line.course_id
+  where ${isPublishedCourse})`;
+
+type AddParams = { userId: Id; courseId: Id; quantity: number | Placeholder };
+
+/**
+ * Adds `quantity` to the learner's line of a published course they are not enrolled in, creating the line if
+ * needed, and answers what it found (published, enrolled, the line's new quantity or null when nothing was
+ * written) with the cart it leaves.
+ */
+const addStatement = (db: Db, { userId, courseId, quantity }: AddParams) => sql`
+  with available as (${publishedCourse(db, courseId)}),
+  enrolled as (${enrolment(db, userId, courseId)}),
+  added as (
+    insert into ${cartItems} (user_id, course_id, quantity)
+    select ${userId}::uuid, id, ${quantity}::integer from available where not exists (select from enrolled)
+    on conflict (user_id, course_id) do update
+      set quantity = ${cartItems.quantity} + excluded.quantity, updated_at = now()
+      where ${cartItems.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}
+    returning course_id, quantity, created_at
+  )
+  select exists (select from available) as available, exists (select from enrolled) as enrolled,
+    (select quantity from added) as quantity, ${cartAfter(userId, courseId, 'added')} as lines`;
+
+/** Sets the quantity of the learner's line, if there is one, with the cart it leaves. */
+const setStatement = ({ userId, courseId, quantity }: AddParams) => sql`
+  with updated as (
+    update ${cartItems} set quantity = ${quantity}::integer, updated_at = now()
+    where user_id = ${userId}::uuid and course_id = ${courseId}::uuid
+    returning course_id, quantity, created_at
+  )
+  select exists (select from updated) as changed, ${cartAfter(userId, courseId, 'updated')} as lines`;
+
+/** Removes the learner's line, if there is one, with the cart it leaves. */
+const removeStatement = ({ userId, courseId }: { userId: Id; courseId: Id }) => sql`
+  with removed as (
+    delete from ${cartItems} where user_id = ${userId}::uuid and course_id = ${courseId}::uuid
+    returning course_id
+  )
+  select exists (select from removed) as changed, ${cartAfter(userId, courseId)} as lines`;
+
+const placeholders = {
+  userId: sql.placeholder('userId'),
+  courseId: sql.placeholder('courseId'),
+  quantity: sql.placeholder('quantity'),
+};
+
+/** What `addQuantity` found and did, and the cart it left. */
 export interface AddedLine {
   isAvailable: boolean;
   isEnrolled: boolean;
   /** The line's quantity after the add; undefined when nothing was written. */
   quantity?: number;
+  lines: CartLineRow[];
 }
 
-/** Cart lines (SQL lives here only). The cart read after every change is prepared once per connection. */
+/** Whether a change to one line found it, and the cart it left. */
+export interface ChangedCart {
+  isChanged: boolean;
+  lines: CartLineRow[];
+}
+
+type AddRow = { available: boolean; enrolled: boolean; quantity: number | null; lines: CartLineRow[] };
+type ChangeRow = { changed: boolean; lines: CartLineRow[] };
+const changedCart = (row: ChangeRow | undefined): ChangedCart => ({
+  isChanged: row?.changed === true,
+  lines: row?.lines ?? [],
+});
+
+/**
+ * Cart lines (SQL lives here only). Each change answers the cart it leaves in its own statement (ADR 050);
+ * the read and the changes outside a transaction are prepared once per connection.
+ */
 export function createCartRepository(db: Db) {
+  const add = preparedSql<AddRow>(db, 'commerce_cart_add', addStatement(db, placeholders));
+  const set = preparedSql<ChangeRow>(db, 'commerce_cart_set', setStatement(placeholders));
+  const remove = preparedSql<ChangeRow>(db, 'commerce_cart_remove', removeStatement(placeholders));
   const linesByUser = db
     .select(lineColumns)
     .from(cartItems)
@@ -70,48 +172,25 @@ export function createCartRepository(db: Db) {
      * if needed, in one statement the database settles under races (docs/product.md#cart-and-orders). It
      * answers what it found: whether the course is published, whether the learner is enrolled, and the
      * line's new quantity (undefined when nothing was written: not published, enrolled, or the sum would pass
-     * the maximum).
+     * the maximum), with the cart it leaves.
      */
-    async addQuantity(userId: string, courseId: string, quantity: number, tx: Db = db): Promise<AddedLine> {
-      const result = await tx.execute(sql`
-        with available as (${publishedCourse(tx, courseId)}),
-        enrolled as (${enrolment(tx, userId, courseId)}),
-        added as (
-          insert into ${cartItems} (user_id, course_id, quantity)
-          select ${userId}::uuid, id, ${quantity}::integer from available where not exists (select from enrolled)
-          on conflict (user_id, course_id) do update
-            set quantity = ${cartItems.quantity} + excluded.quantity, updated_at = now()
-            where ${cartItems.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}
-          returning quantity
-        )
-        select exists (select from available) as available, exists (select from enrolled) as enrolled,
-          (select quantity from added) as quantity`);
-      const [row] = rowsOf<{ available: boolean; enrolled: boolean; quantity: number | null }>(result);
+    async addQuantity(userId: string, courseId: string, quantity: number, tx?: Db): Promise<AddedLine> {
+      const values = { userId, courseId, quantity };
+      const [row] = tx ? rowsOf<AddRow>(await tx.execute(addStatement(tx, values))) : await add(values);
       return {
         isAvailable: row?.available === true,
         isEnrolled: row?.enrolled === true,
         quantity: row?.quantity ?? undefined,
+        lines: row?.lines ?? [],
       };
     },
 
-    /** False when the course is not in the user's cart. */
-    async setQuantity(userId: string, courseId: string, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(cartItems)
-        .set({ quantity, updatedAt: sql`now()` })
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
-        .returning({ courseId: cartItems.courseId });
-      return rows.length > 0;
-    },
+    /** Sets the quantity of the learner's line; not changed when the course is not in the cart. */
+    setQuantity: async (userId: string, courseId: string, quantity: number) =>
+      changedCart((await set({ userId, courseId, quantity }))[0]),
 
-    /** False when the course was not in the user's cart. */
-    async remove(userId: string, courseId: string): Promise<boolean> {
-      const rows = await db
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
-        .returning({ courseId: cartItems.courseId });
-      return rows.length > 0;
-    },
+    /** Removes the learner's line; not changed when the course was not in the cart. */
+    remove: async (userId: string, courseId: string) => changedCart((await remove({ userId, courseId }))[0]),
 
     /**
      * Checkout: the lines with current prices, locked until the order commits (a concurrent change waits),

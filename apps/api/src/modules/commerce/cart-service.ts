@@ -3,7 +3,7 @@ import type { Db } from '@curio/db';
 import { COMMERCE_MESSAGES as M, type TCart } from '@curio/shared';
 import { conflict, notFound } from '#api/lib/http-errors.ts';
 import { isForeignKeyViolation } from '#api/lib/pg-errors.ts';
-import { createCartRepository, type CartRepository } from './cart-repository.ts';
+import { createCartRepository, type CartRepository, type ChangedCart } from './cart-repository.ts';
 import { toCart } from './serialize.ts';
 
 /**
@@ -20,44 +20,40 @@ export async function forExistingCourse<T>(write: Promise<T>): Promise<T> {
 }
 
 /**
- * Raises (or creates) a cart line, in one statement; 404 when there is no such published course, 409 when the
- * learner is already enrolled in it or the line would pass the maximum.
+ * Raises (or creates) a cart line, in one statement that answers the cart it leaves; 404 when there is no
+ * such published course, 409 when the learner is already enrolled in it or the line would pass the maximum.
  */
 export async function addToCartLine(
   carts: CartRepository,
   line: { userId: string; courseId: string; quantity: number },
   tx?: Db,
-): Promise<void> {
+): Promise<TCart> {
   const added = await forExistingCourse(carts.addQuantity(line.userId, line.courseId, line.quantity, tx));
   if (!added.isAvailable) throw notFound(M.courseNotFound);
   if (added.isEnrolled) throw conflict(M.alreadyEnrolled);
   if (added.quantity === undefined) throw conflict(M.quantityTooHigh);
+  return toCart(added.lines);
+}
+
+/** The cart a change to one line left; 404 'not in your cart' when the line was not there. */
+function changed({ isChanged, lines }: ChangedCart): TCart {
+  if (!isChanged) throw notFound(M.notInCart);
+  return toCart(lines);
 }
 
 /**
  * The learner's cart (docs/product.md#cart-and-orders): one line per course, quantity 1–100, always answered
- * whole.
+ * whole, by the statement that changed it.
  */
 export function createCartService(app: FastifyInstance) {
   const carts = createCartRepository(app.db);
-  const readCart = async (userId: string): Promise<TCart> => toCart(await carts.lines(userId));
 
   return {
-    getCart: readCart,
-
-    async addToCart(userId: string, input: { courseId: string; quantity: number }): Promise<TCart> {
-      await addToCartLine(carts, { userId, ...input });
-      return readCart(userId);
-    },
-
-    async updateQuantity(userId: string, input: { courseId: string; quantity: number }): Promise<TCart> {
-      if (!(await carts.setQuantity(userId, input.courseId, input.quantity))) throw notFound(M.notInCart);
-      return readCart(userId);
-    },
-
-    async removeFromCart(userId: string, courseId: string): Promise<TCart> {
-      if (!(await carts.remove(userId, courseId))) throw notFound(M.notInCart);
-      return readCart(userId);
-    },
+    getCart: async (userId: string): Promise<TCart> => toCart(await carts.lines(userId)),
+    addToCart: (userId: string, input: { courseId: string; quantity: number }) =>
+      addToCartLine(carts, { userId, ...input }),
+    updateQuantity: async (userId: string, input: { courseId: string; quantity: number }) =>
+      changed(await carts.setQuantity(userId, input.courseId, input.quantity)),
+    removeFromCart: async (userId: string, courseId: string) => changed(await carts.remove(userId, courseId)),
   };
 }

@@ -3,7 +3,7 @@ import { COMMERCE_MESSAGES as M, type TCart, type TWishlist } from '@curio/share
 import { notFound } from '#api/lib/http-errors.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { addToCartLine, forExistingCourse } from './cart-service.ts';
-import { toCart, toCommerceCourse } from './serialize.ts';
+import { toCommerceCourse } from './serialize.ts';
 import { createWishlistRepository } from './wishlist-repository.ts';
 
 /**
@@ -22,23 +22,22 @@ export function createWishlistService(app: FastifyInstance) {
 
     /** `isAdded` is false when the course was already there. */
     async add(userId: string, courseId: string): Promise<{ wishlist: TWishlist; isAdded: boolean }> {
-      const { isAvailable, isAdded } = await forExistingCourse(wishlist.add(userId, courseId));
+      const { isAvailable, isAdded, courses } = await forExistingCourse(wishlist.add(userId, courseId));
       if (!isAvailable) throw notFound(M.courseNotFound);
-      return { wishlist: await readWishlist(userId), isAdded };
+      return { wishlist: { courses: courses.map(toCommerceCourse) }, isAdded };
     },
 
     async remove(userId: string, courseId: string): Promise<TWishlist> {
-      if (!(await wishlist.remove(userId, courseId))) throw notFound(M.notInWishlist);
-      return readWishlist(userId);
+      const { isRemoved, courses } = await wishlist.remove(userId, courseId);
+      if (!isRemoved) throw notFound(M.notInWishlist);
+      return { courses: courses.map(toCommerceCourse) };
     },
 
     /** Out of the wishlist and one more in the cart, both or neither (a full cart line keeps the wish). */
-    async moveToCart(userId: string, courseId: string): Promise<TCart> {
-      await app.db.transaction(async (tx) => {
-        if (!(await wishlist.remove(userId, courseId, tx))) throw notFound(M.notInWishlist);
-        await addToCartLine(carts, { userId, courseId, quantity: 1 }, tx);
-      });
-      return toCart(await carts.lines(userId));
-    },
+    moveToCart: (userId: string, courseId: string): Promise<TCart> =>
+      app.db.transaction(async (tx) => {
+        if (!(await wishlist.removeIn(userId, courseId, tx))) throw notFound(M.notInWishlist);
+        return addToCartLine(carts, { userId, courseId, quantity: 1 }, tx);
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder } from 'drizzle-orm';
 import { courses, type Db } from '@curio/db';
 
 /**
@@ -8,7 +8,7 @@ import { courses, type Db } from '@curio/db';
 export const isPublishedCourse = eq(courses.status, 'published');
 
 /** The course `courseId` while it is published, or no row: what a write that only such a course may take reads. */
-export const publishedCourse = (db: Db, courseId: string) =>
+export const publishedCourse = (db: Db, courseId: string | Placeholder) =>
   db
     .select({ id: courses.id })
     .from(courses)
