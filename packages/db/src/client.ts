@@ -35,11 +35,16 @@ const dialect = new PgDialect();
 /**
  * A statement written in SQL (`sql`, its values as `sql.placeholder`s), prepared as drizzle prepares a
  * builder: built once, and planned once per connection under `name`. For a statement a write runs on every
- * request, where PostgreSQL's planning costs more than its execution (ADR 050).
+ * request, where PostgreSQL's planning costs more than its execution (ADR 050). It runs on `db`'s pool, or
+ * in the transaction `tx` when given, on that transaction's connection.
  */
 export function preparedSql<T>(db: Db, name: string, query: SQL) {
-  const statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return async (values: Record<string, unknown>): Promise<T[]> => rowsOf<T>(await statement.execute(values));
+  const built = dialect.sqlToQuery(query);
+  const onPool = db._.session.prepareQuery(built, undefined, name, false);
+  return async (values: Record<string, unknown>, tx?: Db): Promise<T[]> => {
+    const statement = tx ? tx._.session.prepareQuery(built, undefined, name, false) : onPool;
+    return rowsOf<T>(await statement.execute(values));
+  };
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));

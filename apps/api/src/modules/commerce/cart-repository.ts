@@ -2,7 +2,6 @@ import {
   and,
   asc,
   eq,
-  exists,
   inArray,
   isNotNull,
   notInArray,
@@ -102,6 +101,20 @@ const removeStatement = ({ userId, courseId }: { userId: Id; courseId: Id }) => 
   )
   select exists (select from removed) as changed, ${cartAfter(userId, courseId)} as lines`;
 
+/**
+ * The learner's cart lines, locked, oldest first, as `CheckoutLineRow`s in JSON: unpublished courses included
+ * and said so, with whether the learner is enrolled in each.
+ */
+const checkoutStatement = (db: Db, userId: Id) => sql`
+  select coalesce(json_agg(json_build_object(
+      'quantity', line.quantity, 'course', ${courseJson}, 'isPublished', ${isPublishedCourse},
+      'isEnrolled', exists (${enrolment(db, userId, sql`line.course_id`)}))
+    order by line.created_at, line.course_id), '[]'::json) as lines
+  from (
+    select course_id, quantity, created_at from ${cartItems} where user_id = ${userId}::uuid for update
+  ) as line
+  join ${courses} on ${courses.id} = line.course_id`;
+
 const placeholders = {
   userId: sql.placeholder('userId'),
   courseId: sql.placeholder('courseId'),
@@ -138,6 +151,11 @@ export function createCartRepository(db: Db) {
   const add = preparedSql<AddRow>(db, 'commerce_cart_add', addStatement(db, placeholders));
   const set = preparedSql<ChangeRow>(db, 'commerce_cart_set', setStatement(placeholders));
   const remove = preparedSql<ChangeRow>(db, 'commerce_cart_remove', removeStatement(placeholders));
+  const checkout = preparedSql<{ lines: CheckoutLineRow[] }>(
+    db,
+    'commerce_cart_checkout',
+    checkoutStatement(db, placeholders.userId),
+  );
   const linesByUser = db
     .select(lineColumns)
     .from(cartItems)
@@ -198,18 +216,8 @@ export function createCartRepository(db: Db) {
      * is already enrolled in it. `tx` has no default: outside a transaction the lock would end with the
      * statement.
      */
-    linesForCheckout: (userId: string, tx: Db): Promise<CheckoutLineRow[]> =>
-      tx
-        .select({
-          ...lineColumns,
-          isPublished: sql<boolean>`${isPublishedCourse}`,
-          isEnrolled: sql<boolean>`${exists(enrolment(tx, userId, cartItems.courseId))}`,
-        })
-        .from(cartItems)
-        .innerJoin(courses, eq(courses.id, cartItems.courseId))
-        .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.courseId))
-        .for('update', { of: cartItems }),
+    linesForCheckout: async (userId: string, tx: Db): Promise<CheckoutLineRow[]> =>
+      (await checkout({ userId }, tx))[0]?.lines ?? [],
 
     /**
      * Removes exactly the lines that were ordered (a line added meanwhile stays in the cart), as a write not

@@ -4,6 +4,7 @@ import {
   orders,
   orderStatusEvents,
   users,
+  preparedSql,
   type Db,
   type OrderRow,
   type StoredAddress,
@@ -43,6 +44,12 @@ export interface NewOrderLine {
 
 /** Orders and their lines (SQL lives here only). The history reads are prepared once per connection. */
 export function createOrderRepository(db: Db) {
+  const lockLearner = preparedSql<{ id: string; email: string; name: string }>(
+    db,
+    'commerce_lock_learner',
+    sql`select ${users.id}, ${users.email}, ${users.name} from ${users}
+      where ${users.id} = ${sql.placeholder('userId')} for update`,
+  );
   const byUser = db
     .select()
     .from(orders)
@@ -98,11 +105,7 @@ export function createOrderRepository(db: Db) {
      * still reads the rest as they were when it started.
      */
     async lockUser(userId: string, tx: Db) {
-      const [row] = await tx
-        .select({ id: users.id, email: users.email, name: users.name })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const [row] = await lockLearner({ userId }, tx);
       return row;
     },
 
