@@ -1,17 +1,12 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { TCourseCard, TPartner, TService, TTeamMember, TTestimonial } from '@curio/shared';
 import { expect, test, expectLayout, expectNoA11yViolations, expectPath, header } from '../fixtures/index.ts';
+import { apiData } from './content-helpers.ts';
 
 /**
  * Home-area pages (docs/product.md#pages) with the seeded demo content: home, founder, About and its partners
  * section.
  */
-
-async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const reply = await request.get(path);
-  expect(reply.ok(), `${path} answers`).toBe(true);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 
@@ -20,10 +15,10 @@ test.describe('home', () => {
     page,
     request,
   }) => {
-    const partners = await apiData<TPartner[]>(request, '/api/partner');
-    const courses = await apiData<TCourseCard[]>(request, '/api/course');
-    const services = await apiData<TService[]>(request, '/api/service');
-    const testimonials = await apiData<TTestimonial[]>(request, '/api/testimonials');
+    const partners = await apiData<TPartner[]>(request, '/partner');
+    const courses = await apiData<TCourseCard[]>(request, '/course');
+    const services = await apiData<TService[]>(request, '/service');
+    const testimonials = await apiData<TTestimonial[]>(request, '/testimonials');
     expect(partners.length && courses.length && services.length && testimonials.length).toBeTruthy();
 
     await page.goto('/');
@@ -52,8 +47,8 @@ test.describe('home', () => {
   });
 
   test('a featured course card opens the course, a service card its service', async ({ page, request }) => {
-    const [course] = await apiData<TCourseCard[]>(request, '/api/course');
-    const [service] = await apiData<TService[]>(request, '/api/service');
+    const [course] = await apiData<TCourseCard[]>(request, '/course');
+    const [service] = await apiData<TService[]>(request, '/service');
     await page.goto('/');
     await region(page, 'Featured courses')
       .getByRole('link', { name: String(course?.name) })
@@ -101,7 +96,7 @@ test.describe('home', () => {
 
 test.describe('founder page', () => {
   test("shows 'Meet Our Founder', the founder and the team it loads", async ({ page, request }) => {
-    const team = await apiData<TTeamMember[]>(request, '/api/team');
+    const team = await apiData<TTeamMember[]>(request, '/team');
     expect(team.length).toBeGreaterThan(0);
     await page.goto('/MastermindsHQ');
     await expect(page.getByRole('heading', { level: 1, name: 'Meet Our Founder' })).toBeVisible();
@@ -126,7 +121,7 @@ test.describe('About page /BondedBrilliance', () => {
   });
 
   test("splits the 'Meet Our Tool Techbelt' logos by the column rule", async ({ page, request }) => {
-    const n = (await apiData<TPartner[]>(request, '/api/partner')).length;
+    const n = (await apiData<TPartner[]>(request, '/partner')).length;
     const third = Math.floor(n / 3);
     const first = Math.max(1, third - 1);
     const expected = [first, third, n - first - third];
@@ -141,7 +136,7 @@ test.describe('About page /BondedBrilliance', () => {
   });
 
   test('shows a partner’s description on hover and on keyboard focus', async ({ page, request }) => {
-    const [one, two] = await apiData<TPartner[]>(request, '/api/partner');
+    const [one, two] = await apiData<TPartner[]>(request, '/partner');
     await page.goto('/BondedBrilliance');
     const techbelt = region(page, 'Meet Our Tool Techbelt');
 

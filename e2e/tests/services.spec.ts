@@ -1,21 +1,15 @@
-import { type APIRequestContext } from '@playwright/test';
 import { MESSAGES, type TService, type TSlideItem } from '@curio/shared';
 import { expect, test, expectLayout, expectPath } from '../fixtures/index.ts';
+import { apiData } from './content-helpers.ts';
 
 /**
  * Services (docs/product.md#pages): the list, a service's details, the hub and the corporate pages, with the
  * demo content.
  */
 
-async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const reply = await request.get(path);
-  expect(reply.ok(), `${path} answers`).toBe(true);
-  return ((await reply.json()) as { data: T }).data;
-}
-
 test.describe('services', () => {
   test('/services shows every service; a card opens its details', async ({ page, request }) => {
-    const services = await apiData<TService[]>(request, '/api/service');
+    const services = await apiData<TService[]>(request, '/service');
     expect(services.length).toBeGreaterThan(0);
     await page.goto('/services');
     const cards = page.getByRole('list', { name: 'Our services' }).getByRole('link');
@@ -61,8 +55,8 @@ test.describe('services', () => {
   });
 
   for (const { path, api, label } of [
-    { path: '/lateralhirning', api: '/api/lateralHiring', label: 'Lateral hiring programmes' },
-    { path: '/lms', api: '/api/lms', label: 'LMS features' },
+    { path: '/lateralhirning', api: '/lateralHiring', label: 'Lateral hiring programmes' },
+    { path: '/lms', api: '/lms', label: 'LMS features' },
   ]) {
     test(`${path} shows the API's items in a carousel that moves`, async ({ page, request }) => {
       const items = await apiData<TSlideItem[]>(request, api);

@@ -26,6 +26,12 @@ export interface CachedEntry extends CachedBody {
 
 type Entry = CachedEntry & { bytes: number };
 
+/**
+ * The `data` of a cached envelope, read from its body as the reply's schema wrote it when the entry was stored
+ * (so it is not checked again).
+ */
+export const entryData = <T>(entry: CachedEntry) => (JSON.parse(entry.body) as { data: T }).data;
+
 /** Bytes an entry holds: the reply and each compressed form of it. */
 const bytesOf = (body: CachedBody) =>
   Buffer.byteLength(body.body) +

@@ -21,7 +21,7 @@ import {
   type TPageHead,
   type TSitePage,
 } from '@curio/shared';
-import type { CachedEntry } from '#api/lib/response-cache.ts';
+import { entryData, type CachedEntry } from '#api/lib/response-cache.ts';
 import { CERTIFICATE_CACHE_TAGS, createCertificateService } from '#api/modules/certificates/index.ts';
 import { CONTENT_TAGS, createContentService } from '#api/modules/content/index.ts';
 import {
@@ -40,11 +40,8 @@ export class PageMoved extends Error {
   }
 }
 
-/** The `data` of an entry's envelope: what the page's head and preload are made from. */
-const dataOf = <T>(entry: CachedEntry) => (JSON.parse(entry.body) as { data: T }).data;
-
 /** The image `/course` shows first: the first course card of the first category tab (its carousel). */
-const firstCardImage = (firstTab: CachedEntry) => dataOf<TCourseCard[]>(firstTab)[0]?.images[0];
+const firstCardImage = (firstTab: CachedEntry) => entryData<TCourseCard[]>(firstTab)[0]?.images[0];
 
 /** The head of a page that was not found: the item's own (course, service, article) or the site's. */
 const NOT_FOUND_HEADS: Partial<Record<TPageRoute['kind'], TPageHead>> = {
@@ -86,7 +83,7 @@ export function createPageSources(app: FastifyInstance) {
       return { head: page, data: [await cardsData({ limit: HOME_FEATURED_COURSES })] };
     if (page.path !== SITE_PAGES.courses.path) return { head: page };
     const categories = await categoryReads.categories();
-    const [first] = dataOf<TCategory[]>(categories);
+    const [first] = entryData<TCategory[]>(categories);
     const data = [{ path: '/category', entry: categories }];
     if (!first) return { head: page, data };
     const firstTab = await cardsData({ category: first._id, limit: COURSE_PAGE_SIZE });
@@ -100,7 +97,7 @@ export function createPageSources(app: FastifyInstance) {
 
   async function courseSource(slug: string, origin: string): Promise<PageSource> {
     const entry = await courseReads.courseBySlug(slug);
-    const course = dataOf<TCourse>(entry);
+    const course = entryData<TCourse>(entry);
     if (course.slug !== slug) throw new PageMoved(paths.courseDetail.to(course.slug));
     const [image] = course.images;
     return {
@@ -127,7 +124,7 @@ export function createPageSources(app: FastifyInstance) {
   async function certificateSource(id: string): Promise<PageSource> {
     const entry = await certificates.verificationEntry(id);
     return {
-      head: certificateHead(dataOf<TCertificateVerification>(entry)),
+      head: certificateHead(entryData<TCertificateVerification>(entry)),
       data: [{ path: `/certificates/${encodeURIComponent(id)}`, entry }],
     };
   }

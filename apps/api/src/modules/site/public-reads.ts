@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { envelope, linksToShow, ZPublicSite, type TPublicSite, type TSiteSettings } from '@curio/shared';
-import type { CachedEntry } from '#api/lib/response-cache.ts';
+import { entryData, type CachedEntry } from '#api/lib/response-cache.ts';
 import { cachedRead } from '#api/plugins/cache.ts';
 import { createSiteRepository } from './repository.ts';
 
@@ -32,8 +32,7 @@ export function createSitePublicReads(app: FastifyInstance) {
       const entry = await settings();
       let value = parsed.get(entry);
       if (!value) {
-        // The body is ZSiteReply's output, checked when the entry was stored.
-        value = (JSON.parse(entry.body) as { data: TPublicSite }).data;
+        value = entryData<TPublicSite>(entry);
         parsed.set(entry, value);
       }
       return value;
