@@ -9,7 +9,7 @@ import {
   type Placeholder,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { cartItems, courses, orderItems, orders, preparedSql, rowsOf, type Db } from '@curio/db';
+import { cartItems, courses, orderItems, orders, preparedSql, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
 import { courseSummaryColumns, isPublishedCourse, publishedCourse } from '#api/modules/course/index.ts';
 import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
@@ -145,7 +145,7 @@ const changedCart = (row: ChangeRow | undefined): ChangedCart => ({
 
 /**
  * Cart lines (SQL lives here only). Each change answers the cart it leaves in its own statement (ADR 050);
- * the read and the changes outside a transaction are prepared once per connection.
+ * the read and the changes are prepared once per connection (a transaction's included).
  */
 export function createCartRepository(db: Db) {
   const add = preparedSql<AddRow>(db, 'commerce_cart_add', addStatement(db, placeholders));
@@ -193,8 +193,7 @@ export function createCartRepository(db: Db) {
      * the maximum), with the cart it leaves.
      */
     async addQuantity(userId: string, courseId: string, quantity: number, tx?: Db): Promise<AddedLine> {
-      const values = { userId, courseId, quantity };
-      const [row] = tx ? rowsOf<AddRow>(await tx.execute(addStatement(tx, values))) : await add(values);
+      const [row] = await add({ userId, courseId, quantity }, tx);
       return {
         isAvailable: row?.available === true,
         isEnrolled: row?.enrolled === true,

@@ -83,19 +83,10 @@ export function createWishlistRepository(db: Db) {
       };
     },
 
-    /** Removes the course: whether it was there, and the list after. */
-    async remove(userId: string, courseId: string) {
-      const [row] = await remove({ userId, courseId });
+    /** Removes the course (in the transaction `tx` when given): whether it was there, and the list after. */
+    async remove(userId: string, courseId: string, tx?: Db) {
+      const [row] = await remove({ userId, courseId }, tx);
       return { isRemoved: row?.removed === true, courses: row?.courses ?? [] };
-    },
-
-    /** Removes the course in the caller's transaction; false when it was not there. */
-    async removeIn(userId: string, courseId: string, tx: Db): Promise<boolean> {
-      const rows = await tx
-        .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.courseId, courseId)))
-        .returning({ courseId: wishlistItems.courseId });
-      return rows.length > 0;
     },
   };
 }

@@ -36,7 +36,7 @@ export function createWishlistService(app: FastifyInstance) {
     /** Out of the wishlist and one more in the cart, both or neither (a full cart line keeps the wish). */
     moveToCart: (userId: string, courseId: string): Promise<TCart> =>
       app.db.transaction(async (tx) => {
-        if (!(await wishlist.removeIn(userId, courseId, tx))) throw notFound(M.notInWishlist);
+        if (!(await wishlist.remove(userId, courseId, tx)).isRemoved) throw notFound(M.notInWishlist);
         return addToCartLine(carts, { userId, courseId, quantity: 1 }, tx);
       }),
   };
