@@ -11,7 +11,12 @@ import {
 } from 'drizzle-orm';
 import { cartItems, courses, orderItems, orders, preparedSql, type Db } from '@curio/db';
 import { CART_QUANTITY_MAX } from '@curio/shared';
-import { courseSummaryColumns, isPublishedCourse, publishedCourse } from '#api/modules/course/index.ts';
+import {
+  courseJson,
+  courseSummaryColumns,
+  isPublishedCourse,
+  publishedCourse,
+} from '#api/modules/course/index.ts';
 import type { CartLineRow, CheckoutLineRow } from './serialize.ts';
 
 const lineColumns = { quantity: cartItems.quantity, course: courseSummaryColumns };
@@ -38,12 +43,6 @@ const enrolment = (db: Db, userId: Id, course: Id | SQLWrapper) =>
 
 /** An id in a statement, or the placeholder a prepared statement takes it by. */
 type Id = string | Placeholder;
-
-/** A cart line's course as JSON, keyed as `courseSummaryColumns` (so it reads as `lines` answers it). */
-export const courseJson = sql`json_build_object(${sql.join(
-  Object.entries(courseSummaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-  sql`, `,
-)})`;
 
 /**
  * The learner's cart as the statement that changes `courseId`'s line leaves it, as `CartLineRow`s in JSON,

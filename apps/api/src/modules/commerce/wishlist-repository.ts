@@ -1,7 +1,11 @@
 import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { courses, preparedSql, wishlistItems, type Db } from '@curio/db';
-import { courseSummaryColumns, isPublishedCourse, publishedCourse } from '#api/modules/course/index.ts';
-import { courseJson } from './cart-repository.ts';
+import {
+  courseJson,
+  courseSummaryColumns,
+  isPublishedCourse,
+  publishedCourse,
+} from '#api/modules/course/index.ts';
 import type { CommerceCourseRow } from './serialize.ts';
 
 type Id = string | Placeholder;

@@ -25,6 +25,15 @@ export const courseSummaryColumns = {
   priceCents: courses.priceCents,
 };
 
+/**
+ * A course's summary as a JSON object, keyed as `courseSummaryColumns`: for a statement that answers its rows as
+ * one JSON value (a cart or wishlist change, ADR 050), so they read as a select of those columns does.
+ */
+export const courseJson = sql`json_build_object(${sql.join(
+  Object.entries(courseSummaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
+
 const cardColumns = { ...courseSummaryColumns, categoryId: courses.categoryId };
 
 /** A card with what its place in the catalogue's order needs (the cursor of the page after it). */
